@@ -1,0 +1,71 @@
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@cicerone/db/client';
+import { AppError } from '@cicerone/core/errors';
+import type { Config } from './config.ts';
+import { createServices } from './services.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { requestLocalePlugin } from './plugins/request-locale.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { clientAssetsPlugin } from './plugins/client-assets.ts';
+import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
+import { sitePasswordGatePlugin } from './features/site-password/gate.ts';
+import { referenceRoutes } from './features/reference/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Without pages the app is the API alone (API tests); with them, the whole site. */
+  pages?: (PagesOptions & { clientDir?: string }) | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole product as one Fastify app: /api, /healthz, the built assets and the server-rendered pages. */
+export async function createApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // React Router and the API both answer HEAD where they answer GET.
+    exposeHeadRoutes: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(servicesPlugin, { services: createServices(options.db, options.config) });
+  await app.register(cookie);
+  await app.register(requestLocalePlugin);
+  await app.register(errorsPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(sitePasswordGatePlugin);
+  await app.register(openApiPlugin);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    await options.db.execute(sql`select 1`);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(referenceRoutes);
+      // Unknown API paths answer as the API does, never with the HTML 404 page.
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.pages) {
+    if (options.pages.clientDir) await app.register(clientAssetsPlugin, { root: options.pages.clientDir });
+    await app.register(pagesPlugin, options.pages);
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files (and the generated secret) when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** The address people reach the site at; canonical links and e-mails use it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signs cookies; generated once into DATA_DIR when not given. Required with DATABASE_URL in production. */
+  SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Host names that show the password gate (staging, previews); empty = no gate anywhere. */
+  DEV_HOSTNAMES: commaList,
+  SITE_PASSWORD: z.string().optional(),
+  /** Demo catalogue and accounts on first start; 'false' for a production database. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secret: string;
+  logLevel: string;
+  devHostnames: readonly string[];
+  sitePassword: string | undefined;
+  seedDemo: boolean;
+}>;
+
+/** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
+  const port = overrides.port ?? env.PORT;
+  if (env.DEV_HOSTNAMES.length > 0 && !env.SITE_PASSWORD) {
+    throw new Error('Invalid configuration: DEV_HOSTNAMES needs SITE_PASSWORD');
+  }
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    secret: env.SECRET ?? storedSecret(dataDir, env.NODE_ENV, env.DATABASE_URL),
+    logLevel: env.LOG_LEVEL,
+    devHostnames: env.DEV_HOSTNAMES,
+    sitePassword: env.SITE_PASSWORD,
+    seedDemo: env.SEED_DEMO,
+    ...overrides,
+  });
+}
+
+/** One machine, embedded database: keep a generated secret beside the data so restarts keep cookies valid. */
+function storedSecret(dataDir: string, nodeEnv: string, databaseUrl: string | undefined): string {
+  if (nodeEnv === 'production' && databaseUrl) {
+    throw new Error('Invalid configuration: SECRET is required with DATABASE_URL in production');
+  }
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

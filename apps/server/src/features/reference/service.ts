@@ -1,0 +1,162 @@
+import { AppError } from '@cicerone/core/errors';
+import { localizedName } from '@cicerone/core/i18n/localized-name';
+import type { Locale } from '@cicerone/core/locales';
+import { foldForSearch } from '@cicerone/core/slug';
+import type { CitiesQuery, City, ExchangeRate, SocialNetwork, TourCategory } from '@cicerone/core/contracts/reference';
+import { cachedFor } from '../../shared/ttl-cache.ts';
+import type { ReferenceQueries } from './queries.ts';
+
+/** Operators' changes to languages, currencies and rates show within this time on every process. */
+const referenceTtlMs = 30_000;
+
+type CityRow = Awaited<ReturnType<ReferenceQueries['cities']>>[number];
+
+export function referenceService(queries: ReferenceQueries) {
+  const languages = cachedFor(referenceTtlMs, queries.languages);
+  const currencies = cachedFor(referenceTtlMs, queries.currencies);
+  const categories = cachedFor(referenceTtlMs, queries.tourCategories);
+  const rates = cachedFor(referenceTtlMs, async () => {
+    const rows = await queries.latestRates();
+    return new Map(rows.map((row) => [row.currency, { rate: Number(row.rate), date: row.rateDate }]));
+  });
+
+  function toCity(row: CityRow, locale: Locale): City {
+    return {
+      id: row.id,
+      name: row.name,
+      nameTranslated: localizedName({ en_US: row.name, ...row.names }, locale),
+      slug: row.slug,
+      order: row.position,
+      featured: row.featured,
+      timeZone: row.timeZone,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      country: {
+        id: row.country.id,
+        iso2: row.country.iso2,
+        slug: row.country.slug,
+        name: localizedName(row.country.names, 'en_US'),
+        nameTranslated: localizedName(row.country.names, locale),
+      },
+    };
+  }
+
+  return {
+    async listLanguages(filter: { activated?: boolean | undefined } = {}) {
+      const rows = await languages.get();
+      return rows
+        .filter((row) => filter.activated === undefined || row.activated === filter.activated)
+        .map(({ code, name, nativeName, activated }) => ({ code, name, nativeName, activated }));
+    },
+
+    async listCurrencies(filter: { activated?: boolean | undefined } = {}) {
+      const rows = await currencies.get();
+      return rows.filter((row) => filter.activated === undefined || row.activated === filter.activated);
+    },
+
+    /** EUR → currency at the newest snapshot; an unknown currency is a 404, never a silent 1. */
+    async exchangeRate(code: string): Promise<ExchangeRate> {
+      const [known, snapshot] = await Promise.all([currencies.get(), rates.get()]);
+      const unit = known.find((row) => row.code === code);
+      const rate = snapshot.get(code);
+      if (!unit || !rate) throw new AppError('currency_not_found', { currency: code });
+      return { base: 'EUR', currency: code, rate: rate.rate, date: rate.date, minorUnits: unit.minorUnits };
+    },
+
+    async listContinents(locale: Locale) {
+      const rows = await queries.continents();
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        slug: row.slug,
+        name: localizedName(row.names, 'en_US'),
+        nameTranslated: localizedName(row.names, locale),
+      }));
+    },
+
+    async listCountries(filter: { continentId?: number | undefined; activated?: boolean | undefined; language: Locale }) {
+      const rows = await queries.countries(filter);
+      return rows
+        .map((row) => ({
+          id: row.id,
+          iso2: row.iso2,
+          slug: row.slug,
+          continentId: row.continentId,
+          name: localizedName(row.names, 'en_US'),
+          nameTranslated: localizedName(row.names, filter.language),
+        }))
+        .sort((a, b) => a.nameTranslated.localeCompare(b.nameTranslated, filter.language.slice(0, 2)));
+    },
+
+    /** GET /api/cities: the list filters and, with q, the autocomplete. */
+    async listCities(query: CitiesQuery): Promise<City[]> {
+      const rows = await queries.cities({
+        folded: query.q === undefined ? undefined : foldForSearch(query.q),
+        countryId: query.countryId,
+        featured: query.featured,
+        activated: query.activated ?? true,
+        limit: query.limit,
+      });
+      return rows.map((row) => toCity(row, query.language));
+    },
+
+    async featuredCities(locale: Locale): Promise<City[]> {
+      const rows = await queries.cities({ featured: true, activated: true, limit: 50 });
+      return rows.map((row) => toCity(row, locale));
+    },
+
+    async citiesPerCountry(locale: Locale) {
+      const rows = await queries.activatedCitiesByCountry();
+      const byCountry = new Map<number, { name: string; nameTranslated: string; slug: string; cities: { id: number; name: string; nameTranslated: string; slug: string }[] }>();
+      for (const row of rows) {
+        let entry = byCountry.get(row.country.id);
+        if (!entry) {
+          entry = {
+            name: localizedName(row.country.names, 'en_US'),
+            nameTranslated: localizedName(row.country.names, locale),
+            slug: row.country.slug,
+            cities: [],
+          };
+          byCountry.set(row.country.id, entry);
+        }
+        entry.cities.push({ id: row.id, name: row.name, nameTranslated: localizedName({ en_US: row.name, ...row.names }, locale), slug: row.slug });
+      }
+      return [...byCountry.values()].sort((a, b) => a.nameTranslated.localeCompare(b.nameTranslated, locale.slice(0, 2)));
+    },
+
+    /** Spec shape: slug, order and entry.data[0].title in the asked language. */
+    async tourCategories(filter: { activated?: boolean | undefined; language: Locale }): Promise<TourCategory[]> {
+      const rows = await categories.get();
+      return rows
+        .filter((row) => filter.activated === undefined || row.activated === filter.activated)
+        .map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          order: row.position,
+          activated: row.activated,
+          entry: { data: [{ title: localizedName(row.titles, filter.language) }] },
+        }));
+    },
+
+    async socialNetworks(filter?: string): Promise<SocialNetwork[]> {
+      const rows = await queries.socialNetworks();
+      const needle = filter ? foldForSearch(filter) : undefined;
+      return rows
+        .filter((row) => !needle || foldForSearch(row.name).includes(needle))
+        .map((row) => ({
+          uuid: row.uuid,
+          name: row.name,
+          url: row.url,
+          linkFR: row.linksByCountry.FR ?? null,
+          linkDE: row.linksByCountry.DE ?? null,
+          linkES: row.linksByCountry.ES ?? null,
+          linkIT: row.linksByCountry.IT ?? null,
+          linkRU: row.linksByCountry.RU ?? null,
+          linkJP: row.linksByCountry.JP ?? null,
+          linkUS: row.linksByCountry.US ?? null,
+        }));
+    },
+  };
+}
+
+export type ReferenceService = ReturnType<typeof referenceService>;

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isErrorCode } from '@cicerone/core/errors';
+
+/**
+ * One error handler for the whole API: an AppError becomes `{message, code}` in the request's
+ * language with its status; invalid input becomes a 400 naming the field; anything else is
+ * logged with its context and answered as a 500 without internals.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const t = request.t;
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+        return reply.status(error.status).send({ code: error.code, message: t(`errors.${error.code}`, error.values) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0];
+        const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'input';
+        const ownMessage = issue?.message?.startsWith('errors.') ? issue.message : undefined;
+        return reply.status(400).send({
+          code: 'validation_failed',
+          message: ownMessage ? `${t(ownMessage)} (${field})` : t('errors.validation_failed', { field }),
+        });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        return reply.status(500).send({ code: 'internal', message: t('errors.internal') });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.status(500).send({ code: 'internal', message: t('errors.internal') });
+      }
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type…)
+      const code = status === 413 ? 'payload_too_large' : status === 405 ? 'method_not_allowed' : 'bad_request';
+      return reply.status(status).send({ code: isErrorCode(code) ? code : 'bad_request', message: t(`errors.${code}`) });
+    });
+  },
+  { name: 'errors', dependencies: ['request-locale'] },
+);

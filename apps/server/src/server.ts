@@ -1,0 +1,55 @@
+// npm start: the whole product in one process. Builds the site first when no build exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase, prepareDatabase } from './database.ts';
+
+const started = performance.now();
+const webBuild = fileURLToPath(new URL('../../web/build/', import.meta.url));
+const serverEntry = `${webBuild}server/index.js`;
+
+const config = loadConfig();
+
+if (!existsSync(serverEntry)) {
+  console.log('No build found: building the site once (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const database = await openConfiguredDatabase(config);
+try {
+  const { seeded } = await prepareDatabase(database);
+  if (seeded) console.log('Reference data seeded.');
+} catch (error) {
+  console.error('Database migration or seeding failed:', error);
+  await database.close();
+  process.exit(1);
+}
+
+const build = (await import(serverEntry)) as ServerBuild;
+const app = await createApp({
+  config,
+  db: database.db,
+  logger: { level: config.logLevel },
+  pages: { loadBuild: async () => build, mode: 'production', clientDir: `${webBuild}client` },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  // Stop accepting, finish in-flight requests, then release the database (PGlite flushes to disk).
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`Cicerone is ready at ${config.publicUrl} (${where}) in ${Math.round(performance.now() - started)} ms.`);

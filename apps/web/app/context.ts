@@ -1,0 +1,10 @@
+import { createContext } from 'react-router';
+import type { AppServices } from '@cicerone/server/services';
+
+/** What the Fastify server hands every loader and action (see apps/server/src/plugins/pages.ts). */
+export interface RequestContext {
+  services: AppServices;
+  clientIp: string;
+}
+
+export const appContext = createContext<RequestContext>();

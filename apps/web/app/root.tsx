@@ -1,0 +1,85 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isLocale, languageTag, textDirection, type Locale } from '@cicerone/core/locales';
+import { appContext } from './context.ts';
+import { I18nProvider, useT } from './i18n/i18n.tsx';
+import { messagesFor } from './i18n/catalog.server.ts';
+import { readCookie } from './site/cookies.server.ts';
+import { activePreferences } from './site/preferred.server.ts';
+import { parseTheme, themeCookie } from './theme/theme.ts';
+import type { Route } from './+types/root';
+import './styles/app.css';
+import './styles/shell.css';
+
+/** The language of every page, even the gate and error pages: the URL's when valid, else the visitor's preference. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const active = await activePreferences(request, context.get(appContext).services);
+  const locale: Locale = isLocale(params.lang) && active.locales.includes(params.lang) ? params.lang : active.preferred.locale;
+  return { locale, messages: messagesFor(locale), theme: parseTheme(readCookie(request, themeCookie)) ?? null };
+}
+
+/** The catalog only changes with the language (and the theme with its form). */
+export function shouldRevalidate({ currentParams, nextParams, formAction, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  if (formAction) return defaultShouldRevalidate;
+  return currentParams.lang !== nextParams.lang;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? 'en_US';
+  return (
+    <html lang={languageTag(locale)} dir={textDirection(locale)} data-theme={data?.theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (!data) {
+    // The root loader itself failed (database down): a plain English page is all that can be said.
+    return (
+      <main className="error-page">
+        <h1>Something went wrong</h1>
+        <p>An unknown error occurred. Please try again in a moment.</p>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </I18nProvider>
+  );
+}
+
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  const t = useT();
+  return (
+    <main className="error-page">
+      <h1>{t(notFound ? 'pages.notFound.title' : 'pages.error.title')}</h1>
+      <p>{t(notFound ? 'pages.notFound.body' : 'pages.error.body')}</p>
+      <a className="button button-primary" href="/">
+        {t('pages.comingSoon.back')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, redirect, type MiddlewareFunction } from 'react-router';
+import { currencyCookie, languageCookie, preferenceCookieMaxAge } from '@cicerone/core/preferences';
+import { appContext } from '../context.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Footer } from '../shell/footer.tsx';
+import { Header } from '../shell/header.tsx';
+import { ToastProvider, useToast } from '../shell/toast.tsx';
+import { preferenceCookie, readCookie } from '../site/cookies.server.ts';
+import { activePreferences } from '../site/preferred.server.ts';
+import type { ShellUser } from '../site/site-data.ts';
+import { resolveSiteUrl } from '../site/site-url.ts';
+import type { Route } from './+types/site';
+
+/** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
+const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params }, next) => {
+  const response = await next();
+  if (response.status >= 300 || !params.lang || !params.currency) return response;
+  const secure = new URL(request.url).protocol === 'https:';
+  if (readCookie(request, languageCookie) !== params.lang) {
+    response.headers.append('Set-Cookie', preferenceCookie(languageCookie, params.lang, preferenceCookieMaxAge, secure));
+  }
+  if (readCookie(request, currencyCookie) !== params.currency) {
+    response.headers.append('Set-Cookie', preferenceCookie(currencyCookie, params.currency, preferenceCookieMaxAge, secure));
+  }
+  return response;
+};
+
+export const middleware = [rememberPreferences];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const active = await activePreferences(request, services);
+  const resolution = resolveSiteUrl(new URL(request.url), active, active.preferred);
+  if (resolution.kind === 'redirect') {
+    throw redirect(resolution.to, { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
+  }
+  const { locale, currency: code } = resolution;
+  const { reference } = services;
+  const [languages, currencies, rate, categories, cities, networks] = await Promise.all([
+    reference.listLanguages({ activated: true }),
+    reference.listCurrencies({ activated: true }),
+    reference.exchangeRate(code).catch(() => null),
+    reference.tourCategories({ activated: true, language: locale }),
+    reference.featuredCities(locale),
+    reference.socialNetworks(),
+  ]);
+  const currency = currencies.find((row) => row.code === code);
+  if (!currency) throw new Error(`activated currency ${code} vanished`);
+  return {
+    locale,
+    currency: { code: currency.code, symbol: currency.symbol, minorUnits: currency.minorUnits },
+    /** null when the rate cannot be read: amounts then use 1 and say so (spec §8). */
+    rate: rate ? { value: rate.rate, date: rate.date } : null,
+    languages: languages.map(({ code: languageCode, nativeName }) => ({ code: languageCode, nativeName })),
+    currencies: currencies.map(({ code: currencyCode, symbol }) => ({ code: currencyCode, symbol })),
+    categories: categories.map((category) => ({ slug: category.slug, title: category.entry.data[0]?.title ?? category.slug })),
+    featuredCities: cities.slice(0, 12).map((city) => ({ slug: city.slug, name: city.nameTranslated })),
+    socialNetworks: networks.map((network) => ({ name: network.name, url: network.url })),
+    // Filled by the accounts and cart issues; the shell already renders both states.
+    user: null as ShellUser | null,
+    cart: { count: 0 },
+  };
+}
+
+export default function Site({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider>
+      <RememberInBrowser locale={loaderData.locale} currency={loaderData.currency.code} />
+      <Header />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </ToastProvider>
+  );
+}
+
+/** Spec §3 browser storage keeps lang and currency too; a change made in the picker is confirmed by a toast. */
+function RememberInBrowser({ locale, currency }: { locale: string; currency: string }) {
+  const { t } = useI18n();
+  const { show } = useToast();
+  const previous = useRef<{ locale: string; currency: string } | null>(null);
+  useEffect(() => {
+    localStorage.setItem('lang', locale);
+    localStorage.setItem('currency', currency);
+    const before = previous.current;
+    previous.current = { locale, currency };
+    if (before && (before.locale !== locale || before.currency !== currency)) {
+      const language = new Intl.DisplayNames([locale.replace('_', '-')], { type: 'language' }).of(locale.replace('_', '-')) ?? locale;
+      show(t('shell.picker.changed', { language, currency }));
+    }
+  }, [locale, currency, show, t]);
+  return null;
+}

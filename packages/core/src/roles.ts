@@ -1,0 +1,27 @@
+/** Roles as the spec numbers them (DESIGN §3); a validated travel agent is a customer with isPro. */
+export const roles = { superAdmin: 1, admin: 2, guide: 3, customer: 4 } as const;
+export type Role = (typeof roles)[keyof typeof roles];
+
+/** The only user status the spec shows: a guide who has not finished the recruitment form. */
+export const guideFormInProgress = 'guide_fill_form_in_progress';
+
+export interface RoleHolder {
+  role: Role;
+  status?: string | null | undefined;
+  isPro?: boolean | undefined;
+}
+
+/** Guide dashboard: roles 1, 2 and 3 (spec §6). */
+export function canOpenGuideDashboard(user: RoleHolder | null): boolean {
+  return user !== null && user.role <= roles.guide;
+}
+
+/** 'Become a guide' shows to visitors and to guides still filling in the recruitment form (spec §2). */
+export function canSeeBecomeGuide(user: RoleHolder | null): boolean {
+  return user === null || (user.role === roles.guide && user.status === guideFormInProgress);
+}
+
+/** Contact-manager link: validated travel agents only. */
+export function canContactManager(user: RoleHolder | null): boolean {
+  return user?.isPro === true;
+}
