@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isLocale, languageTag, textDirection, type Locale } from '@cicerone/core/locales';
 import { appContext } from './context.ts';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The catalog only changes with the language (and the theme with its form). */
-export function shouldRevalidate({ currentParams, nextParams, formAction, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction) return defaultShouldRevalidate;
   return currentParams.lang !== nextParams.lang;
 }

@@ -15,7 +15,7 @@ export const clientAssetsPlugin = fp<{ root: string }>(
       index: false,
       cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader(
+        res.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { citySearchMinLength, type City } from '@cicerone/core/contracts/reference';
+import type { City } from '@cicerone/core/contracts/reference';
+import { citySearchMinLength } from '@cicerone/core/limits';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from './icons.tsx';
 

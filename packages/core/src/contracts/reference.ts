@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { citySearchMinLength } from '../limits.ts';
 import { idParam, languageQuery, queryBoolean } from './common.ts';
 
-/** The autocomplete starts at 3 typed characters (spec §5). */
-export const citySearchMinLength = 3;
 
 export const languageSchema = z
   .object({ code: z.string(), name: z.string(), nativeName: z.string(), activated: z.boolean() })

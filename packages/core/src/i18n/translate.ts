@@ -1,8 +1,12 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { fallbackLocale, languageTag, type Locale } from '../locales.ts';
 
-/** A flat catalog: 'feature.component.key' → ICU message. */
-export type Messages = Readonly<Record<string, string>>;
+/**
+ * A flat catalog: 'feature.component.key' → ICU message, as source text (the JSON files) or
+ * already parsed (what the server sends the browser, so the browser needs no ICU parser).
+ */
+export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
