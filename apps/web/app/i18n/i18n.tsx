@@ -13,7 +13,7 @@ const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const value = useMemo(
-    () => ({ locale, tag: languageTag(locale), t: createTranslator(locale, messages, messages) }),
+    () => ({ locale, tag: languageTag(locale), t: createTranslator(locale, messages) }),
     [locale, messages],
   );
   return <I18nContext value={value}>{children}</I18nContext>;

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { createTranslator } from '@cicerone/core/i18n/translate';
 import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Logo } from '../shell/logo.tsx';
@@ -25,8 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['gate.title'] ?? 'Enter Password'} · Cicerone` }, { name: 'robots', content: 'noindex' }];
+  const root = matches[0].loaderData;
+  const title = root ? createTranslator(root.locale, root.messages)('gate.title') : 'Enter Password';
+  return [{ title: `${title} · Cicerone` }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The 'Enter Password' page of development host names (spec §2). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
@@ -8,9 +9,11 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { Picker } from './picker.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { WideMenu } from './wide-menu.tsx';
 import { WorkWithUs } from './work-with-us.tsx';
+
+// Only people who are logged in need the user menu's code.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 /** Sticky header (spec §2): the desktop bar from 768 px, the compact mobile bar below. */
 export function Header() {
@@ -49,7 +52,9 @@ export function Header() {
           <CartMenu />
           <div className="desktop-only">
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <Link className="button button-primary login-link" to={sitePath('/login')}>
                 <Icon name="user" size={18} />

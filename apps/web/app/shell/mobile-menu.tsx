@@ -1,114 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { canOpenGuideDashboard } from '@cicerone/core/roles';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useSite, useSitePath } from '../site/site-data.ts';
 import { Icon } from './icons.tsx';
-import { categoryPath, companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
-import { PreferencesPanel } from './picker.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
 
-type TabKey = 'tours' | 'guideDashboard' | 'contact' | 'quote' | 'partners' | 'account' | 'bookings' | 'gift' | 'more';
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx'));
 
-/** The phone menu drawer with the tabs of spec §2; the guide dashboard tab only for roles 1–3. */
+/** The phone menu drawer (spec §2): a modal dialog, so focus stays inside and Escape closes it. */
 export function MobileMenu() {
   const { t } = useI18n();
-  const site = useSite();
-  const sitePath = useSitePath();
   const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  const [tab, setTab] = useState<TabKey>('tours');
+  const [opened, setOpened] = useState(false);
   const location = useLocation();
   useEffect(() => dialog.current?.close(), [location.pathname, location.search]);
-
-  const links = (list: readonly MenuLink[]) => list.map((link) => ({ path: link.path, label: t(link.label) }));
-  const panels: Record<TabKey, { path: string; label: string }[] | 'more'> = {
-    tours: [...links(tourLinks), ...site.categories.map((category) => ({ path: categoryPath(category.slug), label: category.title }))],
-    guideDashboard: [{ path: '/guide-missions', label: t('shell.user.guideDashboard') }],
-    contact: [
-      { path: '/contact', label: t('shell.header.contact') },
-      { path: '/contact-pro', label: t('shell.menu.contactPro') },
-    ],
-    quote: links(serviceLinks),
-    partners: links(partnerLinks),
-    account: site.user
-      ? [
-          { path: '/account', label: t('shell.user.account') },
-          { path: '/favourite-tours', label: t('shell.user.favourites') },
-        ]
-      : [{ path: '/login', label: t('shell.header.login') }],
-    bookings: [{ path: '/bookings', label: t('shell.user.bookings') }],
-    gift: links(giftLinks),
-    more: 'more',
-  };
-  const tabs = (Object.keys(panels) as TabKey[]).filter((key) => key !== 'guideDashboard' || canOpenGuideDashboard(site.user));
-  const panel = panels[tab];
+  const close = () => dialog.current?.close();
 
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('shell.mobile.openMenu')} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('shell.mobile.openMenu')}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+      >
         <Icon name="menu" />
       </button>
       <dialog ref={dialog} className="overlay drawer" aria-label={t('shell.header.menu')}>
         <div className="overlay-head">
           <p className="overlay-title">{t('shell.header.menu')}</p>
-          <button type="button" className="icon-button" aria-label={t('shell.mobile.closeMenu')} onClick={() => dialog.current?.close()}>
+          <button type="button" className="icon-button" aria-label={t('shell.mobile.closeMenu')} onClick={close}>
             <Icon name="close" />
           </button>
         </div>
-        <div role="tablist" aria-label={t('shell.mobile.tabs')} aria-orientation="horizontal" className="drawer-tabs">
-          {tabs.map((key, index) => (
-            <button
-              key={key}
-              id={`${id}-${key}`}
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={tab === key}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab === key ? 0 : -1}
-              onClick={() => setTab(key)}
-              onKeyDown={(event) => {
-                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                if (!step) return;
-                const next = tabs[(index + step + tabs.length) % tabs.length] as TabKey;
-                setTab(next);
-                document.getElementById(`${id}-${next}`)?.focus();
-              }}
-            >
-              {t(`shell.mobile.tab.${key}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="drawer-panel">
-          {panel === 'more' ? (
-            <>
-              <ul className="menu-list">
-                {links(companyLinks).map((link) => (
-                  <li key={link.path}>
-                    <Link className="menu-item" to={sitePath(link.path)}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <ThemeToggle withLabel />
-                </li>
-              </ul>
-              <PreferencesPanel onChoose={() => dialog.current?.close()} />
-            </>
-          ) : (
-            <ul className="menu-list">
-              {panel.map((link) => (
-                <li key={link.path}>
-                  <Link className="menu-item" to={sitePath(link.path)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {opened ? (
+          <Suspense fallback={null}>
+            <MobileMenuPanel close={close} />
+          </Suspense>
+        ) : null}
       </dialog>
     </>
   );

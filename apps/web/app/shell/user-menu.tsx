@@ -1,11 +1,11 @@
-import { Form, Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { coinValue, formatMoney } from '@cicerone/core/money';
-import { canContactManager, canOpenGuideDashboard } from '@cicerone/core/roles';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useSite, useSitePath, type ShellUser } from '../site/site-data.ts';
+import { useSite, type ShellUser } from '../site/site-data.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Icon } from './icons.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+
+const UserMenuPanel = lazy(() => import('./user-menu-panel.tsx'));
 
 /** The coin balance is EUR cents; its value in the chosen currency is approximate (spec §1). */
 export function useCoinValue(): (coins: number) => string {
@@ -14,24 +14,10 @@ export function useCoinValue(): (coins: number) => string {
   return (coins) => formatMoney(coinValue(coins, rate?.value ?? 1, currency), currency, tag);
 }
 
-/** Logged-in user's dropdown with the links spec §2 lists, each shown only to the roles it serves. */
-export function UserMenu({ user }: { user: ShellUser }) {
+/** The logged-in user's dropdown (spec §2). */
+export default function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useI18n();
-  const { rate } = useSite();
-  const sitePath = useSitePath();
-  const coinText = useCoinValue();
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const roleName = user.isPro ? t('shell.user.agent') : t(`shell.user.role.${user.role}`);
-
-  const links: { path: string; label: string; show: boolean }[] = [
-    { path: '/account', label: 'shell.user.account', show: true },
-    { path: '/contact-pro', label: 'shell.user.contactManager', show: canContactManager(user) },
-    { path: '/bookings', label: 'shell.user.bookings', show: true },
-    { path: '/guide-missions', label: 'shell.user.guideDashboard', show: canOpenGuideDashboard(user) },
-    { path: '/quote', label: 'shell.user.quote', show: true },
-    { path: '/favourite-tours', label: 'shell.user.favourites', show: true },
-  ];
-
   return (
     <Dropdown
       align="end"
@@ -45,43 +31,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
       panelClassName="user-panel"
     >
       {() => (
-        <>
-          <div className="user-summary">
-            <p className="panel-title">{name}</p>
-            <p className="muted">{roleName}</p>
-            <p>
-              {t('shell.user.coins', { coins: user.coins / 100 })}{' '}
-              <span className="muted">{t('shell.user.coinsValue', { value: coinText(user.coins) })}</span>
-            </p>
-            {rate === null ? <p className="muted small">{t('errors.exchangeRate.unavailable')}</p> : null}
-          </div>
-          <ul className="menu-list">
-            {links
-              .filter((link) => link.show)
-              .map((link) => (
-                <li key={link.path}>
-                  <Link className="menu-item" to={sitePath(link.path)}>
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            <li>
-              <ThemeToggle withLabel />
-            </li>
-            <li>
-              <Link className="menu-item" to={sitePath('/faq')}>
-                {t('shell.user.faq')}
-              </Link>
-            </li>
-            <li>
-              <Form method="post" action={sitePath('/logout')}>
-                <button type="submit" className="menu-item">
-                  {t('shell.user.logout')}
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </>
+        <Suspense fallback={null}>
+          <UserMenuPanel user={user} />
+        </Suspense>
       )}
     </Dropdown>
   );

@@ -1,0 +1,95 @@
+import { Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { canOpenGuideDashboard } from '@cicerone/core/roles';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useSite, useSitePath } from '../site/site-data.ts';
+import { categoryPath, companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
+import { PreferencesPanel } from './picker.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+type TabKey = 'tours' | 'guideDashboard' | 'contact' | 'quote' | 'partners' | 'account' | 'bookings' | 'gift' | 'more';
+
+/** The drawer's tabs of spec §2; the guide dashboard tab only for roles 1–3. */
+export default function MobileMenuPanel({ close }: { close: () => void }) {
+  const { t } = useI18n();
+  const site = useSite();
+  const sitePath = useSitePath();
+  const id = useId();
+  const [tab, setTab] = useState<TabKey>('tours');
+
+  const links = (list: readonly MenuLink[]) => list.map((link) => ({ path: link.path, label: t(link.label) }));
+  const panels: Record<TabKey, { path: string; label: string }[] | 'more'> = {
+    tours: [...links(tourLinks), ...site.categories.map((category) => ({ path: categoryPath(category.slug), label: category.title }))],
+    guideDashboard: [{ path: '/guide-missions', label: t('shell.user.guideDashboard') }],
+    contact: [
+      { path: '/contact', label: t('shell.header.contact') },
+      { path: '/contact-pro', label: t('shell.menu.contactPro') },
+    ],
+    quote: links(serviceLinks),
+    partners: links(partnerLinks),
+    account: site.user
+      ? [
+          { path: '/account', label: t('shell.user.account') },
+          { path: '/favourite-tours', label: t('shell.user.favourites') },
+        ]
+      : [{ path: '/login', label: t('shell.header.login') }],
+    bookings: [{ path: '/bookings', label: t('shell.user.bookings') }],
+    gift: links(giftLinks),
+    more: 'more',
+  };
+  const tabs = (Object.keys(panels) as TabKey[]).filter((key) => key !== 'guideDashboard' || canOpenGuideDashboard(site.user));
+  const panel = panels[tab];
+  const linkList = (items: { path: string; label: string }[]) => (
+    <ul className="menu-list">
+      {items.map((link) => (
+        <li key={link.path}>
+          <Link className="menu-item" to={sitePath(link.path)}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <div role="tablist" aria-label={t('shell.mobile.tabs')} className="drawer-tabs">
+        {tabs.map((key, index) => (
+          <button
+            key={key}
+            id={`${id}-${key}`}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = tabs[(index + step + tabs.length) % tabs.length] as TabKey;
+              setTab(next);
+              document.getElementById(`${id}-${next}`)?.focus();
+            }}
+          >
+            {t(`shell.mobile.tab.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="drawer-panel">
+        {panel === 'more' ? (
+          <>
+            {linkList(links(companyLinks))}
+            <ThemeToggle withLabel />
+            <Suspense fallback={null}>
+              <PreferencesPanel onChoose={close} />
+            </Suspense>
+          </>
+        ) : (
+          linkList(panel)
+        )}
+      </div>
+    </>
+  );
+}
