@@ -3,7 +3,19 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // One chunk for the code every page's shell needs, instead of a dozen tiny ones (each costs
+        // a request and its own wrapper); the panels loaded on first open stay separate.
+        advancedChunks: {
+          groups: [{ name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\// }],
+        },
+      },
+    },
+  },
   ssr: {
     // Workspace packages are TypeScript source: bundle them into the server build.
     noExternal: [/^@cicerone\//],
