@@ -60,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Filled by the accounts and cart issues; the shell already renders both states.
     user: null as ShellUser | null,
     cart: { count: 0 },
+    /** Rendered by the server so the page and its hydration agree on it. */
+    year: new Date().getUTCFullYear(),
   };
 }
 

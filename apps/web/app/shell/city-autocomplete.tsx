@@ -19,37 +19,33 @@ interface CityAutocompleteProps {
 export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: CityAutocompleteProps) {
   const { t, locale } = useI18n();
   const id = useId();
-  const [results, setResults] = useState<City[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'done'>('idle');
+  /** The newest answer of the API and the text it answers; the list shows it until a newer one arrives. */
+  const [answer, setAnswer] = useState<{ query: string; cities: City[] } | null>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const query = value.trim();
+  const searchable = query.length >= citySearchMinLength;
+  const results = searchable && answer ? answer.cities : [];
+  const status = !searchable ? 'idle' : answer?.query === query ? 'done' : 'loading';
 
   useEffect(() => {
-    const query = value.trim();
-    if (query.length < citySearchMinLength) {
-      setResults([]);
-      setStatus('idle');
-      return;
-    }
+    if (!searchable) return;
     const controller = new AbortController();
-    setStatus('loading');
     // Waits for a pause in typing, and drops answers to older keystrokes.
     const timer = setTimeout(async () => {
       try {
         const params = new URLSearchParams({ q: query, language: locale, limit: '10' });
         const response = await fetch(`/api/cities?${params}`, { signal: controller.signal });
         if (!response.ok) throw new Error(`cities ${response.status}`);
-        setResults((await response.json()) as City[]);
+        const cities = (await response.json()) as City[];
+        setAnswer({ query, cities });
         setActive(-1);
-        setOpen(true);
-        setStatus('done');
       } catch (error) {
         if (!controller.signal.aborted) {
           // A failed city list is only logged (spec §8); the field keeps working.
           console.warn(error);
-          setStatus('done');
-          setResults([]);
+          setAnswer({ query, cities: [] });
         }
       }
     }, 150);
@@ -57,7 +53,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, locale]);
+  }, [query, searchable, locale]);
 
   const choose = (city: City) => {
     onValueChange(city.nameTranslated);
@@ -66,7 +62,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: 
   };
 
   const listId = `${id}-list`;
-  const showList = open && status === 'done' && value.trim().length >= citySearchMinLength;
+  const showList = open && searchable && answer !== null;
 
   return (
     <div className="autocomplete">

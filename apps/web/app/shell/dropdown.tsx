@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from './icons.tsx';
 import { useDismiss } from './use-dismiss.ts';
@@ -20,15 +20,15 @@ interface DropdownProps {
  * Escape and navigation; keyboard users tab through the panel's links in order.
  */
 export function Dropdown({ label, ariaLabel, className, panelClassName, align = 'start', chevron = true, children }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  // Open at one location: navigating (a link in the panel, back, forward) closes it by itself.
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenAt(null), []);
   useDismiss(open, container, close, button);
-
-  const location = useLocation();
-  useEffect(close, [location.pathname, location.search, close]);
 
   return (
     <div ref={container} className={`dropdown ${className ?? ''}`}>
@@ -39,7 +39,7 @@ export function Dropdown({ label, ariaLabel, className, panelClassName, align = 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : location.key)}
       >
         {label}
         {chevron ? (

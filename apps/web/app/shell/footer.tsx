@@ -65,7 +65,7 @@ export function Footer() {
         </section>
       </div>
       <p className="footer-legal muted">
-        {t('shell.footer.rights', { year: new Date().getFullYear() })} · {t('shell.footer.registration', { number: company.registration })}
+        {t('shell.footer.rights', { year: site.year })} · {t('shell.footer.registration', { number: company.registration })}
       </p>
     </footer>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { loader as rootLoader } from '../root.tsx';
-import { effectiveTheme, type ThemeChoice } from '../theme/theme.ts';
+import { parseTheme, type ThemeChoice } from '../theme/theme.ts';
 import { Icon } from './icons.tsx';
 
 /**
@@ -14,10 +14,9 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const fetcher = useFetcher();
   const location = useLocation();
   const choice = useRouteLoaderData<typeof rootLoader>('root')?.theme ?? undefined;
-  const pending = fetcher.formData?.get('theme');
-  const [shown, setShown] = useState<ThemeChoice>(choice ?? 'light');
-  // The system preference is only known in the browser.
-  useEffect(() => setShown(effectiveTheme((pending as ThemeChoice | null) ?? choice)), [choice, pending]);
+  const pending = parseTheme(fetcher.formData?.get('theme') as string | null);
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const shown: ThemeChoice = pending ?? choice ?? (systemDark ? 'dark' : 'light');
   const next: ThemeChoice = shown === 'dark' ? 'light' : 'dark';
   const label = t(next === 'dark' ? 'shell.theme.toDark' : 'shell.theme.toLight');
 
@@ -43,4 +42,15 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
       </button>
     </fetcher.Form>
   );
+}
+
+// The operating system's preference is only known in the browser; the server renders 'light' for the label.
+const darkQuery = '(prefers-color-scheme: dark)';
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+function systemPrefersDark() {
+  return window.matchMedia(darkQuery).matches;
 }
