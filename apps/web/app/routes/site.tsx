@@ -68,7 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Site({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
-      <RememberInBrowser locale={loaderData.locale} currency={loaderData.currency.code} />
+      <RememberInBrowser
+        locale={loaderData.locale}
+        currency={loaderData.currency.code}
+        languageName={loaderData.languages.find((language) => language.code === loaderData.locale)?.nativeName ?? loaderData.locale}
+      />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
@@ -79,7 +83,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
 }
 
 /** Spec §3 browser storage keeps lang and currency too; a change made in the picker is confirmed by a toast. */
-function RememberInBrowser({ locale, currency }: { locale: string; currency: string }) {
+function RememberInBrowser({ locale, currency, languageName }: { locale: string; currency: string; languageName: string }) {
   const { t } = useI18n();
   const { show } = useToast();
   const previous = useRef<{ locale: string; currency: string } | null>(null);
@@ -89,9 +93,8 @@ function RememberInBrowser({ locale, currency }: { locale: string; currency: str
     const before = previous.current;
     previous.current = { locale, currency };
     if (before && (before.locale !== locale || before.currency !== currency)) {
-      const language = new Intl.DisplayNames([locale.replace('_', '-')], { type: 'language' }).of(locale.replace('_', '-')) ?? locale;
-      show(t('shell.picker.changed', { language, currency }));
+      show(t('shell.picker.changed', { language: languageName, currency }));
     }
-  }, [locale, currency, show, t]);
+  }, [locale, currency, languageName, show, t]);
   return null;
 }

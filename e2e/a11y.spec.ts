@@ -1,0 +1,68 @@
+// Accessibility scans (axe, WCAG 2.1 A and AA) of the home page on a desktop and a 375 px phone,
+// in the light and the dark theme. Also saves their screenshots in test-results/ for review.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { baseURL, expect, hydrated, resultsDir, test, type Device } from './support/browser.ts';
+import { message } from './support/site.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** Serious and critical violations, one line per element, with axe's selector and its reason. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `[${violation.impact}] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+    );
+}
+
+function expectNone(violations: string[], where: string) {
+  if (violations.length > 0) console.error(`axe violations on ${where}:\n  ${violations.join('\n  ')}`);
+  expect(violations, `axe violations on ${where}`).toEqual([]);
+}
+
+describe('accessibility', () => {
+  const cases: [Device, 'light' | 'dark'][] = [
+    ['desktop', 'light'],
+    ['desktop', 'dark'],
+    ['phone', 'light'],
+    ['phone', 'dark'],
+  ];
+
+  for (const [device, theme] of cases) {
+    test(`home page, ${device}, ${theme} theme`, async ({ open }) => {
+      const { context, page } = await open(device);
+      // The theme as a visitor's choice: the server renders it into <html data-theme>.
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
+      await page.goto('/en_US/EUR/');
+      await hydrated(page);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+
+      mkdirSync(resultsDir, { recursive: true });
+      await page.screenshot({ path: join(resultsDir, `home-${device}-${theme}.png`), fullPage: true });
+      expectNone(await seriousViolations(page), `home ${device} ${theme}`);
+    });
+  }
+
+  test('open panels: the Menu dropdown (desktop) and the drawer (phone)', async ({ open }) => {
+    const { page } = await open('desktop');
+    await page.goto('/en_US/EUR/');
+    await hydrated(page);
+    await page.getByRole('button', { name: message('en_US', 'shell.header.menu'), exact: true }).click();
+    await page.locator('.wide-panel').waitFor();
+    expectNone(await seriousViolations(page), 'home desktop, Menu open');
+
+    const { page: phone } = await open('phone');
+    await phone.goto('/en_US/EUR/');
+    await hydrated(phone);
+    await phone.getByRole('button', { name: message('en_US', 'shell.mobile.openMenu') }).tap();
+    const drawer = phone.getByRole('dialog', { name: message('en_US', 'shell.header.menu') });
+    await drawer.getByRole('tabpanel').getByRole('link').first().waitFor();
+    await phone.screenshot({ path: join(resultsDir, 'home-phone-menu.png') });
+    expectNone(await seriousViolations(phone), 'home phone, menu drawer open');
+  });
+});

@@ -1,0 +1,99 @@
+// The city search: an ARIA combobox on the home page, and the full-screen search overlay on phones.
+import type { Locator, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { message } from './support/site.ts';
+
+/** Types like a person, one key at a time, into an emptied field. */
+async function typeInto(field: Locator, text: string) {
+  await field.fill('');
+  await field.pressSequentially(text, { delay: 20 });
+}
+
+async function optionNames(page: Page): Promise<string[]> {
+  return page.getByRole('option').locator('.option-name').allInnerTexts();
+}
+
+describe('city autocomplete', () => {
+  test('desktop: accents and case do not matter; arrows and Enter choose a city', async ({ open }) => {
+    const { page } = await open('desktop');
+    await page.goto('/en_US/EUR/');
+    await hydrated(page);
+    const field = page.getByRole('search').getByRole('combobox', { name: message('en_US', 'shell.search.label') });
+
+    for (const query of ['zür', 'zur', 'ZUR', 'Zür']) {
+      await typeInto(field, query);
+      await page.getByRole('option', { name: /Zürich/ }).waitFor();
+      expect(await optionNames(page), `results for ${query}`).toContain('Zürich');
+      expect(await field.getAttribute('aria-expanded')).toBe('true');
+    }
+
+    // Two characters are not enough to ask: the list closes and stays closed.
+    await typeInto(field, 'zu');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+
+    await typeInto(field, 'zür');
+    await page.getByRole('option', { name: /Zürich/ }).waitFor();
+    await field.press('ArrowDown');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await page.getByRole('option').first().getAttribute('id'));
+    expect(await page.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await field.press('Enter');
+    await waitForPath(page, '/en_US/EUR/tours?city=zurich');
+  });
+
+  test('phone: the search overlay finds Moscow, searches tours, clears and closes', async ({ open }) => {
+    const { page } = await open('phone');
+    await page.goto('/en_US/EUR/');
+    await hydrated(page);
+    const openButton = page.getByRole('button', { name: message('en_US', 'shell.mobile.search'), exact: true });
+    const overlay = page.getByRole('dialog', { name: message('en_US', 'shell.search.title') });
+    const field = overlay.getByRole('combobox', { name: message('en_US', 'shell.search.label') });
+
+    await openButton.tap();
+    await overlay.waitFor();
+    await field.tap();
+    await typeInto(field, 'mosk');
+    await overlay.getByRole('option', { name: /Moscow/ }).tap();
+    expect(await field.inputValue()).toBe('Moscow');
+    // Once chosen, the list stays closed (it must not reopen over the buttons when the field's text changes).
+    await page.waitForTimeout(500);
+    expect(await overlay.getByRole('listbox').isVisible()).toBe(false);
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await overlay.getByRole('button', { name: message('en_US', 'shell.search.submit') }).tap();
+    await waitForPath(page, '/en_US/EUR/tours?city=moscow');
+    await overlay.waitFor({ state: 'hidden' });
+
+    // Opened again, it still holds the city until 'Clear all'.
+    await openButton.tap();
+    await overlay.waitFor();
+    expect(await field.inputValue()).toBe('Moscow');
+    await overlay.getByRole('button', { name: message('en_US', 'shell.search.clear') }).tap();
+    expect(await field.inputValue()).toBe('');
+
+    // Searching with nothing chosen goes to all tours.
+    await overlay.getByRole('button', { name: message('en_US', 'shell.search.submit') }).tap();
+    await waitForPath(page, '/en_US/EUR/tours');
+
+    await openButton.tap();
+    await overlay.waitFor();
+    await field.focus();
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/en_US/EUR/tours');
+  });
+
+  test('in Russian, typing моск finds Москва', async ({ open }) => {
+    const { page } = await open('desktop', { locale: 'ru-RU' });
+    await page.goto('/ru_RU/EUR/');
+    await hydrated(page);
+    const field = page.getByRole('search').getByRole('combobox', { name: message('ru_RU', 'shell.search.label') });
+    await typeInto(field, 'моск');
+    await page.getByRole('option', { name: /Москва/ }).waitFor();
+    expect(await optionNames(page)).toContain('Москва');
+    await page.getByRole('option', { name: /Москва/ }).click();
+    await waitForPath(page, '/ru_RU/EUR/tours?city=moscow');
+  });
+});
