@@ -15,8 +15,9 @@ export function convertFromEurCents(eurCents: number, rate: number, target: Curr
   const major = (eurCents / 100) * rate;
   const scaled = major * 10 ** target.minorUnits;
   // Rates carry float noise (1.1 * 100 = 110.00000000000001): round to 6 places before rounding to units.
-  const cleaned = Math.round(scaled * 1e6) / 1e6;
-  return Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+  // Both steps work on the magnitude: Math.round rounds halves up, which would pull negative amounts toward zero.
+  const magnitude = Math.round(Math.round(Math.abs(scaled) * 1e6) / 1e6);
+  return scaled < 0 && magnitude > 0 ? -magnitude : magnitude;
 }
 
 /** Formats minor units for people, in the interface language, with exactly the currency's digits. */

@@ -1,0 +1,31 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openTestDatabase } from './database.ts';
+
+/** A secret of the required length, so loadConfig never generates and writes one. */
+const testSecret = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The API alone (no pages) on a fresh database, for `app.inject`. `env` overrides the
+ * environment the config is parsed from (DEV_HOSTNAMES, SITE_PASSWORD…). Call `close` in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cicerone-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', SECRET: testSecret, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, { dataDir });
+  const database = await openTestDatabase();
+  const app = await createApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { canContactManager, canOpenGuideDashboard, canSeeBecomeGuide, guideFormInProgress, roles, type RoleHolder } from './roles.ts';
+
+const superAdmin: RoleHolder = { role: roles.superAdmin };
+const admin: RoleHolder = { role: roles.admin };
+const guide: RoleHolder = { role: roles.guide, status: 'active' };
+const guideFillingForm: RoleHolder = { role: roles.guide, status: guideFormInProgress };
+const customer: RoleHolder = { role: roles.customer };
+const travelAgent: RoleHolder = { role: roles.customer, isPro: true };
+
+describe('canOpenGuideDashboard', () => {
+  it('opens to super admins, admins and guides', () => {
+    for (const user of [superAdmin, admin, guide, guideFillingForm]) expect(canOpenGuideDashboard(user)).toBe(true);
+  });
+
+  it('stays closed to customers, travel agents and visitors', () => {
+    for (const user of [customer, travelAgent, null]) expect(canOpenGuideDashboard(user)).toBe(false);
+  });
+});
+
+describe('canSeeBecomeGuide', () => {
+  it('shows to visitors and to guides still filling in the recruitment form', () => {
+    expect(canSeeBecomeGuide(null)).toBe(true);
+    expect(canSeeBecomeGuide(guideFillingForm)).toBe(true);
+  });
+
+  it('hides from everyone else signed in', () => {
+    for (const user of [superAdmin, admin, guide, customer, travelAgent]) expect(canSeeBecomeGuide(user)).toBe(false);
+  });
+
+  it('needs the status on a guide, not on another role', () => {
+    expect(canSeeBecomeGuide({ role: roles.customer, status: guideFormInProgress })).toBe(false);
+  });
+});
+
+describe('canContactManager', () => {
+  it('shows to validated travel agents only', () => {
+    expect(canContactManager(travelAgent)).toBe(true);
+    for (const user of [superAdmin, admin, guide, customer, null]) expect(canContactManager(user)).toBe(false);
+  });
+});
