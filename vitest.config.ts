@@ -6,13 +6,24 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**', '**/build/**', '**/.react-router/**', 'data/**'],
     // Dates and times render the same on every machine and in CI.
     env: { TZ: 'UTC' },
-    // Migrates and seeds one template database; every test file then starts from a copy of it.
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
     setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
-    // Each test file opens its own PGlite (WebAssembly) database: separate processes keep them apart.
+    // API tests open PGlite (WebAssembly) databases: separate processes keep them apart.
     pool: 'forks',
-    // The template dump and the seed are the slow part; a test itself stays well below this.
     testTimeout: 15_000,
+    // Loading a database copy and seeding take seconds on a busy 2-core machine.
     hookTimeout: 60_000,
+    projects: [
+      // Pure functions and datasets: no database, so no template to build first.
+      { extends: true, test: { name: 'unit', exclude: ['apps/server/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          exclude: ['packages/**', 'apps/web/**'],
+          // Migrates and seeds one template database per run (only when an API test runs); each test file copies it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

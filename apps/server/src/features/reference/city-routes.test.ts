@@ -89,7 +89,7 @@ describe('GET /api/cities filters', () => {
     expect((await cities({ limit: '500' })).length).toBeGreaterThan(50);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { limit: '0' },
     { limit: '501' },
     { limit: 'ten' },

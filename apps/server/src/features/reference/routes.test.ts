@@ -27,7 +27,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 /** Parses with the contract and refuses extra keys, so internal columns cannot leak into the API. */
-function listOf<T extends z.ZodObject>(schema: T, body: unknown) {
+function listOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, body: unknown) {
   return z.array(schema.strict()).parse(body);
 }
 
