@@ -44,6 +44,12 @@ async function isActivated(code: string) {
   return row?.activated;
 }
 
+describe('the test database', () => {
+  it('runs on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite', () => {
+    expect(handle.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+});
+
 describe('seeding the reference data', () => {
   it('skips when the data is already at the current version', async () => {
     expect(await seedReferenceData(handle.db)).toBe(false);
