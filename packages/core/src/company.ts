@@ -10,3 +10,12 @@ export const company = {
   registration: 'RCS Paris 912 345 678',
   vatNumber: 'FR12912345678',
 } as const;
+
+/** The figures the marketing texts state (spec §1); the home page and the about page read them from here. */
+export const marketingClaims = {
+  bookingsPerYear: 50_000,
+  destinations: 250,
+  guides: 15_000,
+  partnerAgencies: 2_500,
+  rating: 4.9,
+} as const;

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { city, tourCategory } from './reference.ts';
+
+/**
+ * A tour sold in one city. Prices live in tour_price (per duration and group-size band),
+ * texts in tour_text (per language, en_US always present). rating and review_count are
+ * kept in step with the review table by whoever writes reviews, so lists never aggregate.
+ */
+export const tour = pgTable(
+  'tour',
+  {
+    id: serial().primaryKey(),
+    /** Public URL key (/tour/{slug}); English title + city + id, so it never collides. */
+    slug: text().notNull().unique(),
+    cityId: integer()
+      .notNull()
+      .references(() => city.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => tourCategory.id),
+    featured: boolean().notNull().default(false),
+    activated: boolean().notNull().default(true),
+    minPeople: smallint().notNull().default(1),
+    maxPeople: smallint().notNull(),
+    /** Earliest and latest start, local time of the city. */
+    minStartTime: time().notNull(),
+    maxStartTime: time().notNull(),
+    /** Days of the week the tour runs: bit 0 = Sunday … bit 6 = Saturday (Date#getUTCDay order). */
+    weekdays: smallint().notNull().default(127),
+    /** Locale codes the guides of this tour speak. */
+    guideLanguages: text().array().notNull(),
+    /** Special filters (wheelchair, family, skip-the-line, pickup) this tour meets. */
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer().notNull().default(0),
+    /** Titles in every language, city and country names, folded by foldForSearch: what the free-text search matches. */
+    searchText: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tour_people_check', sql`${t.minPeople} >= 1 and ${t.maxPeople} >= ${t.minPeople}`),
+    check('tour_start_check', sql`${t.minStartTime} <= ${t.maxStartTime}`),
+    // GET /api/tours?city=…&categories=… (the common case: one city, maybe one category)
+    index('tour_city_category_idx').on(t.cityId, t.categoryId).where(sql`${t.activated}`),
+    // GET /api/tours?categories=… without a city, ordered by popularity
+    index('tour_category_popularity_idx').on(t.categoryId, t.reviewCount.desc()).where(sql`${t.activated}`),
+    // GET /api/tours without filters: most reviewed first
+    index('tour_popularity_idx').on(t.reviewCount.desc(), t.id).where(sql`${t.activated}`),
+    // GET /api/featured-tours and the home page
+    index('tour_featured_idx').on(t.reviewCount.desc()).where(sql`${t.featured} and ${t.activated}`),
+    // GET /api/tours?q=… free-text search (infix match on the trigram index)
+    index('tour_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // GET /api/tours?specialFilters=…
+    index('tour_features_idx').using('gin', t.features),
+  ],
+);
+
+/**
+ * Private tours are priced per group, not per person: one row per duration and group-size
+ * band (see @cicerone/core/catalog/pricing for the bands). A tour has rows only for the
+ * bands its maxPeople reaches.
+ */
+export const tourPrice = pgTable(
+  'tour_price',
+  {
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    /** '4h', '8h' or 'bike_4h' */
+    duration: text().notNull(),
+    /** Index of the group-size band (0 = 1–2 travellers …). */
+    band: smallint().notNull(),
+    priceCents: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.band, t.duration] }),
+    check('tour_price_positive', sql`${t.priceCents} > 0`),
+    // GET /api/tours?minPrice&maxPrice without a city: tours of a band within a price range
+    index('tour_price_band_price_idx').on(t.band, t.priceCents),
+  ],
+);
+
+/** Everything a tour says, per language; en_US is always there and is the fallback. */
+export const tourText = pgTable(
+  'tour_text',
+  {
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    title: text().notNull(),
+    summary: text().notNull(),
+    description: text().notNull(),
+    /** Steps of the visit, in order. */
+    itinerary: jsonb().$type<{ title: string; description: string }[]>().notNull(),
+    included: text().array().notNull(),
+    notIncluded: text().array().notNull(),
+    accessibility: text().array().notNull(),
+    highlights: text().array().notNull(),
+    importantInformation: text().array().notNull(),
+    meetingPoint: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.language] })],
+);
+
+/** Gallery images, in display order; path is a public URL path served from the file store. */
+export const tourImage = pgTable(
+  'tour_image',
+  {
+    id: serial().primaryKey(),
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    path: text().notNull(),
+    width: smallint().notNull(),
+    height: smallint().notNull(),
+  },
+  // GET /api/tour/{id}/get-gallery and the first image of every card
+  (t) => [index('tour_image_tour_idx').on(t.tourId, t.position)],
+);
+
+/** A traveller's review of a tour; city_id is copied from the tour so city review pages read one index. */
+export const review = pgTable(
+  'review',
+  {
+    id: serial().primaryKey(),
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => city.id),
+    authorName: text().notNull(),
+    /** ISO 3166 alpha-2 of where the traveller comes from. */
+    authorCountry: text(),
+    language: text().notNull(),
+    rating: smallint().notNull(),
+    title: text(),
+    body: text().notNull(),
+    visitedOn: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('review_rating_range', sql`${t.rating} between 1 and 5`),
+    // GET /api/reviews/{tourId}, newest first
+    index('review_tour_idx').on(t.tourId, t.createdAt.desc(), t.id.desc()),
+    // GET /api/reviews-by-city, newest first
+    index('review_city_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()),
+    // GET /api/get-random-reviews: the pool of glowing reviews in a language
+    index('review_language_rating_idx').on(t.language, t.id).where(sql`${t.rating} >= 4`),
+  ],
+);
+
+/**
+ * Editorial content per language (home claims, continent, country and city introductions,
+ * FAQ, about). `cms` names the entry ('continent:europa', 'country:italy', 'home');
+ * a language without its own row falls back to en_US.
+ */
+export const contentEntry = pgTable(
+  'content_entry',
+  {
+    cms: text().notNull(),
+    language: text().notNull(),
+    data: jsonb().$type<ContentData>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cms, t.language] })],
+);
+
+export interface ContentData {
+  title: string;
+  /** One or two sentences: meta description and page lead. */
+  summary: string;
+  /** Paragraphs of body text. */
+  body: string[];
+}
