@@ -1,10 +1,12 @@
-// npm run bench — measures the platform budgets of issue #2 and prints each against its budget,
-// with a reference measured in the same run (the same SQL straight on the database, a bare Node start).
+// npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2
+// and #3 and prints each against its budget, with a reference measured in the same run (the same SQL
+// straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
@@ -13,6 +15,14 @@ import { openDatabase } from '@cicerone/db/client';
 import { createApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/database.ts';
+import { benchCatalog, type CatalogRun } from './catalog.ts';
+import { startPostgres } from './support/postgres.ts';
+
+const { values: options } = parseArgs({
+  options: { tours: { type: 'string', default: '100000' }, engines: { type: 'string', default: 'pglite,postgres' } },
+});
+const catalogTours = Number(options.tours);
+const engines = options.engines.split(',').filter((engine): engine is 'pglite' | 'postgres' => engine === 'pglite' || engine === 'postgres');
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const webBuild = join(root, 'apps/web/build/');
@@ -25,8 +35,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 // 1. Server time of the city list and the autocomplete, against the same SQL run directly.
 const dataDir = mkdtempSync(join(tmpdir(), 'cicerone-bench-'));
 const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-await prepareDatabase(database);
 const config = loadConfig({ NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret' }, { dataDir });
+await prepareDatabase(database, { demo: config });
 const build = (await import(join(webBuild, 'server/index.js'))) as ServerBuild;
 const app = await createApp({ config, db: database.db, pages: { loadBuild: async () => build, mode: 'production', clientDir: join(webBuild, 'client') } });
 await app.ready();
@@ -64,25 +74,59 @@ results.push({
 });
 results.push({ name: 'GET /api/cities?countryId=… (list), median server time', value: ms(median(listTimes)), budget: '< 5 ms', ok: median(listTimes) < 5 });
 
-// 2. First-load JavaScript of the home page: every module the HTML preloads or imports, gzip -9
-// (the route manifest also names modules of other routes; those load only when visited).
-const home = await app.inject({ method: 'GET', url: '/en_US/EUR/' });
-const scripts = new Set(
-  [...home.body.matchAll(/rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
-    (match) => (match[1] ?? match[2] ?? match[3]) as string,
-  ),
-);
-let gzipBytes = 0;
-for (const script of scripts) gzipBytes += gzipSync(readFileSync(join(webBuild, 'client', script)), { level: 9 }).length;
-const framework = [...scripts].filter((script) => /entry\.client/.test(script));
-let frameworkBytes = 0;
-for (const script of framework) frameworkBytes += gzipSync(readFileSync(join(webBuild, 'client', script)), { level: 9 }).length;
+// 2. First-load JavaScript of the home page, the tours list and a tour page: every module the HTML
+// preloads or imports, gzip -9 (the route manifest also names modules of other routes; those load only when visited).
+const [firstTour] = (await app.inject({ method: 'GET', url: '/api/tours?size=1' })).json<{ tours: { slug: string }[] }>().tours;
+if (!firstTour) throw new Error('The demo catalogue has no tour');
+const gzipped = (script: string) => gzipSync(readFileSync(join(webBuild, 'client', script)), { level: 9 }).length;
+for (const [name, url, budget] of [
+  ['Home', '/en_US/EUR/', 120],
+  ['Tours list', '/en_US/EUR/tours', 150],
+  ['Tour detail', `/en_US/EUR/tour/${firstTour.slug}`, 150],
+] as const) {
+  const page = await app.inject({ method: 'GET', url });
+  const scripts = new Set(
+    [...page.body.matchAll(/rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
+      (match) => (match[1] ?? match[2] ?? match[3]) as string,
+    ),
+  );
+  let gzipBytes = 0;
+  for (const script of scripts) gzipBytes += gzipped(script);
+  let frameworkBytes = 0;
+  for (const script of [...scripts].filter((file) => /entry\.client/.test(file))) frameworkBytes += gzipped(script);
+  results.push({
+    name: `${name} first-load JavaScript (${scripts.size} files, gzip)`,
+    value: `${(gzipBytes / 1024).toFixed(1)} KiB`,
+    budget: `< ${budget} KB`,
+    ok: gzipBytes < budget * 1024,
+    reference: `React DOM chunk alone ${(frameworkBytes / 1024).toFixed(1)} KiB`,
+  });
+}
+
+// 3. Server rendering of tour pages: 300 different tours (each one's data read for the first time), then one
+// tour again and again (its data cached), against the same server's /healthz.
+const { tours: pageOfTours } = (await app.inject({ method: 'GET', url: '/api/tours?size=48&sort=rating' })).json<{ tours: { slug: string }[] }>();
+const slugs = [];
+for (let page = 1; slugs.length < 300; page += 1) {
+  const next = (await app.inject({ method: 'GET', url: `/api/tours?size=48&page=${page}` })).json<{ tours: { slug: string }[] }>().tours;
+  if (next.length === 0) break;
+  slugs.push(...next.map((tour) => tour.slug));
+}
+const distinctTimes: number[] = [];
+for (const slug of slugs) {
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url: `/fr_FR/USD/tour/${slug}` });
+  distinctTimes.push(performance.now() - started);
+  if (response.statusCode !== 200) throw new Error(`tour ${slug} answered ${response.statusCode}`);
+}
+const repeatTimes = await serverTimes(`/de_DE/EUR/tour/${pageOfTours[0]?.slug}`, 200);
+const healthTimes = await serverTimes('/healthz', 200);
 results.push({
-  name: `Home first-load JavaScript (${scripts.size} files, gzip)`,
-  value: `${(gzipBytes / 1024).toFixed(1)} KiB`,
-  budget: '< 120 KB',
-  ok: gzipBytes < 120 * 1024,
-  reference: `React DOM chunk alone ${(frameworkBytes / 1024).toFixed(1)} KiB`,
+  name: 'Tour page server-rendered, median (300 different tours)',
+  value: ms(median(distinctTimes.slice(30))),
+  budget: '< 30 ms',
+  ok: median(distinctTimes.slice(30)) < 30,
+  reference: `same tour again ${ms(median(repeatTimes))}; /healthz ${ms(median(healthTimes))}`,
 });
 await app.close();
 await database.close();
@@ -109,6 +153,57 @@ const cold = await timeToReady([process.execPath, 'apps/server/src/server.ts'], 
 const bareNode = await timeToReady([process.execPath, '-e', 'console.log("up")'], /up/, {});
 results.push({ name: 'Cold npm start (existing build and data)', value: ms(cold), budget: '< 3000 ms', ok: cold < 3000, reference: `bare Node start ${ms(bareNode)}` });
 rmSync(dataDir, { recursive: true, force: true });
+
+// 4. The catalogue under load, at the asked size and at half of it (doubling it may not double the latency).
+const catalogRuns: CatalogRun[] = [];
+for (const engine of engines) {
+  const postgres = engine === 'postgres' ? await startPostgres() : undefined;
+  try {
+    for (const tours of [catalogTours / 2, catalogTours]) {
+      console.log(`… ${engine}: seeding ${tours} tours and ${tours * 10} reviews, then 50 connections`);
+      catalogRuns.push(await benchCatalog(engine, tours, postgres?.url));
+    }
+  } finally {
+    postgres?.stop();
+  }
+}
+for (const run of catalogRuns) {
+  const label = `${run.engine}, ${run.tours.toLocaleString('en')} tours`;
+  const perSecond = (value: number) => `${Math.round(value)}/s`;
+  results.push({
+    name: `${label}: GET /api/tours city+category+price, 50 connections, distinct queries, p95`,
+    value: ms(run.tours50.p95),
+    budget: '< 15 ms',
+    ok: run.tours50.p95 < 15 && run.tours50.errors === 0,
+    reference: `p50 ${ms(run.tours50.p50)}, ${perSecond(run.tours50.perSecond)}; popular queries p95 ${ms(run.toursPopular50.p95)} at ${perSecond(run.toursPopular50.perSecond)} (seeded in ${Math.round(run.seedMs / 1000)} s)`,
+  });
+  results.push({
+    name: `${label}: GET /api/tours throughput vs the same SQL direct from Node`,
+    value: `${(run.tours50.perSecond / run.direct50.perSecond * 100).toFixed(0)} %`,
+    budget: '≥ 50 %',
+    ok: run.tours50.perSecond >= run.direct50.perSecond / 2,
+    reference: `API ${perSecond(run.tours50.perSecond)}, direct SQL ${perSecond(run.direct50.perSecond)} (p95 ${ms(run.direct50.p95)})`,
+  });
+  results.push({
+    name: `${label}: GET /api/cities?q=… autocomplete, 50 connections, p95`,
+    value: ms(run.autocomplete50.p95),
+    budget: '< 15 ms',
+    ok: run.autocomplete50.p95 < 15 && run.autocomplete50.errors === 0,
+    reference: `p50 ${ms(run.autocomplete50.p50)}, ${perSecond(run.autocomplete50.perSecond)}`,
+  });
+}
+for (const engine of engines) {
+  const [half, full] = catalogRuns.filter((run) => run.engine === engine);
+  if (!half || !full) continue;
+  const ratio = full.tours50.p50 / half.tours50.p50;
+  results.push({
+    name: `${engine}: /api/tours median latency, ${full.tours.toLocaleString('en')} vs ${half.tours.toLocaleString('en')} tours`,
+    value: `× ${ratio.toFixed(2)}`,
+    budget: '< × 2',
+    ok: ratio < 2,
+    reference: `${ms(half.tours50.p50)} → ${ms(full.tours50.p50)}`,
+  });
+}
 
 for (const result of results) {
   console.log(`${result.ok ? 'PASS' : 'OVER'}  ${result.name}: ${result.value} (budget ${result.budget})${result.reference ? ` — ${result.reference}` : ''}`);

@@ -9,9 +9,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One chunk for the code every page's shell needs, instead of a dozen tiny ones (each costs
-        // a request and its own wrapper); the panels loaded on first open stay separate.
+        // a request and its own wrapper); the panels loaded on first open and the catalog rules (only the
+        // catalog pages use them) stay separate.
         advancedChunks: {
-          groups: [{ name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\// }],
+          groups: [{ name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/)/ }],
         },
       },
     },

@@ -1,5 +1,6 @@
 // What the specs know of the product: its message catalogs (so assertions follow copy edits) and small page checks.
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { BrowserContext, Page } from 'playwright-core';
 
 const catalogs = new Map<string, Record<string, string>>();
@@ -15,6 +16,12 @@ export function message(locale: string, key: string, values: Record<string, stri
   const text = catalog[key];
   if (text === undefined) throw new Error(`No message ${key} in ${locale}`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A catalog message fully formatted (plurals, numbers) as the product shows it. */
+export function formatted(locale: string, key: string, values: Record<string, string | number> = {}): string {
+  message(locale, key); // loads the catalog, throws on a missing key
+  return String(new IntlMessageFormat(catalogs.get(locale)?.[key] ?? '', locale.replace('_', '-')).format(values));
 }
 
 /** A RegExp for a catalog message: the given placeholders filled, the others matching any text. */

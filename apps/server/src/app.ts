@@ -13,9 +13,14 @@ import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
+import { filesPlugin } from './plugins/files.ts';
 import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
 import { sitePasswordGatePlugin } from './features/site-password/gate.ts';
+import { seoPlugin } from './features/seo/plugin.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -43,6 +48,7 @@ export async function createApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(sitePasswordGatePlugin);
+  await app.register(seoPlugin, { db: options.db });
   await app.register(openApiPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -53,6 +59,9 @@ export async function createApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(referenceRoutes);
+      await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
+      await api.register(contentRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
@@ -61,6 +70,8 @@ export async function createApp(options: AppOptions) {
     { prefix: '/api' },
   );
 
+  // Outside the pages: the API alone (tests, API-only deployments) still serves gallery images.
+  await app.register(filesPlugin, { root: options.config.filesDir });
   if (options.pages) {
     if (options.pages.clientDir) await app.register(clientAssetsPlugin, { root: options.pages.clientDir });
     await app.register(pagesPlugin, options.pages);

@@ -19,6 +19,8 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where PGlite keeps its files (and the generated secret) when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded and generated files (gallery images), served at /files/; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /** The address people reach the site at; canonical links and e-mails use it. */
   PUBLIC_URL: z.string().url().optional(),
@@ -37,6 +39,7 @@ export type Config = Readonly<{
   port: number;
   host: string;
   dataDir: string;
+  filesDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   secret: string;
@@ -64,6 +67,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port,
     host: env.HOST,
     dataDir,
+    filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secret: env.SECRET ?? storedSecret(dataDir, env.NODE_ENV, env.DATABASE_URL),

@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@cicerone/db/client';
 import { migrateDatabase } from '@cicerone/db/migrate';
 import { seedReferenceData } from '@cicerone/db/seed/reference';
+import { tour } from '@cicerone/db/schema/catalog';
+import { defaultDemoCatalog, seedDemoCatalog, type DemoCatalogSummary } from '@cicerone/db/seed/catalog/demo-catalog';
+import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
 import type { Config } from './config.ts';
 
 /** DATABASE_URL when set, else the embedded PGlite database under DATA_DIR/pglite. */
@@ -9,9 +12,27 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
   return openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 }
 
+export interface PrepareOptions {
+  force?: boolean;
+  /** Seeds the default demo catalogue into an empty catalogue when config.seedDemo is on. */
+  demo?: Pick<Config, 'seedDemo' | 'filesDir'>;
+}
+
 /** Migrates, then seeds what is missing or outdated. A failure throws: the process must not serve a half-built schema. */
-export async function prepareDatabase(database: DatabaseHandle, options: { force?: boolean } = {}) {
+export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions = {}) {
   await migrateDatabase(database);
   const seeded = await seedReferenceData(database.db, options);
-  return { seeded };
+  let demo: DemoCatalogSummary | undefined;
+  if (options.demo?.seedDemo) {
+    // One indexed probe on every start; the catalogue is generated only into an empty database.
+    if (!(await hasTours(database))) demo = await seedDemoCatalog(database.db, { ...defaultDemoCatalog, filesDir: options.demo.filesDir });
+    // A new machine on an already seeded PostgreSQL has an empty file store: the illustrations are redrawn (64 existence checks otherwise).
+    else writeGallery(options.demo.filesDir);
+  }
+  return { seeded, demo };
+}
+
+export async function hasTours(database: DatabaseHandle): Promise<boolean> {
+  const rows = await database.db.select({ id: tour.id }).from(tour).limit(1);
+  return rows.length > 0;
 }

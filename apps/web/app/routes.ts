@@ -7,6 +7,13 @@ export default [
   route('theme', 'routes/theme.tsx'),
   route(':lang/:currency', 'routes/site.tsx', [
     index('routes/home.tsx'),
+    route('tours', 'routes/tours.tsx'),
+    route('tour/:slug', 'routes/tour.tsx'),
+    route('zones', 'routes/zones.tsx'),
+    route('continent/:slug', 'routes/continent.tsx'),
+    route('country/:slug', 'routes/country.tsx'),
+    route('city/:slug', 'routes/city.tsx'),
+    route('city/:slug/reviews', 'routes/city-reviews.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

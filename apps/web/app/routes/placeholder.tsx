@@ -1,9 +1,7 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { Locale } from '@cicerone/core/locales';
 import { translatorFor } from '../i18n/catalog.server.ts';
-import { useI18n } from '../i18n/i18n.tsx';
-import { cityPath } from '../shell/menu-links.ts';
-import { useSite, useSitePath } from '../site/site-data.ts';
+import { NoticePage, RouteErrorNotice } from '../shell/notice-page.tsx';
 import type { Route } from './+types/placeholder';
 
 /**
@@ -11,7 +9,6 @@ import type { Route } from './+types/placeholder';
  * 'coming soon' page; a path outside this list is a real 404.
  */
 const plannedPages = new Set([
-  'tours', 'zones', 'continent', 'country', 'city',
   'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote',
   'gift-cards', 'redeem', 'faq', 'about', 'contact', 'contact-pro', 'blog',
   'login', 'logout', 'checkout', 'pay-done',
@@ -34,39 +31,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Placeholder() {
-  return <Notice kind="coming-soon" />;
+  return <NoticePage kind="coming-soon" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <Notice kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} />;
-}
-
-function Notice({ kind }: { kind: 'coming-soon' | 'not-found' | 'error' }) {
-  const { t } = useI18n();
-  const site = useSite();
-  const sitePath = useSitePath();
-  const keys = {
-    'coming-soon': ['pages.comingSoon.title', 'pages.comingSoon.body'],
-    'not-found': ['pages.notFound.title', 'pages.notFound.body'],
-    error: ['pages.error.title', 'pages.error.body'],
-  } as const;
-  const [title, body] = keys[kind];
-  return (
-    <section className="notice-page">
-      <h1>{t(title)}</h1>
-      <p>{t(body)}</p>
-      <ul className="chip-list">
-        {site.featuredCities.slice(0, 6).map((city) => (
-          <li key={city.slug}>
-            <Link className="chip" to={sitePath(cityPath(city.slug))}>
-              {city.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link className="button button-primary" to={sitePath('/')}>
-        {t('pages.comingSoon.back')}
-      </Link>
-    </section>
-  );
+  return <RouteErrorNotice error={error} />;
 }

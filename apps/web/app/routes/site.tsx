@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!currency) throw new Error(`activated currency ${code} vanished`);
   return {
     locale,
+    /** Canonical and share links are absolute (PUBLIC_URL). */
+    origin: services.config.publicUrl,
     currency: { code: currency.code, symbol: currency.symbol, minorUnits: currency.minorUnits },
     /** null when the rate cannot be read: amounts then use 1 and say so (spec §8). */
     rate: rate ? { value: rate.rate, date: rate.date } : null,

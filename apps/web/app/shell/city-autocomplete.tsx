@@ -9,6 +9,10 @@ interface CityAutocompleteProps {
   onValueChange: (value: string) => void;
   onSelect: (city: City) => void;
   autoFocus?: boolean;
+  /** Form field name: without JavaScript the typed text is submitted (the tour list resolves it to a city). */
+  name?: string;
+  /** Message key of the label (default: 'City or country'). */
+  labelKey?: string;
 }
 
 /**
@@ -16,7 +20,7 @@ interface CityAutocompleteProps {
  * and case and matches translated city and country names. An ARIA combobox: arrows move,
  * Enter chooses, Escape closes the list.
  */
-export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: CityAutocompleteProps) {
+export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label' }: CityAutocompleteProps) {
   const { t, locale } = useI18n();
   const id = useId();
   /** The newest answer of the API and the text it answers; the list shows it until a newer one arrives. */
@@ -67,7 +71,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: 
   return (
     <div className="autocomplete">
       <label htmlFor={`${id}-input`} className="field-label">
-        {t('shell.search.label')}
+        {t(labelKey)}
       </label>
       <div className="input-with-icon">
         <Icon name="pin" />
@@ -75,6 +79,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: 
           ref={input}
           id={`${id}-input`}
           type="search"
+          name={name}
           role="combobox"
           autoComplete="off"
           autoFocus={autoFocus}
@@ -114,7 +119,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus }: 
       <p className="visually-hidden" role="status" aria-live="polite">
         {status === 'loading' ? t('shell.search.loading') : status === 'done' ? t('shell.search.results', { count: results.length }) : ''}
       </p>
-      <ul id={listId} role="listbox" className="autocomplete-list" hidden={!showList} aria-label={t('shell.search.label')}>
+      <ul id={listId} role="listbox" className="autocomplete-list" hidden={!showList} aria-label={t(labelKey)}>
         {results.length === 0 ? (
           <li className="autocomplete-empty" role="presentation">
             {t('shell.search.noResults')}

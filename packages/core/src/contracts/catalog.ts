@@ -21,6 +21,14 @@ const currencyQuery = z
 const pageQuery = z.coerce.number({ error: 'errors.query.integer' }).int({ error: 'errors.query.integer' }).min(1, { error: 'errors.query.page' }).max(10_000, { error: 'errors.query.page' }).default(1);
 const amountQuery = z.coerce.number({ error: 'errors.tours.price' }).min(0, { error: 'errors.tours.price' }).max(10_000_000, { error: 'errors.tours.price' });
 
+/**
+ * The first day a tour can still start: today in the last time zone to reach it (UTC−12),
+ * so a traveller anywhere may pick their own today, and no one a day that is over for all.
+ */
+export function earliestStartDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** GET /api/tours — spec §7 query names, plus q (free text), sort and currency (of the price filter and the prices shown). */
 export const toursQuery = z
   .object({
@@ -35,8 +43,11 @@ export const toursQuery = z
     city: z.string().trim().min(1).max(120).optional(),
     language: languageQuery,
     currency: currencyQuery,
-    /** A day (YYYY-MM-DD): tours that run on that weekday. */
-    startAt: z.iso.date({ error: 'errors.tours.startAt' }).optional(),
+    /** A day (YYYY-MM-DD): tours that run on that weekday; not a day already over everywhere. */
+    startAt: z.iso
+      .date({ error: 'errors.tours.startAt' })
+      .refine((day) => day >= earliestStartDate(), { error: 'errors.tours.startAtPast' })
+      .optional(),
     duration: z.enum(tourDurations, { error: 'errors.tours.duration' }).optional(),
     specialFilters: listOf(specialFilters, 'errors.tours.specialFilter').optional(),
     q: z.string().trim().min(2, { error: 'errors.tours.queryTooShort' }).max(80, { error: 'errors.cities.queryTooLong' }).optional(),

@@ -3,6 +3,7 @@ import { localizedName } from '@cicerone/core/i18n/localized-name';
 import type { Locale } from '@cicerone/core/locales';
 import { foldForSearch } from '@cicerone/core/slug';
 import type { CitiesQuery, City, ExchangeRate, SocialNetwork, TourCategory } from '@cicerone/core/contracts/reference';
+import { lruCache } from '../../shared/lru-cache.ts';
 import { cachedFor } from '../../shared/ttl-cache.ts';
 import type { ReferenceQueries } from './queries.ts';
 
@@ -15,6 +16,9 @@ export function referenceService(queries: ReferenceQueries) {
   const languages = cachedFor(referenceTtlMs, queries.languages);
   const currencies = cachedFor(referenceTtlMs, queries.currencies);
   const categories = cachedFor(referenceTtlMs, queries.tourCategories);
+  // The autocomplete is asked the same few prefixes by everyone ('par', 'rom'); PGlite answers one
+  // query at a time, so a burst of visitors must not queue identical searches.
+  const citySearches = lruCache<City[]>({ max: 5_000, ttlMs: referenceTtlMs });
   const rates = cachedFor(referenceTtlMs, async () => {
     const rows = await queries.latestRates();
     return new Map(rows.map((row) => [row.currency, { rate: Number(row.rate), date: row.rateDate }]));
@@ -39,6 +43,17 @@ export function referenceService(queries: ReferenceQueries) {
         nameTranslated: localizedName(row.country.names, locale),
       },
     };
+  }
+
+  async function loadCities(query: CitiesQuery, folded: string | undefined): Promise<City[]> {
+    const rows = await queries.cities({
+      folded,
+      countryId: query.countryId,
+      featured: query.featured,
+      activated: query.activated ?? true,
+      limit: query.limit,
+    });
+    return rows.map((row) => toCity(row, query.language));
   }
 
   return {
@@ -89,15 +104,10 @@ export function referenceService(queries: ReferenceQueries) {
     },
 
     /** GET /api/cities: the list filters and, with q, the autocomplete. */
-    async listCities(query: CitiesQuery): Promise<City[]> {
-      const rows = await queries.cities({
-        folded: query.q === undefined ? undefined : foldForSearch(query.q),
-        countryId: query.countryId,
-        featured: query.featured,
-        activated: query.activated ?? true,
-        limit: query.limit,
-      });
-      return rows.map((row) => toCity(row, query.language));
+    listCities(query: CitiesQuery): Promise<City[]> {
+      const folded = query.q === undefined ? undefined : foldForSearch(query.q);
+      const key = JSON.stringify([folded, query.countryId, query.featured, query.activated, query.limit, query.language]);
+      return citySearches.get(key, () => loadCities(query, folded));
     },
 
     async featuredCities(locale: Locale): Promise<City[]> {

@@ -1,0 +1,80 @@
+import type { TourDuration } from '@cicerone/core/catalog/pricing';
+import type { TourCard } from '@cicerone/core/contracts/catalog';
+import type { ExchangeRate } from '@cicerone/core/contracts/reference';
+import type { Locale } from '@cicerone/core/locales';
+import { getMany, lruCache } from '../../shared/lru-cache.ts';
+import type { ReferenceService } from '../reference/service.ts';
+import type { PlaceQueries } from './place-queries.ts';
+import { toTourCard, type CardCity } from './tour-card.ts';
+import type { TourCardRow, TourQueries } from './tour-queries.ts';
+
+/** Lists and pages change when an operator edits the catalogue; this long at most they show the old version. */
+export const catalogTtlMs = 30_000;
+
+export interface Localized {
+  language: Locale;
+  currency: string;
+}
+
+export interface CardOptions extends Localized {
+  people: number;
+  duration?: TourDuration | undefined;
+}
+
+/**
+ * Tour cards, from a cache of card rows per tour and language: every list, featured block and
+ * country page is made of the same few thousand popular cards, so a page of 12 usually needs
+ * no query at all, and otherwise one for the cards it lacks. Rows carry every price row, so
+ * one cached row serves any group size, duration and currency.
+ */
+export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; reference: ReferenceService }) {
+  const { tours, places, reference } = deps;
+  // 1.5–2 KB each: 20,000 cards of the most visited tours stay within about 40 MB.
+  const rows = lruCache<TourCardRow | undefined>({ max: 20_000, ttlMs: catalogTtlMs });
+  const cities = lruCache<CardCity | undefined>({ max: 10_000, ttlMs: catalogTtlMs });
+
+  async function categoriesIn(language: Locale) {
+    const categories = await reference.tourCategories({ language });
+    return new Map(categories.map((category) => [category.id, { slug: category.slug, title: category.entry.data[0]?.title ?? category.slug }]));
+  }
+
+  function rowsOf(ids: readonly number[], language: Locale): Promise<(TourCardRow | undefined)[]> {
+    return getMany(
+      rows,
+      ids.map((id) => `${id}|${language}`),
+      async (keys) => {
+        const found = await tours.cards(keys.map((key) => Number(key.split('|')[0])), language);
+        return new Map(found.map((row) => [`${row.id}|${language}`, row]));
+      },
+      undefined,
+    );
+  }
+
+  async function citiesOf(ids: number[]): Promise<Map<number, CardCity>> {
+    const found = await getMany(
+      cities,
+      ids.map(String),
+      async (keys) => new Map((await places.citiesByIds(keys.map(Number))).map((city) => [String(city.id), city])),
+      undefined,
+    );
+    return new Map(found.flatMap((city) => (city ? [[city.id, city] as const] : [])));
+  }
+
+  return {
+    /** The rate and minor units of a currency; an unknown one is a 404 currency_not_found. */
+    exchange: (currency: string): Promise<ExchangeRate> => reference.exchangeRate(currency),
+
+    categoriesIn,
+
+    /** The cards of the given tours, in the given order; tours no longer for sale are left out. */
+    async cards(ids: readonly number[], options: CardOptions): Promise<TourCard[]> {
+      const [exchange, categories, found] = await Promise.all([reference.exchangeRate(options.currency), categoriesIn(options.language), rowsOf(ids, options.language)]);
+      const present = found.filter((row): row is TourCardRow => row !== undefined);
+      const names = await citiesOf([...new Set(present.map((row) => row.cityId))]);
+      const context = { language: options.language, exchange, categories, cities: names, people: options.people, duration: options.duration };
+      return present.map((row) => toTourCard(row, context));
+    },
+  };
+}
+
+export type CardSource = ReturnType<typeof cardSource>;

@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import type { TourDuration } from '@cicerone/core/catalog/pricing';
+import type { TourSort } from '@cicerone/core/catalog/tour-filters';
+import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+
+/** Which tours can take a group, in database terms (the service turns the query into these). */
+export interface GroupFilter {
+  cityId?: number | undefined;
+  /** Free text already folded by foldForSearch. */
+  folded?: string | undefined;
+  /** Group size, and the group-size band whose price rows apply to it. */
+  people: number;
+  band: number;
+  /** 1 << weekday (0 = Sunday). */
+  weekdayBit?: number | undefined;
+  features?: string[] | undefined;
+}
+
+/** Everything /api/tours filters on. */
+export interface TourFilter extends GroupFilter {
+  categoryIds?: number[] | undefined;
+  duration?: TourDuration | undefined;
+  /** The price range in EUR cents, inclusive. */
+  minCents: number;
+  maxCents?: number | undefined;
+}
+
+/** A tour that may appear in a city's or a search's list, with what the list filters and sorts on. */
+export interface CandidateRow {
+  id: number;
+  categoryId: number;
+  reviewCount: number;
+  rating: number;
+  /** The durations of the group's band and their prices in EUR cents, cheapest first. */
+  durations: TourDuration[];
+  prices: number[];
+}
+
+const orderBy: Record<TourSort, SQL> = {
+  popular: sql`t.review_count desc, t.id`,
+  rating: sql`t.rating desc, t.review_count desc, t.id`,
+  'price-asc': sql`p.price_cents, t.id`,
+  'price-desc': sql`p.price_cents desc, t.id`,
+};
+
+/**
+ * The popularity order spelled as tour_popularity_idx is (review_count desc nulls last, id;
+ * review_count is never null): across the whole catalogue the planner then walks that index
+ * and stops after one page instead of sorting 100,000 tours.
+ */
+const popularByIndex = sql`t.review_count desc nulls last, t.id`;
+
+function groupConditions(filter: GroupFilter): SQL[] {
+  const conditions: SQL[] = [sql`t.activated`, sql`t.min_people <= ${filter.people}`, sql`t.max_people >= ${filter.people}`];
+  // tour_city_category_idx (city_id, category_id) where activated
+  if (filter.cityId !== undefined) conditions.push(sql`t.city_id = ${filter.cityId}`);
+  if (filter.weekdayBit !== undefined) conditions.push(sql`t.weekdays & ${filter.weekdayBit} <> 0`);
+  // tour_features_idx (gin)
+  if (filter.features?.length) conditions.push(sql`t.features @> ${arrayLiteral(filter.features)}::text[]`);
+  // tour_search_trgm_idx: an infix LIKE on the folded titles and place names
+  if (filter.folded) conditions.push(sql`t.search_text like ${`%${filter.folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  return conditions;
+}
+
+/**
+ * FROM and WHERE of the whole-catalogue list. Each tour's price is reached through the
+ * tour_price primary key (tour_id, band, duration), and joined only when a price or a duration
+ * is asked for or sorted on, since every tour has rows for each band up to its maxPeople.
+ */
+function matching(filter: TourFilter, sort: TourSort): SQL {
+  const conditions = groupConditions(filter);
+  if (filter.categoryIds?.length) conditions.push(sql`t.category_id = any(${arrayLiteral(filter.categoryIds)}::int[])`);
+  const pricePicked = filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price');
+  if (!pricePicked) return sql`from tour t where ${sql.join(conditions, sql` and `)}`;
+
+  if (filter.minCents > 0) conditions.push(sql`p.price_cents >= ${filter.minCents}`);
+  if (filter.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${filter.maxCents}`);
+  const duration = filter.duration === undefined ? sql`` : sql` and tp.duration = ${filter.duration}`;
+  return sql`from tour t
+    cross join lateral (
+      select min(tp.price_cents) as price_cents from tour_price tp
+      where tp.tour_id = t.id and tp.band = ${filter.band}${duration}
+    ) p
+    where p.price_cents is not null and ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The tour list's reads; no rules here, only SQL. */
+export function listQueries(db: Database) {
+  return {
+    /**
+     * Every tour of a city (or of a search) that can take the group, with the prices of the
+     * group's band: a few hundred rows at most, which the service filters by category, duration
+     * and price, sorts and pages in memory, so one read serves every price range and page.
+     * Returns null when there are more than `limit` (a search for a common word).
+     */
+    async candidates(filter: GroupFilter, limit: number): Promise<CandidateRow[] | null> {
+      const rows = await selectRows<CandidateRow>(
+        db,
+        sql`select t.id, t.category_id as "categoryId", t.review_count as "reviewCount", t.rating::float8 as rating,
+            coalesce(p.durations, '{}') as durations, coalesce(p.prices, '{}') as prices
+          from tour t
+          left join lateral (
+            select array_agg(tp.duration order by tp.price_cents, tp.duration) as durations,
+              array_agg(tp.price_cents order by tp.price_cents, tp.duration) as prices
+            from tour_price tp where tp.tour_id = t.id and tp.band = ${filter.band}
+          ) p on true
+          where ${sql.join(groupConditions(filter), sql` and `)}
+          limit ${limit + 1}`,
+      );
+      return rows.length > limit ? null : rows;
+    },
+
+    /**
+     * One page of matching tour ids across the whole catalogue, in the asked order, and how many
+     * match in all: the page walks an index in order where it can, the count is its own scan.
+     */
+    async page(filter: TourFilter, sort: TourSort, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+      const from = matching(filter, sort);
+      const [rows, [count]] = await Promise.all([
+        selectRows<{ id: number }>(db, sql`select t.id ${from} order by ${sort === 'popular' ? popularByIndex : orderBy[sort]} limit ${limit} offset ${offset}`),
+        selectRows<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
+      ]);
+      return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+    },
+  };
+}
+
+export type ListQueries = ReturnType<typeof listQueries>;

@@ -1,0 +1,26 @@
+import type { Database } from '@cicerone/db/client';
+import type { ContentService } from '../content/service.ts';
+import type { ReferenceService } from '../reference/service.ts';
+import type { ReviewService } from '../reviews/service.ts';
+import { cardSource } from './card-source.ts';
+import { listQueries } from './list-queries.ts';
+import { placeQueries } from './place-queries.ts';
+import { placeService } from './place-service.ts';
+import { tourList } from './tour-list.ts';
+import { tourQueries } from './tour-queries.ts';
+import { tourService } from './tour-service.ts';
+
+/**
+ * The catalogue as the API and the pages see it: tours (lists, details, galleries) and the
+ * destination and home pages built on them. Results are cached for a few seconds per query
+ * (see card-source.ts and tour-list.ts): PGlite answers one query at a time and the same lists are asked often.
+ */
+export function catalogService(db: Database, deps: { reference: ReferenceService; reviews: ReviewService; content: ContentService }) {
+  const places = placeQueries(db);
+  const queries = tourQueries(db);
+  const cards = cardSource({ tours: queries, places, reference: deps.reference });
+  const tours = tourService({ tours: queries, places, cards });
+  return { ...tourList({ lists: listQueries(db), places, cards }), ...tours, ...placeService({ places, tours, ...deps }) };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,124 @@
+import { eurCentsRange, groupBandFor } from '@cicerone/core/catalog/pricing';
+import type { TourSort } from '@cicerone/core/catalog/tour-filters';
+import { weekdayOf } from '@cicerone/core/catalog/tour-schedule';
+import type { TourList, ToursQuery } from '@cicerone/core/contracts/catalog';
+import { foldForSearch } from '@cicerone/core/slug';
+import { lruCache } from '../../shared/lru-cache.ts';
+import { catalogTtlMs, type CardSource } from './card-source.ts';
+import type { CandidateRow, GroupFilter, ListQueries, TourFilter } from './list-queries.ts';
+import type { PlaceQueries } from './place-queries.ts';
+
+/** A city's or a search's tours are filtered in memory up to this many; beyond, the database pages. */
+const maxCandidates = 2_000;
+
+/** The cache key of a list query: every field, in a fixed order, lists sorted (a=1&b=2 and b=2&a=1 are one list). */
+function listKey(query: ToursQuery): string {
+  return JSON.stringify([
+    query.page, query.size, query.categories?.toSorted(), query.people, query.minPrice, query.maxPrice, query.city,
+    query.language, query.currency, query.startAt, query.duration, query.specialFilters?.toSorted(), query.q, query.sort,
+  ]);
+}
+
+/** The weekday mask bit of a start date (the contract has checked it is a real day). */
+function weekdayBitOf(day: string | undefined): number | undefined {
+  const weekday = day === undefined ? null : weekdayOf(day);
+  return weekday === null ? undefined : 1 << weekday;
+}
+
+/** A candidate with the price its card shows: the duration asked for, else the cheapest. */
+interface Priced {
+  row: CandidateRow;
+  priceCents: number;
+}
+
+/** The list orders of tourSorts; the SQL of the whole-catalogue list (list-queries.ts) sorts the same way. */
+const compare: Record<TourSort, (a: Priced, b: Priced) => number> = {
+  popular: (a, b) => b.row.reviewCount - a.row.reviewCount || a.row.id - b.row.id,
+  rating: (a, b) => b.row.rating - a.row.rating || b.row.reviewCount - a.row.reviewCount || a.row.id - b.row.id,
+  'price-asc': (a, b) => a.priceCents - b.priceCents || a.row.id - b.row.id,
+  'price-desc': (a, b) => b.priceCents - a.priceCents || a.row.id - b.row.id,
+};
+
+/** Filters, sorts and pages the candidates as the whole-catalogue SQL would. */
+export function pageOfCandidates(candidates: CandidateRow[], filter: TourFilter, sort: TourSort, limit: number, offset: number) {
+  const categories = filter.categoryIds ? new Set(filter.categoryIds) : undefined;
+  const matches: Priced[] = [];
+  for (const row of candidates) {
+    if (categories && !categories.has(row.categoryId)) continue;
+    const index = filter.duration === undefined ? 0 : row.durations.indexOf(filter.duration);
+    const priceCents = row.prices[index];
+    if (index < 0 || priceCents === undefined) continue;
+    if (priceCents < filter.minCents || (filter.maxCents !== undefined && priceCents > filter.maxCents)) continue;
+    matches.push({ row, priceCents });
+  }
+  matches.sort(compare[sort]);
+  return { ids: matches.slice(offset, offset + limit).map((match) => match.row.id), total: matches.length };
+}
+
+/** GET /api/tours. */
+export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards: CardSource }) {
+  const { lists, places, cards } = deps;
+  // Whole answers (about 25 KB with their JSON) for the lists asked most: at most about 50 MB.
+  const results = lruCache<TourList>({ max: 2_000, ttlMs: catalogTtlMs });
+  // What a city's or a search's list filters on in memory, about 500 bytes a tour: at most about 50 MB.
+  const candidates = lruCache<CandidateRow[] | null>({ max: 2_000, ttlMs: catalogTtlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 100_000 });
+  const cityIds = lruCache<number | null>({ max: 10_000, ttlMs: catalogTtlMs });
+
+  /** The city filter takes a slug or a numeric id; an unknown city is null (an empty list, not an error). */
+  function cityIdOf(city: string): Promise<number | null> {
+    if (/^\d+$/.test(city)) return Promise.resolve(Number(city));
+    return cityIds.get(city.toLowerCase(), async () => (await places.cityBySlug(city.toLowerCase()))?.id ?? null);
+  }
+
+  async function page(filter: TourFilter, query: ToursQuery) {
+    const offset = (query.page - 1) * query.size;
+    if (filter.cityId !== undefined || filter.folded !== undefined) {
+      const group: GroupFilter = { cityId: filter.cityId, folded: filter.folded, people: filter.people, band: filter.band, weekdayBit: filter.weekdayBit, features: filter.features };
+      const key = JSON.stringify([group.cityId, group.folded, group.people, group.weekdayBit, group.features?.toSorted()]);
+      const found = await candidates.get(key, () => lists.candidates(group, maxCandidates));
+      if (found) return pageOfCandidates(found, filter, query.sort, query.size, offset);
+    }
+    return lists.page(filter, query.sort, query.size, offset);
+  }
+
+  async function load(query: ToursQuery): Promise<TourList> {
+    const [exchange, categories, cityId] = await Promise.all([
+      cards.exchange(query.currency),
+      cards.categoriesIn(query.language),
+      query.city === undefined ? undefined : cityIdOf(query.city),
+    ]);
+    const range = eurCentsRange({ min: query.minPrice, max: query.maxPrice }, exchange.rate, exchange.minorUnits);
+    const slugs = new Set<string>(query.categories ?? []);
+    const categoryIds = [...categories].filter(([, category]) => slugs.has(category.slug)).map(([id]) => id);
+    const empty: TourList = { tours: [], totalItems: 0, totalPages: 0, currentPage: query.page, pageSize: query.size };
+    if (cityId === null || (slugs.size > 0 && categoryIds.length === 0) || (range.max !== undefined && range.max < range.min)) return empty;
+
+    const filter: TourFilter = {
+      cityId,
+      folded: query.q === undefined ? undefined : foldForSearch(query.q),
+      categoryIds: slugs.size > 0 ? categoryIds : undefined,
+      people: query.people,
+      band: groupBandFor(query.people),
+      duration: query.duration,
+      minCents: range.min,
+      maxCents: range.max,
+      weekdayBit: weekdayBitOf(query.startAt),
+      features: query.specialFilters,
+    };
+    const { ids, total } = await page(filter, query);
+    return {
+      tours: await cards.cards(ids, { language: query.language, currency: query.currency, people: query.people, duration: query.duration }),
+      totalItems: total,
+      totalPages: Math.ceil(total / query.size),
+      currentPage: query.page,
+      pageSize: query.size,
+    };
+  }
+
+  return {
+    /** Filtered, sorted and paged cards; a page past the end is empty with the right totals. */
+    listTours(query: ToursQuery): Promise<TourList> {
+      return results.get(listKey(query), () => load(query));
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { city, country } from '@cicerone/db/schema/reference';
+import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
+import type { TourDuration } from '@cicerone/core/catalog/pricing';
+import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+
+/** What a tour card shows, in one language, with every price row so any group size can be priced. */
+export interface TourCardRow {
+  id: number;
+  slug: string;
+  cityId: number;
+  categoryId: number;
+  featured: boolean;
+  rating: number;
+  reviewCount: number;
+  features: string[];
+  minPeople: number;
+  maxPeople: number;
+  /** In the asked language, else in English. */
+  title: string;
+  summary: string;
+  imageId: number | null;
+  imagePath: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  /** The price rows, cheapest first: band, duration and EUR cents at the same index. */
+  priceBands: number[];
+  priceDurations: TourDuration[];
+  priceCents: number[];
+}
+
+/** Reads of the tours and their prices, texts and images; no rules here, only SQL. */
+export function tourQueries(db: Database) {
+  return {
+    /** The cards of the given tours in one language, by primary-key lookups; inactive or unknown ids are left out. */
+    cards(ids: readonly number[], language: string): Promise<TourCardRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return selectRows<TourCardRow>(
+        db,
+        sql`select t.id, t.slug, t.city_id as "cityId", t.category_id as "categoryId", t.featured,
+            t.rating::float8 as rating, t.review_count as "reviewCount", t.features,
+            t.min_people::int as "minPeople", t.max_people::int as "maxPeople",
+            coalesce(txt.title, '') as title, coalesce(txt.summary, '') as summary,
+            img.id as "imageId", img.path as "imagePath", img.width::int as "imageWidth", img.height::int as "imageHeight",
+            coalesce(p.bands, '{}') as "priceBands", coalesce(p.durations, '{}') as "priceDurations", coalesce(p.cents, '{}') as "priceCents"
+          from unnest(${arrayLiteral(ids)}::int[]) as page(id)
+          join tour t on t.id = page.id and t.activated
+          left join lateral (
+            select x.title, x.summary from tour_text x
+            where x.tour_id = t.id and x.language in (${language}, 'en_US')
+            order by x.language = 'en_US' limit 1
+          ) txt on true
+          left join lateral (
+            select i.id, i.path, i.width, i.height from tour_image i where i.tour_id = t.id order by i.position limit 1
+          ) img on true
+          left join lateral (
+            select array_agg(tp.band::int order by tp.price_cents, tp.band, tp.duration) as bands,
+              array_agg(tp.duration order by tp.price_cents, tp.band, tp.duration) as durations,
+              array_agg(tp.price_cents order by tp.price_cents, tp.band, tp.duration) as cents
+            from tour_price tp where tp.tour_id = t.id
+          ) p on true`,
+      );
+    },
+
+    /** The tour behind /api/tour/{id}, with its city and country; inactive tours are not for sale. */
+    async detail(id: number) {
+      const [row] = await db
+        .select({
+          tour,
+          rating: sql<number>`${tour.rating}::float8`,
+          city: { id: city.id, name: city.name, names: city.names, slug: city.slug, timeZone: city.timeZone },
+          country: { id: country.id, names: country.names, slug: country.slug },
+        })
+        .from(tour)
+        .innerJoin(city, eq(city.id, tour.cityId))
+        .innerJoin(country, eq(country.id, city.countryId))
+        .where(and(eq(tour.id, id), eq(tour.activated, true)));
+      return row;
+    },
+
+    async idBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: tour.id }).from(tour).where(eq(tour.slug, slug));
+      return row?.id;
+    },
+
+    /** The texts in `language` and in en_US (the fallback); one or two rows. */
+    texts: (id: number, language: string) =>
+      db
+        .select()
+        .from(tourText)
+        .where(and(eq(tourText.tourId, id), inArray(tourText.language, [...new Set([language, 'en_US'])]))),
+
+    prices: (id: number) =>
+      db.select({ duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents }).from(tourPrice).where(eq(tourPrice.tourId, id)),
+
+    images: (id: number) =>
+      db
+        .select({ id: tourImage.id, path: tourImage.path, width: tourImage.width, height: tourImage.height })
+        .from(tourImage)
+        .where(eq(tourImage.tourId, id))
+        .orderBy(asc(tourImage.position), asc(tourImage.id)),
+
+    /** GET /api/featured-tours and the home page: tour_featured_idx, most reviewed first. */
+    async featuredIds(limit: number): Promise<number[]> {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`select t.id from tour t where t.featured and t.activated order by t.review_count desc nulls last, t.id limit ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** GET /api/tours-by-country/{id}: the country's most reviewed tours. */
+    async idsByCountry(countryId: number, limit: number): Promise<number[]> {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`select t.id from tour t join city c on c.id = t.city_id
+          where c.country_id = ${countryId} and t.activated order by t.review_count desc, t.id limit ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type TourQueries = ReturnType<typeof tourQueries>;

@@ -1,0 +1,130 @@
+import { groupBands, isTourDuration, tourDurations } from '@cicerone/core/catalog/pricing';
+import { freeCancellationHours, tourListDefaults } from '@cicerone/core/catalog/tour-filters';
+import type { TourCard, TourDetail, TourImage, TourPrice } from '@cicerone/core/contracts/catalog';
+import { AppError } from '@cicerone/core/errors';
+import { fallbackLocale, type Locale } from '@cicerone/core/locales';
+import { lruCache } from '../../shared/lru-cache.ts';
+import { catalogTtlMs, type CardSource, type Localized } from './card-source.ts';
+import type { PlaceQueries } from './place-queries.ts';
+import { imageAlt, money, toTourCard } from './tour-card.ts';
+import type { TourQueries } from './tour-queries.ts';
+
+const toursPerCountry = 24;
+
+/** One tour (GET /api/tour/{id}, its gallery) and the short lists of cards (featured, by country). */
+export function tourService(deps: { tours: TourQueries; places: PlaceQueries; cards: CardSource }) {
+  const { tours, places, cards } = deps;
+  // About 15 KB each with their JSON.
+  const details = lruCache<TourDetail>({ max: 1_000, ttlMs: catalogTtlMs });
+  // Featured and country blocks: 8–24 cards, up to 40 KB with their JSON.
+  const cardLists = lruCache<TourCard[]>({ max: 500, ttlMs: catalogTtlMs });
+  const slugIds = lruCache<number | null>({ max: 10_000, ttlMs: catalogTtlMs });
+
+  /** Cards priced for the default group (2, or the nearest size the tour takes). */
+  const defaultCards = (ids: number[], opts: Localized) => cards.cards(ids, { ...opts, people: tourListDefaults.people });
+
+  async function loadDetail(id: number, opts: Localized): Promise<TourDetail> {
+    const [row, texts, priceRows, images, exchange, categories] = await Promise.all([
+      tours.detail(id),
+      tours.texts(id, opts.language),
+      tours.prices(id),
+      tours.images(id),
+      cards.exchange(opts.currency),
+      cards.categoriesIn(opts.language),
+    ]);
+    const text = texts.find((candidate) => candidate.language === opts.language) ?? texts.find((candidate) => candidate.language === fallbackLocale);
+    if (!row || !text) throw new AppError('tour_not_found', { id });
+    const { tour } = row;
+
+    const priced = priceRows.flatMap((price) => (isTourDuration(price.duration) ? [{ ...price, duration: price.duration }] : []));
+    const prices: TourPrice[] = priced
+      .flatMap(({ duration, band: index, priceCents }) => {
+        const band = groupBands[index];
+        if (!band || band.max < tour.minPeople || band.min > tour.maxPeople) return [];
+        return [{ duration, band: index, minTravellers: Math.max(band.min, tour.minPeople), maxTravellers: Math.min(band.max, tour.maxPeople), price: money(priceCents, exchange) }];
+      })
+      .sort((a, b) => tourDurations.indexOf(a.duration) - tourDurations.indexOf(b.duration) || a.band - b.band)
+      .map(({ band: _band, ...price }) => price);
+    const gallery: TourImage[] = images.map((image, index) => ({ ...image, alt: imageAlt(text.title, index + 1, images.length) }));
+    // The card part (price for the default group, durations…) is shaped as every card is.
+    const cheapestFirst = priced.toSorted((a, b) => a.priceCents - b.priceCents || a.band - b.band || a.duration.localeCompare(b.duration));
+    const card = toTourCard(
+      {
+        ...tour,
+        rating: row.rating,
+        title: text.title,
+        summary: text.summary,
+        imageId: null,
+        imagePath: null,
+        imageWidth: null,
+        imageHeight: null,
+        priceBands: cheapestFirst.map((price) => price.band),
+        priceDurations: cheapestFirst.map((price) => price.duration),
+        priceCents: cheapestFirst.map((price) => price.priceCents),
+      },
+      {
+        language: opts.language,
+        exchange,
+        categories,
+        cities: new Map([[tour.cityId, { ...row.city, country: row.country }]]),
+        people: tourListDefaults.people,
+      },
+    );
+
+    return {
+      ...card,
+      image: gallery[0] ?? null,
+      contentLanguage: text.language,
+      description: text.description,
+      itinerary: text.itinerary,
+      included: text.included,
+      notIncluded: text.notIncluded,
+      accessibility: text.accessibility,
+      highlights: text.highlights,
+      importantInformation: text.importantInformation,
+      meetingPoint: text.meetingPoint,
+      minPeople: tour.minPeople,
+      maxPeople: tour.maxPeople,
+      minStartTime: tour.minStartTime.slice(0, 5),
+      maxStartTime: tour.maxStartTime.slice(0, 5),
+      weekdays: tour.weekdays,
+      guideLanguages: tour.guideLanguages,
+      timeZone: row.city.timeZone,
+      prices,
+      cancellationPolicy: { serviceType: 'tour', freeCancellationHours: freeCancellationHours.tour },
+      gallery,
+    };
+  }
+
+  function tourById(id: number, opts: Localized): Promise<TourDetail> {
+    return details.get(`${id}|${opts.language}|${opts.currency}`, () => loadDetail(id, opts));
+  }
+
+  return {
+    tourById,
+
+    async tourBySlug(slug: string, opts: Localized): Promise<TourDetail> {
+      const id = await slugIds.get(slug, async () => (await tours.idBySlug(slug)) ?? null);
+      if (id === null) throw new AppError('tour_not_found', { id: slug });
+      return tourById(id, opts);
+    },
+
+    async gallery(id: number, language: Locale): Promise<TourImage[]> {
+      return (await tourById(id, { language, currency: 'EUR' })).gallery;
+    },
+
+    /** The most reviewed tours of a country (24); an unknown country is a 404, a country without tours an empty list. */
+    toursByCountry(countryId: number, opts: Localized): Promise<TourCard[]> {
+      return cardLists.get(`country|${countryId}|${opts.language}|${opts.currency}`, async () => {
+        if (!(await places.countryExists(countryId))) throw new AppError('country_not_found', { id: countryId });
+        return defaultCards(await tours.idsByCountry(countryId, toursPerCountry), opts);
+      });
+    },
+
+    featuredTours(opts: Localized, limit = 8): Promise<TourCard[]> {
+      return cardLists.get(`featured|${limit}|${opts.language}|${opts.currency}`, async () => defaultCards(await tours.featuredIds(limit), opts));
+    },
+  };
+}
+
+export type TourService = ReturnType<typeof tourService>;

@@ -1,0 +1,104 @@
+import { reviewsPageSize } from '@cicerone/core/catalog/tour-filters';
+import type { Review, ReviewPage } from '@cicerone/core/contracts/catalog';
+import { AppError } from '@cicerone/core/errors';
+import type { Locale } from '@cicerone/core/locales';
+import { lruCache } from '../../shared/lru-cache.ts';
+import type { ReviewQueries, ReviewRow } from './queries.ts';
+
+/**
+ * Random reviews come from a pool per language read from a random point of the index and kept
+ * five minutes: ORDER BY random() would read every glowing review on each home page.
+ */
+const poolSize = 200;
+const poolTtlMs = 5 * 60_000;
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    authorName: row.authorName,
+    authorCountry: row.authorCountry,
+    language: row.language,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    visitedOn: row.visitedOn,
+    createdAt: row.createdAt,
+    tour: { id: row.tourId, slug: row.tourSlug, title: row.tourTitle },
+  };
+}
+
+/** Up to `count` distinct items of `items`, in random order (a partial Fisher–Yates shuffle). */
+function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const copy = [...items];
+  const picked = Math.min(count, copy.length);
+  for (let i = 0; i < picked; i += 1) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, picked);
+}
+
+export function reviewService(queries: ReviewQueries, options: { random?: () => number } = {}) {
+  const random = options.random ?? Math.random;
+  const pools = lruCache<ReviewRow[]>({ max: 64, ttlMs: poolTtlMs });
+
+  /** Glowing reviews in `reviewLanguage` (any language when undefined), with tour titles in `titleLanguage`. */
+  function pool(reviewLanguage: Locale | undefined, titleLanguage: Locale): Promise<ReviewRow[]> {
+    return pools.get(`${reviewLanguage ?? '*'}|${titleLanguage}`, async () => {
+      const fromId = 1 + Math.floor(random() * (await queries.maxId()));
+      const rows = await queries.glowing({ reviewLanguage, titleLanguage, fromId, limit: poolSize });
+      if (rows.length === poolSize || fromId === 1) return rows;
+      // Near the end of the index: wrap around to its start.
+      const seen = new Set(rows.map((row) => row.id));
+      const wrapped = await queries.glowing({ reviewLanguage, titleLanguage, fromId: 1, limit: poolSize - rows.length });
+      return [...rows, ...wrapped.filter((row) => !seen.has(row.id))];
+    });
+  }
+
+  function page(rows: ReviewRow[], summary: { rating: number; totalReviews: number }, currentPage: number, pageSize: number): ReviewPage {
+    return {
+      reviews: rows.map(toReview),
+      rating: Math.round(summary.rating * 100) / 100,
+      totalReviews: summary.totalReviews,
+      totalPages: Math.ceil(summary.totalReviews / pageSize),
+      currentPage,
+      pageSize,
+      // Reviewing needs a completed booking: the bookings issue sets this.
+      canComment: false,
+    };
+  }
+
+  return {
+    /** GET /api/reviews/{tourId}: newest first, 5 a page; rating and total are the tour's own. */
+    async forTour(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
+      const summary = await queries.tourSummary(tourId);
+      if (!summary) throw new AppError('tour_not_found', { id: tourId });
+      const size = reviewsPageSize.tour;
+      const offset = (opts.page - 1) * size;
+      const rows = offset < summary.totalReviews ? await queries.forTour(tourId, opts.language, size, offset) : [];
+      return page(rows, summary, opts.page, size);
+    },
+
+    /** GET /api/reviews-by-city: newest first; rating and total cover all the city's tours for sale. */
+    async byCity(opts: { cityId: number; page: number; limit: number; language: Locale }): Promise<ReviewPage> {
+      const summary = await queries.citySummary(opts.cityId);
+      if (!summary?.found) throw new AppError('city_not_found', { id: opts.cityId });
+      const offset = (opts.page - 1) * opts.limit;
+      const rows = offset < summary.totalReviews ? await queries.forCity(opts.cityId, opts.language, opts.limit, offset) : [];
+      return page(rows, summary, opts.page, opts.limit);
+    },
+
+    /** GET /api/get-random-reviews: glowing reviews in the language, topped up from any language when too few. */
+    async random(opts: { limit: number; language: Locale }): Promise<Review[]> {
+      const picked = sample(await pool(opts.language, opts.language), opts.limit, random);
+      if (picked.length < opts.limit) {
+        const ids = new Set(picked.map((row) => row.id));
+        const others = (await pool(undefined, opts.language)).filter((row) => !ids.has(row.id));
+        picked.push(...sample(others, opts.limit - picked.length, random));
+      }
+      return picked.map(toReview);
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof reviewService>;

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import staticFiles from '@fastify/static';
+
+/**
+ * Serves the file store (config.filesDir) at /files/: the generated gallery illustrations
+ * today, uploaded pictures later. Names never change once written, so browsers and proxies
+ * may keep them a day. A file is only ever an image to show: the strict CSP and nosniff stop
+ * an uploaded SVG from running script when opened directly.
+ */
+export const filesPlugin = fp<{ root: string }>(
+  async (app, options) => {
+    // The store may still be empty on a fresh install; serving must not depend on the seed having run.
+    mkdirSync(options.root, { recursive: true });
+    await app.register(staticFiles, {
+      root: options.root,
+      prefix: '/files/',
+      // The built-assets plugin owns reply.sendFile; a second registration must not decorate again.
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=86400');
+        res.header('x-content-type-options', 'nosniff');
+        res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    });
+  },
+  { name: 'files' },
+);

@@ -1,0 +1,43 @@
+/**
+ * Names the browser and Node already know in every interface language (Intl), so the
+ * catalogs need no list of weekdays, languages or countries.
+ */
+import { weekdaysOf } from '@cicerone/core/catalog/tour-schedule';
+
+/** 'fr_FR' or 'fr' → 'French' / 'Französisch' / 'フランス語'. */
+export function languageName(tag: string, code: string): string {
+  const base = code.split(/[_-]/)[0] ?? code;
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(base) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Weekday names of a tour's weekday mask (bit 0 = Sunday), Monday first as travellers read a week. */
+export function weekdayNames(tag: string, mask: number): string[] {
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  // 2026-03-01 is a Sunday: day n of that week has weekday n.
+  const name = (weekday: number) => format.format(new Date(Date.UTC(2026, 2, 1 + weekday)));
+  const days = weekdaysOf(mask);
+  return [...days.filter((day) => day !== 0), ...days.filter((day) => day === 0)].map(name);
+}
+
+// Building an Intl formatter costs far more than using one: the booking panel formats a dozen times per render.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'HH:MM' or 'HH:MM:SS' → '9:30 AM' / '09:30' as the language writes times. */
+export function timeName(tag: string, time: string): string {
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    timeFormats.set(tag, format);
+  }
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return format.format(new Date(Date.UTC(2026, 0, 1, Number(hours), Number(minutes))));
+}
+
+/** A list in the language's way: 'A, B and C'. */
+export function listOf(tag: string, items: string[]): string {
+  return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import type { TourCard as TourCardData } from '@cicerone/core/contracts/catalog';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import { RatingStars } from './rating-stars.tsx';
+import { useFormatPrice } from './use-price.ts';
+
+export function tourPath(slug: string): string {
+  return `/tour/${slug}`;
+}
+
+/**
+ * One tour in a list: image, title (the link; the whole card is clickable through it),
+ * place, rating and the price for the searched group. `eager` for the cards above the fold.
+ */
+export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: TourCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  const formatPrice = useFormatPrice();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="tour-card">
+      <div className="tour-card-media">
+        {tour.image ? (
+          <img
+            src={tour.image.path}
+            alt=""
+            width={tour.image.width}
+            height={tour.image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="tour-card-placeholder" aria-hidden="true" />
+        )}
+        <span className="tour-card-category">{tour.category.title}</span>
+      </div>
+      <div className="tour-card-body">
+        <p className="tour-card-place muted small">
+          {tour.city.nameTranslated}, {tour.country.nameTranslated}
+        </p>
+        <Heading className="tour-card-title">
+          <Link to={sitePath(tourPath(tour.slug))} className="tour-card-link" prefetch="intent">
+            {tour.title}
+          </Link>
+        </Heading>
+        <RatingStars rating={tour.rating} count={tour.reviewCount} />
+        <p className="tour-card-durations small muted">{tour.durations.map((duration) => t(`tour.duration.${duration}`)).join(' · ')}</p>
+        <p className="tour-card-price">
+          {tour.price ? (
+            <>
+              <span className="small muted">{t('tours.card.from')} </span>
+              <strong>{formatPrice(tour.price)}</strong>
+              <span className="small muted"> {t('tours.card.perGroup')}</span>
+            </>
+          ) : (
+            <span className="small muted">{t('tours.card.onRequest')}</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+interface TourGridProps {
+  tours: TourCardData[];
+  /** The first cards' images load at once (they are what the visitor sees first). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  /** 'rail': one row that scrolls sideways on phones (showcases on the home page). */
+  layout?: 'grid' | 'rail';
+}
+
+export function TourGrid({ tours, eagerCount = 0, headingLevel = 3, layout = 'grid' }: TourGridProps) {
+  return (
+    <ul className={layout === 'rail' ? 'tour-grid tour-rail' : 'tour-grid'}>
+      {tours.map((tour, index) => (
+        <li key={tour.id}>
+          <TourCard tour={tour} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

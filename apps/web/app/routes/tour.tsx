@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { todayIn } from '@cicerone/core/catalog/tour-schedule';
+import { priceFor } from '@cicerone/core/catalog/tour-price';
+import { BookingPanel } from '../catalog/booking-panel.tsx';
+import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
+import { catalogPage, notFound, orNotFound, pageParam } from '../catalog/catalog-page.server.ts';
+import { Gallery } from '../catalog/gallery.tsx';
+import { Pagination } from '../catalog/pagination.tsx';
+import { placePaths } from '../catalog/place-paths.ts';
+import { RatingStars } from '../catalog/rating-stars.tsx';
+import { ReviewList } from '../catalog/review-list.tsx';
+import { tourPath } from '../catalog/tour-card.tsx';
+import { TourSections } from '../catalog/tour-sections.tsx';
+import { useFormatPrice } from '../catalog/use-price.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { metaSite, pageMeta } from '../seo/page-meta.ts';
+import { tourJsonLd } from '../seo/tour-json-ld.ts';
+import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import type { Route } from './+types/tour';
+import '../catalog/catalog.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, locale, currency, t } = catalogPage(args);
+  const tour = await orNotFound(services.catalog.tourBySlug(args.params.slug, { language: locale, currency }), locale);
+  const reviewsPage = pageParam(args.request, 'reviews');
+  const [reviews, place] = await Promise.all([
+    services.reviews.forTour(tour.id, { page: reviewsPage, language: locale }),
+    // Only for the breadcrumb's continent: the page stands without it.
+    services.catalog.cityData(tour.city.slug, locale).catch(() => null),
+  ]);
+  if (reviewsPage > 1 && reviews.reviews.length === 0) throw notFound(locale);
+  return {
+    tour,
+    reviews,
+    continent: place ? { slug: place.continent.slug, name: place.continent.nameTranslated } : null,
+    firstDay: todayIn(tour.timeZone),
+    meta: {
+      path: tourPath(tour.slug),
+      title: t('tour.metaTitle', { title: tour.title, city: tour.city.nameTranslated }),
+      description: tour.summary,
+      image: tour.gallery[0]?.path ?? tour.image?.path,
+      type: 'product' as const,
+      // Review pages repeat the tour: only its first page is indexed.
+      noindex: reviewsPage > 1,
+    },
+  };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = metaSite(matches);
+  if (!loaderData || !site) return noticeMeta(error);
+  const { currency } = matches[1].loaderData;
+  const url = `${site.origin}/${site.locale}/${currency.code}${tourPath(loaderData.tour.slug)}`;
+  return pageMeta(site, { ...loaderData.meta, jsonLd: tourJsonLd(loaderData.tour, { ...site, url, minorUnits: currency.minorUnits }) });
+}
+
+/** A tour: gallery, every section of the issue, reviews by pages of 5, and the booking panel. */
+export default function Tour({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  const formatPrice = useFormatPrice();
+  const { tour, reviews, continent, firstDay } = loaderData;
+  const crumbs: Crumb[] = [
+    ...(continent ? [{ label: continent.name, path: placePaths.continent(continent.slug) }] : []),
+    { label: tour.country.nameTranslated, path: placePaths.country(tour.country.slug) },
+    { label: tour.city.nameTranslated, path: placePaths.city(tour.city.slug) },
+    { label: tour.title },
+  ];
+  const cheapest = tour.price ?? priceFor(tour.prices, tour.durations[0] ?? '4h', tour.minPeople)?.price ?? null;
+
+  return (
+    <div className="section tour-page">
+      <Breadcrumb items={crumbs} />
+      <header className="tour-header">
+        <p className="tour-kicker small">
+          {tour.category.title} · {tour.city.nameTranslated}
+        </p>
+        <h1 className="page-title">{tour.title}</h1>
+        <a href="#reviews" className="tour-rating-link">
+          <RatingStars rating={tour.rating} count={tour.reviewCount} />
+        </a>
+      </header>
+      <div className="tour-layout">
+        <div className="tour-lead">
+          <Gallery images={tour.gallery} title={tour.title} />
+          <p className="tour-summary">{tour.summary}</p>
+        </div>
+        <aside className="tour-aside" aria-label={t('tour.booking.title')}>
+          <BookingPanel tour={tour} firstDay={firstDay} />
+        </aside>
+        <div className="tour-body">
+          <TourSections tour={tour} />
+          <section className="tour-section tour-reviews" id="reviews" aria-labelledby="tour-reviews-title">
+            <h2 id="tour-reviews-title">{t('tour.sections.reviews')}</h2>
+            {reviews.totalReviews === 0 ? (
+              <p className="muted">{t('reviews.noReviewsYet')}</p>
+            ) : (
+              <>
+                <p className="reviews-summary">
+                  <RatingStars rating={reviews.rating} count={reviews.totalReviews} size="large" />
+                </p>
+                <ReviewList reviews={reviews.reviews} />
+                <Pagination
+                  currentPage={reviews.currentPage}
+                  totalPages={reviews.totalPages}
+                  hrefFor={(page) => `${sitePath(tourPath(tour.slug))}${page > 1 ? `?reviews=${page}` : ''}#reviews`}
+                  label={t('reviews.pagination')}
+                  preventScrollReset
+                />
+              </>
+            )}
+            <p>
+              <Link to={sitePath(placePaths.cityReviews(tour.city.slug))}>{t('reviews.allOfCity', { city: tour.city.nameTranslated })}</Link>
+            </p>
+          </section>
+        </div>
+      </div>
+      <div className="booking-bar">
+        {cheapest && (
+          <p className="booking-bar-price">
+            <span className="small muted">{t('tours.card.from')} </span>
+            <strong>{formatPrice(cheapest)}</strong>
+          </p>
+        )}
+        <a className="button button-primary" href="#booking">
+          {t('tour.booking.check')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorNotice error={error} />;
+}

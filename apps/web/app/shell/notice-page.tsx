@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Link } from 'react-router';
+import { useI18n } from '../i18n/i18n.tsx';
+import { cityPath } from './menu-links.ts';
+import { useSite, useSitePath } from '../site/site-data.ts';
+
+export type NoticeKind = 'coming-soon' | 'not-found' | 'error';
+
+const keys = {
+  'coming-soon': ['pages.comingSoon.title', 'pages.comingSoon.body'],
+  'not-found': ['pages.notFound.title', 'pages.notFound.body'],
+  error: ['pages.error.title', 'pages.error.body'],
+} as const;
+
+/** The page a visitor sees instead of content (coming soon, not found, failure), with ways back into the site. */
+export function NoticePage({ kind }: { kind: NoticeKind }) {
+  const { t } = useI18n();
+  const site = useSite();
+  const sitePath = useSitePath();
+  const [title, body] = keys[kind];
+  return (
+    <section className="notice-page">
+      <h1>{t(title)}</h1>
+      <p>{t(body)}</p>
+      <ul className="chip-list">
+        {site.featuredCities.slice(0, 6).map((city) => (
+          <li key={city.slug}>
+            <Link className="chip" to={sitePath(cityPath(city.slug))}>
+              {city.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="button button-primary" to={sitePath('/')}>
+        {t('pages.comingSoon.back')}
+      </Link>
+    </section>
+  );
+}
+
+/** The <head> of a page that answered with an error: the title its loader sent (see catalog-page.server.ts notFound), never indexed. */
+export function noticeMeta(error: unknown) {
+  const title = isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
+  return [{ title: `${title ?? 'Cicerone'} · Cicerone` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** A page route's error boundary: a 404 answer says "not found", anything else "something went wrong". */
+export function RouteErrorNotice({ error }: { error: unknown }) {
+  return <NoticePage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} />;
+}

@@ -1,0 +1,114 @@
+// The catalog budgets of issue #3: /api/tours (city + category + price) and the city autocomplete under
+// 50 concurrent connections, on a catalogue of N tours and 10 × N reviews, in PGlite and in PostgreSQL,
+// against the same SQL run directly from Node on the same database (the reference).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { foldForSearch } from '@cicerone/core/slug';
+import { openDatabase, type DatabaseHandle } from '@cicerone/db/client';
+import { seedDemoCatalog } from '@cicerone/db/seed/catalog/demo-catalog';
+import { createApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { prepareDatabase } from '../apps/server/src/database.ts';
+import { selectRows } from '../apps/server/src/shared/sql-rows.ts';
+import { closedLoop, httpLoad, type LoadResult } from './support/load.ts';
+
+export interface CatalogRun {
+  engine: 'pglite' | 'postgres';
+  tours: number;
+  seedMs: number;
+  /** Distinct queries (nearly every request misses the service's result cache). */
+  tours50: LoadResult;
+  /** 200 popular queries repeated (what a busy site sees; the result cache answers most). */
+  toursPopular50: LoadResult;
+  autocomplete50: LoadResult;
+  /** The same question asked of the database directly: one statement for a page of 12 cards with the total. */
+  direct50: LoadResult;
+}
+
+interface ListFilter {
+  cityId: number;
+  citySlug: string;
+  categoryId: number;
+  categorySlug: string;
+  minPrice: number;
+  maxPrice: number;
+  page: number;
+}
+
+const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+
+/** Filters people would use: a city with tours, one of its categories, a price range in EUR. */
+async function sampleFilters(database: DatabaseHandle, count: number, seed: number): Promise<ListFilter[]> {
+  const combos = await selectRows<Omit<ListFilter, 'minPrice' | 'maxPrice' | 'page'>>(database.db, sql`
+    select t.city_id as "cityId", c.slug as "citySlug", t.category_id as "categoryId", k.slug as "categorySlug"
+    from tour t join city c on c.id = t.city_id join tour_category k on k.id = t.category_id
+    where t.activated group by 1, 2, 3, 4 order by count(*) desc limit 2000`);
+  let state = seed;
+  const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return Array.from({ length: count }, (_, i) => {
+    const combo = combos[i % combos.length] as (typeof combos)[number];
+    const minPrice = Math.floor(random() * 20) * 10;
+    return { ...combo, minPrice, maxPrice: minPrice + 200 + Math.floor(random() * 60) * 10, page: 1 };
+  });
+}
+
+const toursUrl = (f: ListFilter) =>
+  `/api/tours?city=${f.citySlug}&categories=${f.categorySlug}&minPrice=${f.minPrice}&maxPrice=${f.maxPrice}&language=en_US&currency=EUR`;
+
+async function autocompleteWords(database: DatabaseHandle): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(database.db, sql`select name from city where activated order by position limit 400`);
+  const words = rows.flatMap((row) => {
+    const folded = foldForSearch(row.name);
+    return folded.length >= 4 ? [folded.slice(0, 3), folded.slice(0, 4)] : [];
+  });
+  return [...new Set([...words, 'zur', 'mosk', 'kyo', 'par', 'new y'])];
+}
+
+export async function benchCatalog(engine: 'pglite' | 'postgres', tours: number, url?: string): Promise<CatalogRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), `cicerone-bench-${engine}-`));
+  const database = await openDatabase(engine === 'postgres' ? { url } : { dataDir: join(dataDir, 'pglite') });
+  try {
+    await prepareDatabase(database);
+    const seeded = await seedDemoCatalog(database.db, { tours, reviews: tours * 10, filesDir: join(dataDir, 'files') });
+    await database.db.execute(sql`analyze`);
+    const config = loadConfig({ NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO: 'false' }, { dataDir });
+    const app = await createApp({ config, db: database.db });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const distinct = await sampleFilters(database, 40_000, 7);
+    const popular = distinct.slice(0, 200);
+    const words = await autocompleteWords(database);
+    const autocompleteUrls = words.map((word) => `/api/cities?q=${encodeURIComponent(word)}&language=en_US&limit=10`);
+
+    // Warm-up: the JIT, the database's buffers, the reference caches.
+    await httpLoad({ origin, paths: distinct.slice(30_000).map(toursUrl), connections, seconds: 2 });
+    await httpLoad({ origin, paths: autocompleteUrls.toReversed(), connections, seconds: 1 });
+
+    const tours50 = await httpLoad({ origin, paths: distinct.map(toursUrl), connections, seconds });
+    const toursPopular50 = await httpLoad({ origin, paths: popular.map(toursUrl), connections, seconds });
+    const autocomplete50 = await httpLoad({ origin, paths: autocompleteUrls, connections, seconds });
+    await app.close();
+
+    // The reference: the question /api/tours answers, asked of the database straight from Node (no HTTP,
+    // no cache): a page of 12 cards (title, first image, price for two) and how many match.
+    const direct50 = await closedLoop(connections, seconds, async (i) => {
+      const f = distinct[(i + 20_000) % distinct.length] as ListFilter;
+      await database.db.execute(sql`
+        select t.id, t.slug, t.rating, t.review_count, txt.title, txt.summary, img.path, p.price_cents, count(*) over () as total
+        from tour t
+        cross join lateral (select min(tp.price_cents) as price_cents from tour_price tp where tp.tour_id = t.id and tp.band = 0) p
+        left join tour_text txt on txt.tour_id = t.id and txt.language = 'en_US'
+        left join lateral (select i.path from tour_image i where i.tour_id = t.id order by i.position limit 1) img on true
+        where t.activated and t.city_id = ${f.cityId} and t.category_id = ${f.categoryId} and t.min_people <= 2 and t.max_people >= 2
+          and p.price_cents between ${f.minPrice * 100} and ${f.maxPrice * 100}
+        order by t.review_count desc, t.id limit 12`);
+    });
+    return { engine, tours, seedMs: seeded.ms, tours50, toursPopular50, autocomplete50, direct50 };
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

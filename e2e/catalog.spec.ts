@@ -1,0 +1,102 @@
+// A visitor finds a tour: home → a featured city → one of its tours → the city's reviews, in two
+// languages and two currencies, on a desktop and a phone; the list and the tour pass an axe scan.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, hydrated, pathOf, resultsDir, test, type Device } from './support/browser.ts';
+import { formatted, message } from './support/site.ts';
+
+/** How each currency's amounts look in the page: the symbol Intl prints for it. */
+const currencySign: Record<string, RegExp> = { EUR: /€/, USD: /\$/ };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(resultsDir, { recursive: true });
+  await page.screenshot({ path: join(resultsDir, `${name}.png`), fullPage: false });
+}
+
+describe('browsing the catalogue', () => {
+  const journeys: [Device, string, string][] = [
+    ['desktop', 'en_US', 'EUR'],
+    ['desktop', 'fr_FR', 'USD'],
+    ['phone', 'en_US', 'USD'],
+    ['phone', 'fr_FR', 'EUR'],
+  ];
+
+  for (const [device, locale, currency] of journeys) {
+    test(`home → city → tour → reviews, ${locale} ${currency}, ${device}`, async ({ open }) => {
+      const { page } = await open(device);
+      const site = `/${locale}/${currency}`;
+      await page.goto(`${site}/`);
+      await hydrated(page);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(message(locale, 'home.title'));
+
+      // A featured city from the home page.
+      const cityTile = page.locator('a.city-tile').first();
+      const cityName = (await cityTile.locator('.city-tile-name').textContent())?.trim() ?? '';
+      await cityTile.click();
+      await page.waitForURL(new RegExp(`${site}/city/[a-z0-9-]+$`));
+      expect(await page.locator('h1').textContent()).toContain(cityName);
+      const citySlug = pathOf(page).split('/').pop() as string;
+
+      // One of its tours, with its price in the chosen currency.
+      const card = page.locator('.tour-card').first();
+      await expect.poll(() => card.textContent()).toMatch(currencySign[currency] as RegExp);
+      const tourTitle = (await card.locator('.tour-card-link').textContent())?.trim() ?? '';
+      await card.locator('.tour-card-link').click();
+      await page.waitForURL(new RegExp(`${site}/tour/[a-z0-9-]+$`));
+      await hydrated(page);
+      expect((await page.locator('h1').textContent())?.trim()).toBe(tourTitle);
+      const booking = page.locator('.booking-panel').first();
+      await expect.poll(() => booking.textContent()).toMatch(currencySign[currency] as RegExp);
+      expect(await page.getByRole('heading', { name: message(locale, 'tour.sections.itinerary') }).count()).toBe(1);
+      await shoot(page, `tour-${device}-${locale}-${currency}`);
+
+      // The city's reviews, 10 per page, page X of Y.
+      await page.locator('#reviews a[href$="/reviews"]').click();
+      await page.waitForURL(`**${site}/city/${citySlug}/reviews`);
+      const status = page.locator('.pagination-status').first();
+      const firstStatus = (await status.textContent()) ?? '';
+      const total = Number(firstStatus.match(/(\d+)\D*$/)?.[1]);
+      expect(firstStatus).toBe(formatted(locale, 'catalog.pagination.status', { page: 1, total }));
+      const shown = await page.locator('.review').count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThanOrEqual(10);
+      if (total > 1) {
+        await page.locator('.pagination a[rel="next"]').first().click();
+        await page.waitForURL(`**${site}/city/${citySlug}/reviews?page=2`);
+        expect(await page.locator('.pagination-status').first().textContent()).toBe(formatted(locale, 'catalog.pagination.status', { page: 2, total }));
+      }
+    });
+  }
+
+  test('unknown tour and city slugs are real 404 pages', async ({ open }) => {
+    const { page } = await open('desktop');
+    for (const path of ['/en_US/EUR/tour/no-such-tour', '/en_US/EUR/city/no-such-city', '/en_US/EUR/country/atlantis']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.locator('h1').textContent()).toBe(message('en_US', 'pages.notFound.title'));
+    }
+  });
+});
+
+describe('accessibility of the tours list and the tour page', () => {
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+  for (const device of ['desktop', 'phone'] as const) {
+    test(`axe on /tours and a tour page, ${device}`, async ({ open }) => {
+      const { page } = await open(device);
+      await page.goto('/en_US/EUR/tours?cat=food-tour');
+      await hydrated(page);
+      expect(await page.locator('.tour-card').count()).toBeGreaterThan(0);
+      const list = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(list.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      await page.locator('.tour-card-link').first().click();
+      await page.waitForURL(/\/tour\//);
+      await hydrated(page);
+      const detail = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(detail.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,201 @@
+import type { TourLanguage } from '../types.ts';
+
+/** "de" and "a" merge with the article of "El Cairo": del Cairo, al Cairo ("en El Cairo" stays). */
+export function spanishCityForms(city: string): Record<string, string> {
+  const article = /^El (.+)$/u.exec(city);
+  if (article) return { city, deCity: `del ${article[1]}`, aCity: `al ${article[1]}` };
+  return { city, deCity: `de ${city}`, aCity: `a ${city}` };
+}
+
+export const tours: TourLanguage = {
+  cityForms: spanishCityForms,
+  categories: {
+    'private-tour': {
+      titles: ['{city}: tour privado a pie con un guía local', 'Lo mejor {deCity}: tour privado por el centro histórico', 'Tour privado por {city}: rincones secretos y lugares famosos', '{city} como un local: tour privado con un guía residente'],
+      summaries: ['Descubre lo mejor {deCity} a tu ritmo, con un guía que vive aquí y una ruta pensada para ti.', 'Un paseo privado por {city} con un guía local oficial: los lugares famosos, sus historias y las calles que los visitantes se pierden.'],
+      description: [
+        'Este tour es solo para ti: sin desconocidos, sin micrófono y sin guion aprendido.',
+        'Tu guía te espera en el centro {deCity} y adapta la ruta a tus intereses, ya sea la arquitectura, la historia o dónde comen los locales.',
+        'Por el camino escucharás las historias que dan carácter a {city}, desde su fundación hasta los barrios que hoy se transforman.',
+        'Pregunta lo que quieras: el ritmo, las paradas y los descansos se deciden juntos.',
+      ],
+      steps: [
+        ['El centro histórico', 'Un paseo por las calles más antiguas {deCity}, frente a los monumentos que dieron forma a la ciudad.'],
+        ['La plaza mayor', 'Una parada en la plaza donde la gente se reúne desde hace siglos, con tiempo para fotos.'],
+        ['Un barrio local', 'Callejuelas tranquilas, pequeños talleres y la vida cotidiana {deCity}.'],
+        ['Mirador', 'Una vista panorámica sobre los tejados, el mejor lugar para entender la ciudad.'],
+        ['Pausa para el café', 'Un breve descanso en un café que le gusta a tu guía, lejos de las multitudes.'],
+      ],
+      included: ['Guía local oficial privado', 'Ruta adaptada a tus intereses', 'Recomendaciones personales para tu estancia', 'Mapa de los lugares visitados'],
+      notIncluded: ['Entradas', 'Comida y bebida', 'Propinas'],
+      highlights: ['Descubre {city} con un guía que vive allí', 'Solo tu grupo: el ritmo y las paradas los decides tú', 'Lugares famosos y rincones escondidos en un solo paseo', 'Historias que no encontrarás en ninguna guía', 'Consejos de restaurantes y tiendas para el resto de tu viaje'],
+      information: ['La ruta puede cambiarse el mismo día con tu guía.', 'Algunas iglesias y lugares de culto exigen llevar hombros y rodillas cubiertos.'],
+    },
+    'group-tour': {
+      titles: ['{city}: tour a pie por el casco antiguo en grupo reducido', 'Lo esencial {deCity}: visita guiada en grupo', 'Descubre {city}: paseo guiado en grupo reducido', '{city} en medio día: tour en grupo con un guía local'],
+      summaries: ['Los lugares imprescindibles {deCity} en un grupo reducido y agradable, con un guía local apasionado.', 'Una primera toma de contacto con {city}: un paseo guiado por los grandes monumentos con un pequeño grupo de viajeros.'],
+      description: [
+        'Un paseo relajado por {city} en grupo reducido, con un guía que conoce cada rincón.',
+        'Verás los monumentos que todo visitante debe conocer y entenderás cómo {city} llegó a ser lo que es hoy.',
+        'Los grupos son pequeños, así que siempre hay tiempo para preguntas y fotos.',
+        'Perfecto para el primer día en {city}, con muchas ideas para el resto del viaje.',
+      ],
+      steps: [
+        ['Casco antiguo', 'El corazón {deCity}, sus edificios históricos y las historias que esconden.'],
+        ['Catedral y plaza principal', 'Las vistas más famosas {deCity}, con tiempo para hacer fotos.'],
+        ['Calle comercial', 'Una calle animada, llena de tiendas y vida local.'],
+        ['Junto al agua', 'Un agradable tramo junto al agua con vistas al perfil {deCity}.'],
+        ['El monumento famoso', 'Una parada ante el monumento que aparece en todas las postales {deCity}.'],
+      ],
+      included: ['Guía local', 'Grupo reducido de 20 viajeros como máximo', 'Ruta a pie por el centro', 'Consejos para el resto de tu estancia'],
+      notIncluded: ['Entradas', 'Comida y bebida', 'Propinas'],
+      highlights: ['Lo esencial {deCity} en pocas horas', 'Grupo reducido y ambiente cercano', 'Guía local apasionado', 'Excelente relación calidad-precio para una primera visita', 'Ideal para quienes viajan solos'],
+      information: ['El tour requiere un número mínimo de participantes; te avisaremos con antelación si se cancela.', 'Llega al punto de encuentro 10 minutos antes.'],
+    },
+    'street-art-tour': {
+      titles: ['{city}: tour de arte urbano y grafitis', 'Arte urbano en {city}: murales y cultura callejera con un local', 'Paseo de street art por {city}: muros que cuentan historias', '{city} fuera de lo común: tour de arte urbano'],
+      summaries: ['Murales, plantillas y pegatinas: descubre el lado creativo {deCity} con un guía de la escena artística local.', 'Un paseo por los barrios más coloridos {deCity}, donde los muros cuentan la ciudad de hoy.'],
+      description: [
+        'El arte urbano ha convertido barrios enteros {deCity} en galerías al aire libre.',
+        'Tu guía conoce a los artistas, las técnicas y los mensajes de los murales más impactantes.',
+        'Explorarás barrios que la mayoría de los visitantes nunca ve y entenderás cómo el arte transforma una ciudad.',
+        'Lleva la cámara: cada mes aparecen obras nuevas, así que no hay dos tours iguales.',
+      ],
+      steps: [
+        ['El barrio creativo', 'El barrio donde nació la escena de arte urbano {deCity}.'],
+        ['El callejón de los murales', 'Un callejón cubierto de grandes murales de artistas locales e internacionales.'],
+        ['Las técnicas, explicadas', 'Plantilla, espray, pegatina y mosaico: así se crean las obras.'],
+        ['Colectivo de artistas', 'Visita a un taller o espacio colectivo, si está abierto.'],
+        ['Las últimas obras', 'Los muros más recientes, pintados hace apenas unas semanas.'],
+      ],
+      included: ['Guía local de la escena artística', 'Recorrido a pie por varios barrios', 'Mapa de los mejores muros', 'Paradas para fotos'],
+      notIncluded: ['Comida y bebida', 'Billetes de transporte público', 'Propinas'],
+      highlights: ['El lado colorido y creativo {deCity}', 'Murales de artistas locales e internacionales', 'Barrios fuera de los circuitos turísticos', 'Lugares fantásticos para hacer fotos', 'Las historias de los artistas detrás de los muros'],
+      information: ['La ruta puede cambiar cuando se repintan los muros.', 'El tour pasa por zonas residenciales: respeta a los vecinos.'],
+    },
+    'bike-tour': {
+      titles: ['{city} en bicicleta: tour guiado por lo más destacado', '{city}: tour en bici con un guía local', 'Pedalea por {city}: parques, monumentos y vida local', '{city} sobre dos ruedas: tour guiado en bici en grupo reducido'],
+      summaries: ['Recorre mucho más {deCity} en pocas horas: un paseo guiado y sencillo por monumentos, parques y paseos junto al agua.', 'Pedalea por {city} como un local, por calles tranquilas y carriles bici, con muchas paradas en el camino.'],
+      description: [
+        'La bicicleta es la mejor forma de ver mucho {deCity} sin cansarse.',
+        'Tu guía elige calles tranquilas y carriles bici, con paradas frecuentes para contar la historia de cada lugar.',
+        'El ritmo es tranquilo y apto para cualquiera que sepa montar en bici.',
+        'La bici y el casco están incluidos: solo tienes que traer tu curiosidad.',
+      ],
+      steps: [
+        ['Ajuste de la bici', 'Se ajustan la bici y el casco, seguido de una breve charla de seguridad.'],
+        ['Junto al agua', 'Un paseo sencillo a lo largo del río o del paseo marítimo {deCity}.'],
+        ['El parque de la ciudad', 'Un respiro verde en el parque favorito de los vecinos {deCity}.'],
+        ['Monumentos en bici', 'Los lugares más famosos {deCity}, uno tras otro.'],
+        ['Parada para picar algo', 'Un breve descanso para tomar un tentempié local o una bebida.'],
+      ],
+      included: ['Bicicleta y casco', 'Guía local', 'Charla de seguridad', 'Chubasquero si hace falta'],
+      notIncluded: ['Comida y bebida', 'Propinas'],
+      highlights: ['Ve mucho más {deCity} que a pie', 'Ruta llana y sencilla por calles tranquilas', 'Bicicleta y casco incluidos', 'Parques, paseos junto al agua y monumentos', 'Grupo reducido y guía simpático'],
+      information: ['Debes saber montar en bicicleta con soltura.', 'Edad mínima 12 años; los menores deben ir acompañados de un adulto.'],
+      meetingPoints: ['En nuestra tienda de bicis colaboradora, en el centro {deCity}; la dirección exacta figura en tu confirmación.'],
+    },
+    'food-tour': {
+      titles: ['{city}: tour gastronómico privado con un guía local', 'Sabores {deCity}: tour por mercados y casas de comidas familiares', 'Paseo gastronómico por {city}: comida callejera y especialidades locales', 'Come como un local en {city}: tour guiado de degustación'],
+      summaries: ['Prueba los platos que enorgullecen {aCity}, en los mercados y pequeños locales que adora un gastrónomo local.', 'Un paseo de degustación por {city}: comida callejera, recetas familiares y la historia detrás de cada bocado.'],
+      description: [
+        'La comida cuenta la historia {deCity} mejor que cualquier monumento.',
+        'Con un gastrónomo local probarás especialidades en lugares que alimentan al barrio desde hace generaciones.',
+        'Cada parada incluye la historia del plato, de la familia que lo prepara y de cómo lo disfrutan los locales.',
+        'Ven con hambre: las degustaciones equivalen a una comida completa.',
+      ],
+      steps: [
+        ['Mercado local', 'Puestos de productos frescos y especias, y las primeras degustaciones del día.'],
+        ['Comida callejera', 'El bocado con el que crecen todos los habitantes {deCity}, comido al estilo local.'],
+        ['Casa de comidas familiar', 'Una degustación en la mesa de un pequeño restaurante que lleva años en manos de la misma familia.'],
+        ['Parada dulce', 'El postre o el dulce más famoso {deCity}.'],
+        ['Bebidas locales', 'La degustación de una bebida tradicional, con o sin alcohol.'],
+      ],
+      included: ['Guía gastronómico local', 'Degustaciones en 5 a 7 paradas', 'Bebidas con las degustaciones', 'Lista de restaurantes recomendados'],
+      notIncluded: ['Comida y bebida adicionales', 'Propinas'],
+      highlights: ['Prueba la auténtica cocina {deCity}', 'Mercados y casas de comidas familiares', 'Degustaciones suficientes para una comida completa', 'Historias de los platos y de su gente', 'Recomendaciones para el resto de tu estancia'],
+      information: ['Indícanos alergias y necesidades alimentarias al reservar.', 'Hay opciones vegetarianas bajo petición.'],
+    },
+    excursion: {
+      titles: ['Desde {city}: excursión al campo con un guía local', '{city}: excursión de un día a pueblos y paisajes cercanos', 'Excursión desde {city}: naturaleza, pueblos y tradiciones locales', 'Escápate {deCity}: excursión guiada por la región'],
+      summaries: ['Deja atrás {city} durante un día de paisajes, pueblos y tradiciones, con un guía que conoce la región.', 'Un día guiado desde {city}: campo pintoresco, un pueblo histórico y tiempo para disfrutar de las vistas.'],
+      description: [
+        'Justo a las afueras {deCity} se extiende una región de paisajes y pueblos que pocos visitantes conocen.',
+        'Tu guía se encarga de la ruta y de la logística, así que solo tienes que disfrutar del día.',
+        'Te esperan paradas panorámicas, un pueblo histórico y tiempo para comer en un lugar local.',
+        'Es el complemento ideal a los monumentos {deCity}.',
+      ],
+      steps: [
+        ['Salida de la ciudad', 'El trayecto fuera {deCity}, conociendo la historia de la región por el camino.'],
+        ['Mirador panorámico', 'Una parada para admirar el paisaje y hacer fotos.'],
+        ['Pueblo histórico', 'Un paseo por un pueblo donde el tiempo parece haberse detenido.'],
+        ['Pausa para comer', 'Tiempo libre para comer en un restaurante local.'],
+        ['Paseo por la naturaleza', 'Una caminata sencilla por el campo o la costa.'],
+      ],
+      included: ['Guía local', 'Transporte durante la excursión', 'Agua embotellada', 'Paradas para fotos'],
+      notIncluded: ['Almuerzo', 'Entradas', 'Propinas'],
+      highlights: ['Los paisajes alrededor {deCity}', 'Un pueblo histórico fuera de los circuitos turísticos', 'Transporte y guía en uno', 'Un día relajado en plena naturaleza', 'Tradiciones y productos locales'],
+      information: ['Lleva calzado cómodo para caminar por terreno irregular.', 'El itinerario puede cambiar según el tiempo.'],
+    },
+    'private-car-tour': {
+      titles: ['{city}: tour privado en coche con conductor-guía', '{city} en coche: visita turística privada', 'Tour privado en coche por {city} y sus miradores', '{city} con total comodidad: tour privado en coche'],
+      summaries: ['Descubre {city} con comodidad: un coche privado, un conductor-guía y miradores a los que no se llega a pie.', 'Un cómodo tour privado en coche por {city}, ideal para familias y para quien prefiere relajarse y disfrutar.'],
+      description: [
+        '{city} es grande, y un coche privado te permite ver mucho más en un solo día.',
+        'Tu conductor-guía te recoge y te lleva a los monumentos, los miradores y los barrios alejados del centro.',
+        'Tú decides dónde parar, cuánto tiempo quedarte y cuándo descansar.',
+        'Es la forma más cómoda de descubrir {city}, haga el tiempo que haga.',
+      ],
+      steps: [
+        ['Recorrido panorámico', 'Un recorrido por las grandes avenidas y los monumentos {deCity}.'],
+        ['Parada en el mirador', 'Una vista de {city} desde las colinas, accesible solo en coche.'],
+        ['Un barrio periférico', 'Un barrio lejos del centro, con su propia historia y ambiente.'],
+        ['Paradas para fotos', 'Paradas breves en los lugares más fotogénicos, cuando lo pidas.'],
+        ['Pausa para el café', 'Un descanso en un café elegido por tu guía.'],
+      ],
+      included: ['Vehículo privado con aire acondicionado', 'Conductor-guía', 'Combustible y aparcamiento', 'Agua embotellada'],
+      notIncluded: ['Entradas', 'Comida y bebida', 'Propinas'],
+      highlights: ['Ve más {deCity} con total comodidad', 'Vehículo privado solo para tu grupo', 'Miradores inaccesibles a pie', 'Ruta y paradas flexibles', 'Ideal para familias y viajeros con movilidad reducida'],
+      information: ['Hay sillas infantiles bajo petición; indícalo al reservar.', 'El tráfico puede alterar los horarios de la ruta.'],
+    },
+    museum: {
+      titles: ['{city}: visita guiada al museo con acceso sin colas', 'Lo mejor de los museos {deCity}: visita con un historiador del arte', 'El gran museo {deCity}: visita guiada a sus obras maestras', '{city}: visita privada al museo con un guía experto'],
+      summaries: ['Las obras maestras del gran museo {deCity}, explicadas por un guía experto que les da vida.', 'Sin perder tiempo: una visita guiada al mejor museo {deCity}, centrada en las obras que importan.'],
+      description: [
+        'Los grandes museos pueden abrumar; esta visita te lleva directamente a las obras que importan.',
+        'Tu guía, historiador del arte, te explica a los artistas, sus técnicas y las historias que esconden los cuadros.',
+        'Entenderás cómo las colecciones reflejan la historia {deCity}.',
+        'Después de la visita puedes quedarte en el museo todo el tiempo que quieras.',
+      ],
+      steps: [
+        ['La entrada', 'Acceso con entradas reservadas, sin la larga cola.'],
+        ['Obras maestras', 'Las obras más famosas de la colección, explicadas en detalle.'],
+        ['Tesoros escondidos', 'Piezas menos conocidas que a tu guía le encantan.'],
+        ['Historia del edificio', 'Cómo llegaron el museo y sus colecciones {aCity}.'],
+        ['Tiempo libre', 'Tiempo para volver por tu cuenta a tus salas favoritas.'],
+      ],
+      included: ['Guía experto', 'Hora de entrada reservada', 'Auriculares en grupos grandes', 'Consejos para el resto de la colección'],
+      notIncluded: ['Entradas al museo', 'Comida y bebida', 'Propinas'],
+      highlights: ['Las obras maestras {deCity} en pocas horas', 'Un historiador del arte como guía', 'Entrada reservada sin colas', 'Los tesoros escondidos de la colección', 'Quédate en el museo después de la visita'],
+      information: ['Las bolsas grandes y mochilas deben dejarse en la consigna.', 'El museo puede cerrar salas sin previo aviso.'],
+    },
+  },
+  start: {
+    meet: ['Encuentro con tu guía', 'Tu guía te recibe en el punto de encuentro y planifica el día contigo.'],
+    pickup: ['Recogida en tu hotel', 'Tu guía te recoge en tu hotel de {city}.'],
+  },
+  end: [
+    ['Despedida y consejos', 'El tour termina con recomendaciones para el resto de tu estancia en {city}.'],
+    ['Regreso', 'Vuelta al punto de partida o, si lo prefieres, cerca de tu hotel.'],
+  ],
+  meetingPoints: ['Frente a la entrada principal de la estación central {deCity}.', 'En la oficina de turismo del casco antiguo {deCity}.', 'En la plaza principal {deCity}, junto a la fuente; tu guía llevará un cartel de Cicerone.', 'Frente al ayuntamiento {deCity}; el lugar exacto figura en tu confirmación.'],
+  pickupMeetingPoint: 'Recogida en tu hotel o alojamiento en el centro {deCity}.',
+  pickupService: 'Recogida y regreso al hotel',
+  accessibility: {
+    wheelchair: ['Accesible en silla de ruedas', 'Ruta accesible sin escaleras', 'Se admiten animales de asistencia'],
+    notWheelchair: ['No accesible en silla de ruedas', 'Incluye escaleras y pavimento irregular'],
+    family: ['Accesible con cochecito', 'Apto para niños'],
+    general: ['Apto para la mayoría de las condiciones físicas', 'Cerca del transporte público'],
+  },
+  information: ['Lleva calzado cómodo.', 'El tour se realiza haga el tiempo que haga; lleva paraguas o protección solar.', 'Llega al punto de encuentro 10 minutos antes.', 'Los menores deben ir acompañados de un adulto.'],
+};

@@ -1,0 +1,44 @@
+import type { ContentLanguage } from '../types.ts';
+
+/*
+ * French puts articles and prepositions before country names (en Italie, au Japon) that a
+ * template cannot guess, so countries and city lists appear after a colon, as labels.
+ */
+export const content: ContentLanguage = {
+  home: {
+    title: 'Visites privées avec des guides locaux, partout dans le monde',
+    summary: 'Réservez des visites privées à pied, des visites gastronomiques, des balades à vélo et des excursions avec des guides locaux agréés dans des centaines de villes.',
+    body: [
+      'Cicerone met les voyageurs en relation avec des guides locaux passionnés par leur ville. Chaque visite est privée ou en petit groupe : le rythme, les arrêts et les questions vous appartiennent.',
+      'Choisissez une visite du centre historique, une balade gourmande dans les marchés, une sortie à vélo au bord de l\'eau ou une excursion à la campagne. Les prix s\'entendent par groupe et non par personne, et l\'annulation est gratuite jusqu\'à 24 heures avant le départ.',
+      'Nos guides sont sélectionnés et notés par des milliers de voyageurs. Choisissez une ville, une date, et laissez un habitant vous montrer son quotidien.',
+    ],
+  },
+  continent: ({ continent, countries }) => ({
+    title: `${continent} : visites privées et guides locaux`,
+    summary: `${continent} : visites à pied, gastronomiques, à vélo et excursions avec des guides locaux. Pays à découvrir : ${countries}.`,
+    body: [
+      'Pour comprendre un continent aussi varié, rien ne vaut quelqu\'un qui y vit. Nos guides locaux vous montrent les sites célèbres comme les adresses que seuls les habitants connaissent.',
+      `Pays les plus visités : ${countries}, et bien d'autres encore. Chaque visite est privée ou en petit groupe, facturée par groupe, et annulable gratuitement jusqu'à 24 heures avant le départ.`,
+      'Commencez par une visite à pied pour prendre vos repères, puis approfondissez avec une visite gastronomique, un musée avec un expert ou une excursion hors de la ville.',
+    ],
+  }),
+  country: ({ country, cities, categories }) => ({
+    title: `${country} : visites avec des guides locaux`,
+    summary: `${country} : visites privées et en petit groupe avec des guides qui vivent sur place. Villes : ${cities}.`,
+    body: [
+      `Cette destination offre bien plus que ses cartes postales, et nos guides sont là pour vous le montrer. Au programme : ${categories}, adaptées à vos envies.`,
+      'Chaque visite est facturée par groupe et non par personne : familles et amis voyagent ensemble pour moins cher. Annulation gratuite jusqu\'à 24 heures avant le départ.',
+      `Associez une promenade en ville à une excursion pour découvrir une autre facette du pays. Villes à découvrir : ${cities}.`,
+    ],
+  }),
+  city: ({ aCity, country, categories }) => ({
+    title: `Que faire ${aCity} : visites avec des guides locaux`,
+    summary: `Les meilleures visites ${aCity} (${country}) avec des guides locaux agréés. Au choix : ${categories}.`,
+    body: [
+      `La ville se révèle à ceux qui la découvrent avec quelqu'un qui la connaît bien. Nos guides y sont nés ou y vivent depuis des années, et partagent les histoires, les saveurs et les recoins qui la rendent unique.`,
+      `Au choix : ${categories}. Les visites sont privées ou en petit groupe, et le prix s'entend par groupe, non par personne.`,
+      `Vous ne savez pas par où commencer ? Une visite à pied le premier jour vous donne vos repères et plein de conseils pour la suite de votre séjour ${aCity}.`,
+    ],
+  }),
+};
