@@ -1,2 +1,0 @@
-import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
-console.log(writeGallery('/tmp/h1files'));
