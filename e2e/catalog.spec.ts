@@ -37,7 +37,7 @@ describe('browsing the catalogue', () => {
       const cityName = (await cityTile.locator('.city-tile-name').textContent())?.trim() ?? '';
       await cityTile.click();
       await page.waitForURL(new RegExp(`${site}/city/[a-z0-9-]+$`));
-      expect(await page.locator('h1').textContent()).toContain(cityName);
+      await expect.poll(() => page.locator('h1').textContent()).toContain(cityName);
       const citySlug = pathOf(page).split('/').pop() as string;
 
       // One of its tours, with its price in the chosen currency.
@@ -47,7 +47,7 @@ describe('browsing the catalogue', () => {
       await card.locator('.tour-card-link').click();
       await page.waitForURL(new RegExp(`${site}/tour/[a-z0-9-]+$`));
       await hydrated(page);
-      expect((await page.locator('h1').textContent())?.trim()).toBe(tourTitle);
+      await expect.poll(async () => (await page.locator('h1').textContent())?.trim()).toBe(tourTitle);
       const booking = page.locator('.booking-panel').first();
       await expect.poll(() => booking.textContent()).toMatch(currencySign[currency] as RegExp);
       expect(await page.getByRole('heading', { name: message(locale, 'tour.sections.itinerary') }).count()).toBe(1);
@@ -57,6 +57,7 @@ describe('browsing the catalogue', () => {
       await page.locator('#reviews a[href$="/reviews"]').click();
       await page.waitForURL(`**${site}/city/${citySlug}/reviews`);
       const status = page.locator('.pagination-status').first();
+      await expect.poll(() => page.locator('h1').textContent()).toBe(formatted(locale, 'reviews.city.title', { city: cityName }));
       const firstStatus = (await status.textContent()) ?? '';
       const total = Number(firstStatus.match(/(\d+)\D*$/)?.[1]);
       expect(firstStatus).toBe(formatted(locale, 'catalog.pagination.status', { page: 1, total }));
@@ -66,7 +67,7 @@ describe('browsing the catalogue', () => {
       if (total > 1) {
         await page.locator('.pagination a[rel="next"]').first().click();
         await page.waitForURL(`**${site}/city/${citySlug}/reviews?page=2`);
-        expect(await page.locator('.pagination-status').first().textContent()).toBe(formatted(locale, 'catalog.pagination.status', { page: 2, total }));
+        await expect.poll(() => page.locator('.pagination-status').first().textContent()).toBe(formatted(locale, 'catalog.pagination.status', { page: 2, total }));
       }
     });
   }

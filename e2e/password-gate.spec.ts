@@ -27,7 +27,7 @@ describe('password gate', () => {
     // Nothing of the site shows behind the gate.
     expect(await page.locator('.site-header').count()).toBe(0);
 
-    await page.goto(`/site-password?next=${encodeURIComponent('/en_US/EUR/tours')}`);
+    await page.goto(`/site-password?next=${encodeURIComponent('/en_US/EUR/faq')}`);
     await hydrated(page);
     const password = page.getByLabel(message('en_US', 'gate.label'), { exact: true });
     await password.fill('not-the-password');
@@ -40,7 +40,7 @@ describe('password gate', () => {
 
     await password.fill(sitePassword);
     await page.getByRole('button', { name: message('en_US', 'gate.submit') }).click();
-    await waitForPath(page, '/en_US/EUR/tours');
+    await waitForPath(page, '/en_US/EUR/faq');
     await page.getByRole('heading', { level: 1, name: message('en_US', 'pages.comingSoon.title') }).waitFor();
     const unlocked = await cookie(context, 'site_password');
     expect(unlocked?.httpOnly).toBe(true);

@@ -8,7 +8,7 @@ import { openConfiguredDatabase, prepareDatabase } from './database.ts';
 
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const database = await openConfiguredDatabase(config);
-await prepareDatabase(database);
+await prepareDatabase(database, { demo: config });
 
 const vite = await createServer({
   root: fileURLToPath(new URL('../../web/', import.meta.url)),

@@ -21,8 +21,9 @@ if (!existsSync(serverEntry)) {
 
 const database = await openConfiguredDatabase(config);
 try {
-  const { seeded } = await prepareDatabase(database);
+  const { seeded, demo } = await prepareDatabase(database, { demo: config });
   if (seeded) console.log('Reference data seeded.');
+  if (demo) console.log(`Demo catalogue seeded: ${demo.tours} tours in ${demo.cities} cities, ${demo.reviews} reviews (${Math.round(demo.ms)} ms).`);
 } catch (error) {
   console.error('Database migration or seeding failed:', error);
   await database.close();
