@@ -72,6 +72,41 @@ describe('browsing the catalogue', () => {
     });
   }
 
+  test('the tours list keeps its filters in the URL, says when nothing matches, and resets after a pause', async ({ open }) => {
+    const { page } = await open('desktop');
+    await page.goto('/en_US/USD/tours');
+    await hydrated(page);
+    expect(await page.locator('.tour-card').count()).toBeGreaterThan(0);
+
+    // A category and a sort order: applied as they are chosen, kept in the address.
+    await page.getByRole('checkbox', { name: message('en_US', 'tours.special.family') }).check();
+    await page.waitForURL(/special=family/);
+    await page.getByRole('checkbox', { name: /Food/ }).first().check();
+    await page.waitForURL(/cat=food-tour/);
+    await page.getByLabel(message('en_US', 'tours.sort.label')).selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/);
+    // The list follows once its data arrived: cheapest first, every price in dollars.
+    const shownPrices = async () => page.locator('.tour-card-price strong').allTextContents();
+    const ascending = (prices: string[]) => {
+      const amounts = prices.map((price) => Number(price.replace(/[^\d.]/g, '')));
+      return prices.length > 0 && prices.every((price) => price.includes('$')) && amounts.every((amount, i) => i === 0 || amount >= (amounts[i - 1] as number));
+    };
+    await expect.poll(async () => ascending(await shownPrices())).toBe(true);
+
+    // A search nothing matches.
+    await page.goto('/en_US/USD/tours?q=zzqqxxnothing');
+    await hydrated(page);
+    await page.getByRole('heading', { name: message('en_US', 'tours.empty.title') }).waitFor();
+    expect(await page.locator('.tour-card').count()).toBe(0);
+
+    // Reset waits 200 ms before the list is reloaded without filters.
+    const clicked = Date.now();
+    await page.getByRole('link', { name: message('en_US', 'tours.filters.reset') }).first().click();
+    await page.waitForURL((url) => url.pathname === '/en_US/USD/tours' && url.search === '');
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(200);
+    await expect.poll(() => page.locator('.tour-card').count()).toBeGreaterThan(0);
+  });
+
   test('unknown tour and city slugs are real 404 pages', async ({ open }) => {
     const { page } = await open('desktop');
     for (const path of ['/en_US/EUR/tour/no-such-tour', '/en_US/EUR/city/no-such-city', '/en_US/EUR/country/atlantis']) {
