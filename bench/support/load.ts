@@ -1,6 +1,7 @@
 // A closed-loop load generator: `connections` clients, each sending its next request as soon as the
 // previous answer arrived, for `seconds`. It runs in a worker thread so the server under test (which may
 // share this process, as with embedded PGlite) does not also pay for producing the load.
+import { Agent, request } from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 export interface LoadResult {
@@ -69,12 +70,27 @@ export function httpLoad(job: LoadJob): Promise<LoadResult> {
   });
 }
 
+/**
+ * One GET on a kept-alive connection, the body read to the end. Like wrk and autocannon, the client
+ * sends no Accept-Encoding: the measure is the server's work, not gzip's (browsers get compressed answers).
+ */
+function get(agent: Agent, origin: URL, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ agent, host: origin.hostname, port: origin.port, path, method: 'GET' }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 if (!isMainThread && parentPort) {
   const job = workerData as LoadJob;
-  const result = await closedLoop(job.connections, job.seconds, async (i) => {
-    const response = await fetch(job.origin + job.paths[i % job.paths.length]);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`status ${response.status}`);
-  });
+  const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  const origin = new URL(job.origin);
+  const result = await closedLoop(job.connections, job.seconds, (i) => get(agent, origin, job.paths[i % job.paths.length] as string));
+  agent.destroy();
   parentPort.postMessage(result);
 }
