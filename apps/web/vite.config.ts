@@ -12,7 +12,11 @@ export default defineConfig({
         // a request and its own wrapper); the panels loaded on first open and the catalog rules (only the
         // catalog pages use them) stay separate.
         advancedChunks: {
-          groups: [{ name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/)/ }],
+          groups: [
+            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/)/ },
+            // What the catalog pages share (cards, reviews, paths, meta): one chunk rather than one per module.
+            { name: 'catalog', test: /apps\/web\/app\/(catalog\/(tour-card|review-list|rating-stars|place-paths|tour-search|use-price|intl-names)\.tsx?|seo\/page-meta\.ts)/ },
+          ],
         },
       },
     },

@@ -1,22 +1,29 @@
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 
 /**
- * The zod response serializer, remembering its output per answer object. For routes whose
- * service hands out the same cached object to everyone who asks the same question (the
- * catalogue's lists and pages): checking and stringifying 12 tour cards is most of the work of
- * a cached answer, and it needs doing once per cached object, not once per request. Those
- * objects are never mutated; a fresh object is simply serialized anew.
+ * The response serializer of the catalogue's routes, whose services hand out the same cached
+ * object to everyone who asks the same question: its JSON is remembered per answer object
+ * (never mutated; a fresh object is serialized anew).
+ *
+ * `checked`: the answer is also checked against its zod response schema, as every other route
+ * is. Development and tests check (a service drifting from the contract fails there); production
+ * trusts the catalogue's services, whose answers are built field by field from the contract's
+ * types, and skips the check: on a list of 12 tour cards it costs more than the rest of the request.
  */
-export const memoizedSerializerCompiler: typeof serializerCompiler = (route) => {
-  const serialize = serializerCompiler(route);
-  const serialized = new WeakMap<object, string>();
-  return (data: unknown) => {
-    if (typeof data !== 'object' || data === null) return serialize(data);
-    let json = serialized.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      serialized.set(data, json);
-    }
-    return json;
+export function memoizedSerializerCompiler(options: { checked: boolean }): FastifySerializerCompiler<ZodType> {
+  return (route) => {
+    const serialize = options.checked ? serializerCompiler(route) : (data: unknown) => JSON.stringify(data);
+    const serialized = new WeakMap<object, string>();
+    return (data: unknown) => {
+      if (typeof data !== 'object' || data === null) return serialize(data);
+      let json = serialized.get(data);
+      if (json === undefined) {
+        json = serialize(data);
+        serialized.set(data, json);
+      }
+      return json;
+    };
   };
-};
+}

@@ -29,8 +29,8 @@ export interface CardOptions extends Localized {
  */
 export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; reference: ReferenceService }) {
   const { tours, places, reference } = deps;
-  // 1.5–2 KB each: 20,000 cards of the most visited tours stay within about 40 MB.
-  const rows = lruCache<TourCardRow | undefined>({ max: 20_000, ttlMs: catalogTtlMs });
+  // 1.5–2 KB each: 60,000 cards (every tour a busy 100,000-tour catalogue shows in 30 s) stay within about 120 MB.
+  const rows = lruCache<TourCardRow | undefined>({ max: 60_000, ttlMs: catalogTtlMs });
   const cities = lruCache<CardCity | undefined>({ max: 10_000, ttlMs: catalogTtlMs });
 
   async function categoriesIn(language: Locale) {

@@ -24,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const found = { 400: errorBody, 404: errorBody };
 
   // The services answer from caches with the same object for the same question: serialize it once.
-  app.setSerializerCompiler(memoizedSerializerCompiler);
+  app.setSerializerCompiler(memoizedSerializerCompiler({ checked: app.services.config.env !== 'production' }));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');

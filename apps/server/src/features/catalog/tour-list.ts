@@ -60,8 +60,9 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   const { lists, places, cards } = deps;
   // Whole answers (about 25 KB with their JSON) for the lists asked most: at most about 50 MB.
   const results = lruCache<TourList>({ max: 2_000, ttlMs: catalogTtlMs });
-  // What a city's or a search's list filters on in memory, about 500 bytes a tour: at most about 50 MB.
-  const candidates = lruCache<CandidateRow[] | null>({ max: 2_000, ttlMs: catalogTtlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 100_000 });
+  // What a city's or a search's list filters on in memory, about 500 bytes a tour: 200,000 rows (every city of a
+  // 100,000-tour catalogue, twice over for group sizes) stay within about 100 MB.
+  const candidates = lruCache<CandidateRow[] | null>({ max: 2_000, ttlMs: catalogTtlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
   const cityIds = lruCache<number | null>({ max: 10_000, ttlMs: catalogTtlMs });
 
   /** The city filter takes a slug or a numeric id; an unknown city is null (an empty list, not an error). */

@@ -11,7 +11,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: contentEntrySchema, 400: errorBody, 404: errorBody };
 
   // The services answer from caches with the same object for the same question: serialize it once.
-  app.setSerializerCompiler(memoizedSerializerCompiler);
+  app.setSerializerCompiler(memoizedSerializerCompiler({ checked: app.services.config.env !== 'production' }));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');
