@@ -14,8 +14,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/)/ },
-            // What the catalog pages share (cards, reviews, paths, meta): one chunk rather than one per module.
-            { name: 'catalog', test: /apps\/web\/app\/(catalog\/(tour-card|review-list|rating-stars|place-paths|tour-search|use-price|intl-names)\.tsx?|seo\/page-meta\.ts)/ },
+            // What the catalog pages share: paths and meta (home needs them at once), then cards and reviews
+            // (home loads them after its own code): one chunk each rather than one per module.
+            { name: 'catalog', test: /apps\/web\/app\/(catalog\/place-paths\.ts|seo\/page-meta\.ts)/ },
+            { name: 'catalog-cards', test: /apps\/web\/app\/catalog\/(tour-card|review-list|rating-stars|use-price|intl-names|tour-search)\.tsx?/ },
           ],
         },
       },

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import type { Home as HomeData } from '@cicerone/core/contracts/catalog';
+import { placePaths } from '../catalog/place-paths.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { categoryPath } from '../shell/menu-links.ts';
+import { useSitePath } from '../site/site-data.ts';
+
+/** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
+export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] }) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  return (
+    <section className="section" aria-labelledby="cities-title">
+      <h2 id="cities-title" className="section-title">
+        {t('home.featuredCities')}
+      </h2>
+      <ul className="city-grid">
+        {cities.map((city) => (
+          <li key={city.slug}>
+            <Link className="city-tile" to={sitePath(placePaths.city(city.slug))}>
+              {city.image ? (
+                <img src={city.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+              ) : (
+                <span className="city-tile-placeholder" aria-hidden="true" />
+              )}
+              <span className="city-tile-text">
+                <span className="city-tile-name">{city.nameTranslated}</span>
+                <span className="city-tile-meta small">
+                  {city.country} · {t('places.toursCount', { count: city.toursCount })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Categories({ categories }: { categories: HomeData['categories'] }) {
+  const sitePath = useSitePath();
+  return (
+    <ul className="chip-list">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link className="chip" to={sitePath(categoryPath(category.slug))}>
+            {category.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Claims({ claims }: { claims: HomeData['claims'] }) {
+  const { t } = useI18n();
+  const items = [
+    t('claims.bookings', { count: claims.bookingsPerYear }),
+    t('claims.destinations', { count: claims.destinations }),
+    t('claims.guides', { count: claims.guides }),
+    t('claims.agencies', { count: claims.partnerAgencies }),
+    t('claims.rating', { rating: claims.rating }),
+  ];
+  return (
+    <section className="section" aria-labelledby="claims-title">
+      <h2 id="claims-title" className="section-title">
+        {t('home.claimsTitle')}
+      </h2>
+      <ul className="claims">
+        {items.map((claim) => (
+          <li key={claim} className="claim">
+            {claim}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
