@@ -107,6 +107,20 @@ describe('browsing the catalogue', () => {
     await expect.poll(() => page.locator('.tour-card').count()).toBeGreaterThan(0);
   });
 
+  test('without JavaScript the home page shows every section and the tours list filters from its URL', async ({ open }) => {
+    const { page } = await open('phone', { javaScriptEnabled: false });
+    await page.goto('/en_US/EUR/');
+    // The sections whose code loads after the page's own are in the HTML itself, visible.
+    expect(await page.locator('a.city-tile').count()).toBeGreaterThan(4);
+    expect(await page.locator('.tour-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.review').count()).toBe(5);
+    await page.goto('/en_US/EUR/tours?cat=bike-tour');
+    expect(await page.locator('.tour-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.tour-card-category').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Bike/)]),
+    );
+  });
+
   test('unknown tour and city slugs are real 404 pages', async ({ open }) => {
     const { page } = await open('desktop');
     for (const path of ['/en_US/EUR/tour/no-such-tour', '/en_US/EUR/city/no-such-city', '/en_US/EUR/country/atlantis']) {

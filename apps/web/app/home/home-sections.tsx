@@ -6,6 +6,8 @@ import { categoryPath } from '../shell/menu-links.ts';
 import { useSitePath } from '../site/site-data.ts';
 
 /** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
+export { TourGrid } from '../catalog/tour-card.tsx';
+export { ReviewList } from '../catalog/review-list.tsx';
 export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] }) {
   const { t } = useI18n();
   const sitePath = useSitePath();

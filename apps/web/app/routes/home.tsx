@@ -8,16 +8,20 @@ import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import * as Sections from '../home/home-sections.tsx';
 import type { Route } from './+types/home';
 import '../catalog/catalog.css';
 
-// Everything below the search: the server renders it into the page, the browser loads its code after the
-// page's own and React hydrates it when it arrives — which keeps home's first-load JavaScript in its budget.
-const TourGrid = lazy(async () => ({ default: (await import('../catalog/tour-card.tsx')).TourGrid }));
-const ReviewList = lazy(async () => ({ default: (await import('../catalog/review-list.tsx')).ReviewList }));
-const FeaturedCities = lazy(async () => ({ default: (await import('../home/home-sections.tsx')).FeaturedCities }));
-const Categories = lazy(async () => ({ default: (await import('../home/home-sections.tsx')).Categories }));
-const Claims = lazy(async () => ({ default: (await import('../home/home-sections.tsx')).Claims }));
+// Everything below the search is rendered by the server in the page; in the browser its code loads after
+// the page's own and React hydrates it when it arrives (the server HTML stays as it is meanwhile), which
+// keeps home's first-load JavaScript in its budget. The server imports it directly so it never suspends;
+// the browser build drops that import (import.meta.env.SSR is false there).
+const sections = () => import('../home/home-sections.tsx');
+const TourGrid = import.meta.env.SSR ? Sections.TourGrid : lazy(async () => ({ default: (await sections()).TourGrid }));
+const ReviewList = import.meta.env.SSR ? Sections.ReviewList : lazy(async () => ({ default: (await sections()).ReviewList }));
+const FeaturedCities = import.meta.env.SSR ? Sections.FeaturedCities : lazy(async () => ({ default: (await sections()).FeaturedCities }));
+const Categories = import.meta.env.SSR ? Sections.Categories : lazy(async () => ({ default: (await sections()).Categories }));
+const Claims = import.meta.env.SSR ? Sections.Claims : lazy(async () => ({ default: (await sections()).Claims }));
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
