@@ -42,7 +42,7 @@ describe('shell', () => {
       t('shell.header.contact'),
       t('shell.header.workWithUs'),
       t('shell.header.menu'),
-      message('en_US', 'shell.picker.button', { language: 'English', currency: 'EUR' }),
+      `${message('en_US', 'shell.picker.button', { language: 'English', currency: 'EUR' })} (EN · EUR €)`,
       t('shell.theme.toDark'),
       'Cart, empty',
       t('shell.header.login'),

@@ -11,17 +11,17 @@ export function Picker() {
   const { t } = useI18n();
   const site = useSite();
   const nativeName = site.languages.find((language) => language.code === site.locale)?.nativeName ?? site.locale;
+  const current = `${site.locale.slice(0, 2).toUpperCase()} · ${site.currency.symbol === site.currency.code ? site.currency.code : `${site.currency.code} ${site.currency.symbol}`}`;
   return (
     <Dropdown
       className="picker-dropdown"
       align="end"
-      ariaLabel={t('shell.picker.button', { language: nativeName, currency: site.currency.code })}
+      // The spoken name says it in words and still contains what is shown (WCAG label in name).
+      ariaLabel={`${t('shell.picker.button', { language: nativeName, currency: site.currency.code })} (${current})`}
       label={
         <>
           <Icon name="globe" />
-          <span className="picker-current">
-            {site.locale.slice(0, 2).toUpperCase()} · {site.currency.symbol === site.currency.code ? site.currency.code : `${site.currency.code} ${site.currency.symbol}`}
-          </span>
+          <span className="picker-current">{current}</span>
         </>
       }
       panelClassName="picker-panel"
