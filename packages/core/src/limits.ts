@@ -2,3 +2,6 @@
 
 /** The city autocomplete starts at 3 typed characters. */
 export const citySearchMinLength = 3;
+
+/** The free-text tour search starts at 2 typed characters; shorter text is not a search. */
+export const tourTextSearchMinLength = 2;

@@ -6,6 +6,7 @@
  */
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { tourListDefaults, type SpecialFilter, type TourSort } from '@cicerone/core/catalog/tour-filters';
+import { tourTextSearchMinLength } from '@cicerone/core/limits';
 
 export interface TourSearch {
   categories: string[];
@@ -24,9 +25,6 @@ export interface TourSearch {
   sort: TourSort;
   page: number;
 }
-
-/** The free-text search starts at 2 characters (the API's toursQuery.q); shorter text is not sent. */
-export const tourTextSearchMinLength = 2;
 
 export const emptyTourSearch: TourSearch = {
   categories: [],

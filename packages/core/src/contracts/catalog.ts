@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { specialFilters, tourListDefaults, tourSorts } from '../catalog/tour-filters.ts';
+import { tourTextSearchMinLength } from '../limits.ts';
 import { idParam, languageQuery } from './common.ts';
 
 /** Lists arrive as `a,b` or as repeated `x=a&x=b`; both end as a de-duplicated array. */
@@ -50,7 +51,7 @@ export const toursQuery = z
       .optional(),
     duration: z.enum(tourDurations, { error: 'errors.tours.duration' }).optional(),
     specialFilters: listOf(specialFilters, 'errors.tours.specialFilter').optional(),
-    q: z.string().trim().min(2, { error: 'errors.tours.queryTooShort' }).max(80, { error: 'errors.cities.queryTooLong' }).optional(),
+    q: z.string().trim().min(tourTextSearchMinLength, { error: 'errors.tours.queryTooShort' }).max(80, { error: 'errors.cities.queryTooLong' }).optional(),
     sort: z.enum(tourSorts, { error: 'errors.tours.sort' }).default(tourListDefaults.sort),
   })
   .refine((query) => query.maxPrice === undefined || query.maxPrice >= query.minPrice, {
