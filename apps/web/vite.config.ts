@@ -14,9 +14,9 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/)/ },
-            // What the catalog pages share: paths and meta (home needs them at once), then cards and reviews
+            // What the catalog pages share: the meta (home needs it at once), then cards and reviews
             // (home loads them after its own code): one chunk each rather than one per module.
-            { name: 'catalog', test: /apps\/web\/app\/(catalog\/place-paths\.ts|seo\/page-meta\.ts)/ },
+            { name: 'catalog', test: /apps\/web\/app\/seo\/page-meta\.ts/ },
             // Home's sections below the search, loaded after the page's own code.
             { name: 'home-sections', test: /apps\/web\/app\/home\// },
             { name: 'catalog-cards', test: /apps\/web\/app\/catalog\/(tour-card|review-list|rating-stars|use-price|intl-names|tour-search)\.tsx?/ },

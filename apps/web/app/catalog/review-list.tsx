@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Review } from '@cicerone/core/contracts/catalog';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { RatingStars } from './rating-stars.tsx';
-import { tourPath } from './tour-card.tsx';
 
 /** The country a traveller comes from, in the interface language ('FR' → 'France', 'Frankreich'…). */
 function useCountryName(): (iso2: string | null) => string | null {
@@ -61,7 +61,7 @@ export function ReviewList({ reviews, showTour = false, headingLevel = 3, layout
               </p>
               {showTour && (
                 <p className="review-tour small">
-                  {t('reviews.aboutTour')} <Link to={sitePath(tourPath(review.tour.slug))}>{review.tour.title}</Link>
+                  {t('reviews.aboutTour')} <Link to={sitePath(pagePaths.tour(review.tour.slug))}>{review.tour.title}</Link>
                 </p>
               )}
             </article>

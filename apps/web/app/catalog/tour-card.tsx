@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import type { TourCard as TourCardData } from '@cicerone/core/contracts/catalog';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { useFormatPrice } from './use-price.ts';
-
-export function tourPath(slug: string): string {
-  return `/tour/${slug}`;
-}
 
 /**
  * One tour in a list: image, title (the link; the whole card is clickable through it),
@@ -40,7 +37,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: Tour
           {tour.city.nameTranslated}, {tour.country.nameTranslated}
         </p>
         <Heading className="tour-card-title">
-          <Link to={sitePath(tourPath(tour.slug))} className="tour-card-link" prefetch="intent">
+          <Link to={sitePath(pagePaths.tour(tour.slug))} className="tour-card-link" prefetch="intent">
             {tour.title}
           </Link>
         </Heading>

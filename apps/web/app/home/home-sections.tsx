@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { Home as HomeData } from '@cicerone/core/contracts/catalog';
-import { placePaths } from '../catalog/place-paths.ts';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
-import { categoryPath } from '../shell/menu-links.ts';
 import { useSitePath } from '../site/site-data.ts';
 
 /** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
@@ -19,7 +18,7 @@ export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] 
       <ul className="city-grid">
         {cities.map((city) => (
           <li key={city.slug}>
-            <Link className="city-tile" to={sitePath(placePaths.city(city.slug))}>
+            <Link className="city-tile" to={sitePath(pagePaths.city(city.slug))}>
               {city.image ? (
                 <img src={city.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
               ) : (
@@ -45,7 +44,7 @@ export function Categories({ categories }: { categories: HomeData['categories'] 
     <ul className="chip-list">
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link className="chip" to={sitePath(categoryPath(category.slug))}>
+          <Link className="chip" to={sitePath(pagePaths.category(category.slug))}>
             {category.title}
           </Link>
         </li>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { reviewsPageSize } from '@cicerone/core/catalog/tour-filters';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { catalogPage, notFound, orNotFound, pageParam, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
-import { placePaths } from '../catalog/place-paths.ts';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList } from '../catalog/review-list.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -15,7 +15,7 @@ import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, t } = catalogPage(args);
-  const slug = requireCanonicalSlug(args, args.params.slug, placePaths.cityReviews);
+  const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.cityReviews);
   const page = pageParam(args.request, 'page');
   const place = await orNotFound(services.catalog.cityData(slug, locale), locale);
   const reviews = await services.reviews.byCity({ cityId: place.city.id, page, limit: reviewsPageSize.city, language: locale });
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     place,
     reviews,
     meta: {
-      path: `${placePaths.cityReviews(slug)}${page > 1 ? `?page=${page}` : ''}`,
+      path: `${pagePaths.cityReviews(slug)}${page > 1 ? `?page=${page}` : ''}`,
       title: page > 1 ? t('catalog.pagination.titleWithPage', { title, page }) : title,
       description: t('reviews.city.description', { city: name, count: reviews.totalReviews }),
       noindex: reviews.totalReviews === 0,
@@ -50,15 +50,15 @@ export default function CityReviews({ loaderData }: Route.ComponentProps) {
     <div className="section places-page">
       <Breadcrumb
         items={[
-          { label: place.country.nameTranslated, path: placePaths.country(place.country.slug) },
-          { label: name, path: placePaths.city(place.city.slug) },
+          { label: place.country.nameTranslated, path: pagePaths.country(place.country.slug) },
+          { label: name, path: pagePaths.city(place.city.slug) },
           { label: t('reviews.city.crumb') },
         ]}
       />
       <h1 className="page-title">{t('reviews.city.title', { city: name })}</h1>
       {reviews.totalReviews === 0 ? (
         <p className="empty-state">
-          {t('reviews.none')} <Link to={sitePath(placePaths.city(place.city.slug))}>{t('reviews.city.backToCity', { city: name })}</Link>
+          {t('reviews.none')} <Link to={sitePath(pagePaths.city(place.city.slug))}>{t('reviews.city.backToCity', { city: name })}</Link>
         </p>
       ) : (
         <>
@@ -69,7 +69,7 @@ export default function CityReviews({ loaderData }: Route.ComponentProps) {
           <Pagination
             currentPage={reviews.currentPage}
             totalPages={reviews.totalPages}
-            hrefFor={(page) => sitePath(`${placePaths.cityReviews(place.city.slug)}${page > 1 ? `?page=${page}` : ''}`)}
+            hrefFor={(page) => sitePath(`${pagePaths.cityReviews(place.city.slug)}${page > 1 ? `?page=${page}` : ''}`)}
             label={t('reviews.pagination')}
           />
         </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader } from '../catalog/place-header.tsx';
-import { placePaths } from '../catalog/place-paths.ts';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { emptyTourSearch, toursPath } from '../catalog/tour-search.ts';
@@ -15,7 +15,7 @@ import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
-  const slug = requireCanonicalSlug(args, args.params.slug, placePaths.city);
+  const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.city);
   const [place, list] = await Promise.all([
     orNotFound(services.catalog.cityData(slug, locale), locale),
     // The first page of the tour list of this city: its most popular tours.
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     place,
     tours: list?.tours ?? [],
     meta: {
-      path: placePaths.city(slug),
+      path: pagePaths.city(slug),
       title: t('places.city.title', { name }),
       description: place.content?.data.summary || t('places.city.description', { name, country: place.country.nameTranslated, count: place.toursCount }),
       image: list?.tours[0]?.image?.path,
@@ -51,15 +51,15 @@ export default function City({ loaderData }: Route.ComponentProps) {
       <PlaceHeader
         title={t('places.city.title', { name })}
         crumbs={[
-          { label: place.continent.nameTranslated, path: placePaths.continent(place.continent.slug) },
-          { label: place.country.nameTranslated, path: placePaths.country(place.country.slug) },
+          { label: place.continent.nameTranslated, path: pagePaths.continent(place.continent.slug) },
+          { label: place.country.nameTranslated, path: pagePaths.country(place.country.slug) },
           { label: name },
         ]}
         content={place.content}
       >
         <p className="place-rating">
           <RatingStars rating={place.rating} count={place.totalReviews} />
-          {place.totalReviews > 0 && <Link to={sitePath(placePaths.cityReviews(place.city.slug))}>{t('places.city.readReviews')}</Link>}
+          {place.totalReviews > 0 && <Link to={sitePath(pagePaths.cityReviews(place.city.slug))}>{t('places.city.readReviews')}</Link>}
         </p>
       </PlaceHeader>
       <section aria-labelledby="tours-title" className="places-tours">

@@ -1,6 +1,6 @@
+import { pagePaths } from '@cicerone/core/page-paths';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
-import { placePaths } from '../catalog/place-paths.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
@@ -9,13 +9,13 @@ import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, t } = catalogPage(args);
-  const slug = requireCanonicalSlug(args, args.params.slug, placePaths.continent);
+  const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.continent);
   const place = await orNotFound(services.catalog.continentData(slug, locale), locale);
   const name = place.continent.nameTranslated;
   return {
     place,
     meta: {
-      path: placePaths.continent(slug),
+      path: pagePaths.continent(slug),
       title: t('places.continent.title', { name }),
       description: place.content?.data.summary || t('places.continent.description', { name, count: place.toursCount }),
     },
@@ -42,7 +42,7 @@ export default function Continent({ loaderData }: Route.ComponentProps) {
         <h2 id="countries-title" className="section-title">
           {t('places.continent.countries', { name })}
         </h2>
-        {place.countries.length > 0 ? <PlaceList places={place.countries} pathOf={placePaths.country} /> : <p className="muted">{t('places.noCountries')}</p>}
+        {place.countries.length > 0 ? <PlaceList places={place.countries} pathOf={pagePaths.country} /> : <p className="muted">{t('places.noCountries')}</p>}
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
+import { pagePaths } from '@cicerone/core/page-paths';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
-import { placePaths } from '../catalog/place-paths.ts';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
@@ -10,7 +10,7 @@ import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
-  const slug = requireCanonicalSlug(args, args.params.slug, placePaths.country);
+  const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.country);
   const place = await orNotFound(services.catalog.countryData(slug, locale), locale);
   const tours = await services.catalog.toursByCountry(place.country.id, { language: locale, currency });
   const name = place.country.nameTranslated;
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     place,
     tours,
     meta: {
-      path: placePaths.country(slug),
+      path: pagePaths.country(slug),
       title: t('places.country.title', { name }),
       description: place.content?.data.summary || t('places.country.description', { name, count: place.toursCount }),
       image: tours[0]?.image?.path,
@@ -41,7 +41,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
     <div className="section places-page">
       <PlaceHeader
         title={t('places.country.title', { name })}
-        crumbs={[{ label: place.continent.nameTranslated, path: placePaths.continent(place.continent.slug) }, { label: name }]}
+        crumbs={[{ label: place.continent.nameTranslated, path: pagePaths.continent(place.continent.slug) }, { label: name }]}
         content={place.content}
       >
         <p className="muted">{t('places.toursCount', { count: place.toursCount })}</p>
@@ -50,7 +50,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         <h2 id="cities-title" className="section-title">
           {t('places.country.cities', { name })}
         </h2>
-        {place.cities.length > 0 ? <PlaceList places={place.cities} pathOf={placePaths.city} /> : <p className="muted">{t('places.noCities')}</p>}
+        {place.cities.length > 0 ? <PlaceList places={place.cities} pathOf={pagePaths.city} /> : <p className="muted">{t('places.noCities')}</p>}
       </section>
       <section aria-labelledby="tours-title" className="places-tours">
         <h2 id="tours-title" className="section-title">

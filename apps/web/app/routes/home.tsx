@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
-import { placePaths } from '../catalog/place-paths.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
@@ -98,7 +98,7 @@ function Hero() {
             void import('../catalog/tour-search.ts').then(({ emptyTourSearch, toursPath }) => navigate(sitePath(toursPath({ ...emptyTourSearch, q: text }))));
           }}
         >
-          <CityAutocomplete name="q" value={text} onValueChange={setText} onSelect={(city) => navigate(sitePath(placePaths.city(city.slug)))} />
+          <CityAutocomplete name="q" value={text} onValueChange={setText} onSelect={(city) => navigate(sitePath(pagePaths.city(city.slug)))} />
           <button type="submit" className="button button-primary hero-search-button">
             <Icon name="search" size={18} />
             {t('shell.search.submit')}

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { todayIn } from '@cicerone/core/catalog/tour-schedule';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { BookingPanel } from '../catalog/booking-panel.tsx';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
 import { catalogPage, notFound, orNotFound, pageParam } from '../catalog/catalog-page.server.ts';
 import { Gallery } from '../catalog/gallery.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
-import { placePaths } from '../catalog/place-paths.ts';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList } from '../catalog/review-list.tsx';
-import { tourPath } from '../catalog/tour-card.tsx';
 import { TourSections } from '../catalog/tour-sections.tsx';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -36,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     continent: place ? { slug: place.continent.slug, name: place.continent.nameTranslated } : null,
     firstDay: todayIn(tour.timeZone),
     meta: {
-      path: tourPath(tour.slug),
+      path: pagePaths.tour(tour.slug),
       title: t('tour.metaTitle', { title: tour.title, city: tour.city.nameTranslated }),
       description: tour.summary,
       image: tour.gallery[0]?.path ?? tour.image?.path,
@@ -51,7 +50,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = metaSite(matches);
   if (!loaderData || !site) return noticeMeta(error);
   const { currency } = matches[1].loaderData;
-  const url = `${site.origin}/${site.locale}/${currency.code}${tourPath(loaderData.tour.slug)}`;
+  const url = `${site.origin}/${site.locale}/${currency.code}${pagePaths.tour(loaderData.tour.slug)}`;
   return pageMeta(site, { ...loaderData.meta, jsonLd: tourJsonLd(loaderData.tour, { ...site, url, minorUnits: currency.minorUnits }) });
 }
 
@@ -62,9 +61,9 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
   const formatPrice = useFormatPrice();
   const { tour, reviews, continent, firstDay } = loaderData;
   const crumbs: Crumb[] = [
-    ...(continent ? [{ label: continent.name, path: placePaths.continent(continent.slug) }] : []),
-    { label: tour.country.nameTranslated, path: placePaths.country(tour.country.slug) },
-    { label: tour.city.nameTranslated, path: placePaths.city(tour.city.slug) },
+    ...(continent ? [{ label: continent.name, path: pagePaths.continent(continent.slug) }] : []),
+    { label: tour.country.nameTranslated, path: pagePaths.country(tour.country.slug) },
+    { label: tour.city.nameTranslated, path: pagePaths.city(tour.city.slug) },
     { label: tour.title },
   ];
   const cheapest = tour.price ?? priceFor(tour.prices, tour.durations[0] ?? '4h', tour.minPeople)?.price ?? null;
@@ -104,14 +103,14 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
                 <Pagination
                   currentPage={reviews.currentPage}
                   totalPages={reviews.totalPages}
-                  hrefFor={(page) => `${sitePath(tourPath(tour.slug))}${page > 1 ? `?reviews=${page}` : ''}#reviews`}
+                  hrefFor={(page) => `${sitePath(pagePaths.tour(tour.slug))}${page > 1 ? `?reviews=${page}` : ''}#reviews`}
                   label={t('reviews.pagination')}
                   preventScrollReset
                 />
               </>
             )}
             <p>
-              <Link to={sitePath(placePaths.cityReviews(tour.city.slug))}>{t('reviews.allOfCity', { city: tour.city.nameTranslated })}</Link>
+              <Link to={sitePath(pagePaths.cityReviews(tour.city.slug))}>{t('reviews.allOfCity', { city: tour.city.nameTranslated })}</Link>
             </p>
           </section>
         </div>

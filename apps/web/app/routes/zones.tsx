@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { PlaceList } from '../catalog/place-header.tsx';
-import { placePaths } from '../catalog/place-paths.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
@@ -42,11 +42,11 @@ export default function Zones({ loaderData }: Route.ComponentProps) {
         {loaderData.zones.map((zone) => (
           <section key={zone.slug} className="zone" aria-labelledby={`zone-${zone.slug}`}>
             <h2 id={`zone-${zone.slug}`} className="zone-title">
-              <Link to={sitePath(placePaths.continent(zone.slug))}>{zone.name}</Link>
+              <Link to={sitePath(pagePaths.continent(zone.slug))}>{zone.name}</Link>
             </h2>
             <p className="small muted">{t('places.toursCount', { count: zone.toursCount })}</p>
             {zone.countries.length > 0 ? (
-              <PlaceList places={zone.countries} pathOf={placePaths.country} />
+              <PlaceList places={zone.countries} pathOf={pagePaths.country} />
             ) : (
               <p className="muted">{t('places.noCountries')}</p>
             )}

@@ -1,5 +1,6 @@
 import type { TourDetail } from '@cicerone/core/contracts/catalog';
 import { defaultCurrency, type Locale } from '@cicerone/core/locales';
+import { pagePaths } from '@cicerone/core/page-paths';
 
 export interface TourJsonLdSite {
   origin: string;
@@ -69,8 +70,8 @@ export function tourJsonLd(tour: TourDetail, site: TourJsonLdSite): Record<strin
     '@type': 'BreadcrumbList',
     itemListElement: [
       { name: brand, item: pageOf('/') },
-      { name: tour.country.nameTranslated, item: pageOf(`/country/${encodeURIComponent(tour.country.slug)}`) },
-      { name: tour.city.nameTranslated, item: pageOf(`/city/${encodeURIComponent(tour.city.slug)}`) },
+      { name: tour.country.nameTranslated, item: pageOf(pagePaths.country(tour.country.slug)) },
+      { name: tour.city.nameTranslated, item: pageOf(pagePaths.city(tour.city.slug)) },
       { name: tour.title, item: site.url },
     ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
   };

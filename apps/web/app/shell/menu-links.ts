@@ -36,12 +36,3 @@ export const tourLinks: readonly MenuLink[] = [
   { path: '/tours', label: 'shell.menu.allTours' },
   { path: '/zones', label: 'shell.menu.zones' },
 ];
-
-/** Tours of one category: /tours?cat={slug} (spec §2). */
-export function categoryPath(slug: string): string {
-  return `/tours?cat=${encodeURIComponent(slug)}`;
-}
-
-export function cityPath(slug: string): string {
-  return `/city/${slug}`;
-}

@@ -1,9 +1,10 @@
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { canOpenGuideDashboard } from '@cicerone/core/roles';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
-import { categoryPath, companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
+import { companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
 import { PreferencesPanel } from './picker.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -19,7 +20,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
 
   const links = (list: readonly MenuLink[]) => list.map((link) => ({ path: link.path, label: t(link.label) }));
   const panels: Record<TabKey, { path: string; label: string }[] | 'more'> = {
-    tours: [...links(tourLinks), ...site.categories.map((category) => ({ path: categoryPath(category.slug), label: category.title }))],
+    tours: [...links(tourLinks), ...site.categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))],
     guideDashboard: [{ path: '/guide-missions', label: t('shell.user.guideDashboard') }],
     contact: [
       { path: '/contact', label: t('shell.header.contact') },

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
-import { cityPath } from './menu-links.ts';
 import { useSite, useSitePath } from '../site/site-data.ts';
 
 export type NoticeKind = 'coming-soon' | 'not-found' | 'error';
@@ -24,7 +24,7 @@ export function NoticePage({ kind }: { kind: NoticeKind }) {
       <ul className="chip-list">
         {site.featuredCities.slice(0, 6).map((city) => (
           <li key={city.slug}>
-            <Link className="chip" to={sitePath(cityPath(city.slug))}>
+            <Link className="chip" to={sitePath(pagePaths.city(city.slug))}>
               {city.name}
             </Link>
           </li>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
-import { categoryPath, cityPath, companyLinks, giftLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
+import { companyLinks, giftLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
 
 /** The wide Menu's four columns: tour types, top destinations, services and the company pages. */
 export default function WideMenuPanel() {
@@ -12,9 +13,9 @@ export default function WideMenuPanel() {
   const columns = [
     {
       heading: t('shell.menu.toursHeading'),
-      links: [...translated(tourLinks), ...site.categories.map((category) => ({ path: categoryPath(category.slug), label: category.title }))],
+      links: [...translated(tourLinks), ...site.categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))],
     },
-    { heading: t('shell.menu.destinationsHeading'), links: site.featuredCities.map((city) => ({ path: cityPath(city.slug), label: city.name })) },
+    { heading: t('shell.menu.destinationsHeading'), links: site.featuredCities.map((city) => ({ path: pagePaths.city(city.slug), label: city.name })) },
     { heading: t('shell.menu.servicesHeading'), links: translated([...serviceLinks, ...giftLinks]) },
     { heading: t('shell.menu.companyHeading'), links: translated(companyLinks) },
   ];

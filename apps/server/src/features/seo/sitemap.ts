@@ -1,4 +1,5 @@
 import { isLocale, locales, type Locale } from '@cicerone/core/locales';
+import { pagePaths } from '@cicerone/core/page-paths';
 import { cachedFor } from '../../shared/ttl-cache.ts';
 import type { SeoQueries } from './queries.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml.ts';
@@ -14,8 +15,6 @@ export const pagesPerSitemap = 10_000;
 const planTtlMs = 10 * 60_000;
 
 const sitemapFile = /^(?<locale>[a-z]{2}_[A-Z]{2})(?:-(?<part>[1-9][0-9]{0,5}))?\.xml$/;
-
-const segment = (slug: string) => encodeURIComponent(slug);
 
 function newestOf(a: Date | null | undefined, b: Date | null | undefined): Date | null {
   if (!a) return b ?? null;
@@ -46,12 +45,12 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
       { path: '/', lastmod: tours.newest },
       { path: '/tours', lastmod: tours.newest },
       { path: '/zones' },
-      ...continents.map((row) => ({ path: `/continent/${segment(row.slug)}` })),
-      ...[...countries].map(([slug, lastmod]) => ({ path: `/country/${segment(slug)}`, lastmod })),
-      ...cities.map((row) => ({ path: `/city/${segment(row.city)}`, lastmod: row.newestTour })),
+      ...continents.map((row) => ({ path: pagePaths.continent(row.slug) })),
+      ...[...countries].map(([slug, lastmod]) => ({ path: pagePaths.country(slug), lastmod })),
+      ...cities.map((row) => ({ path: pagePaths.city(row.city), lastmod: row.newestTour })),
       // A reviews page without reviews says so and nothing else: not worth a crawl.
-      ...cities.filter((row) => row.reviewCount > 0).map((row) => ({ path: `/city/${segment(row.city)}/reviews` })),
-      ...categories.map((row) => ({ path: `/tours?cat=${segment(row.slug)}`, lastmod: row.newestTour })),
+      ...cities.filter((row) => row.reviewCount > 0).map((row) => ({ path: pagePaths.cityReviews(row.city) })),
+      ...categories.map((row) => ({ path: pagePaths.category(row.slug), lastmod: row.newestTour })),
     ];
     const parts = Math.max(1, Math.ceil((pages.length + tours.total) / perFile));
     return { pages, parts, newest: tours.newest };
@@ -86,7 +85,7 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
       const tours = tourLimit > 0 ? await queries.tourPage(Math.max(0, start - pages.length), tourLimit) : [];
       return urlsetXml(options.origin, locale, [
         ...fixed,
-        ...tours.map((row) => ({ path: `/tour/${segment(row.slug)}`, lastmod: row.createdAt })),
+        ...tours.map((row) => ({ path: pagePaths.tour(row.slug), lastmod: row.createdAt })),
       ]);
     },
   };
