@@ -63,15 +63,10 @@ export function placeQueries(db: Database) {
     continentsByCodes: (codes: string[]) =>
       db.select(continentColumns).from(continent).where(inArray(continent.code, codes)).orderBy(asc(continent.position)),
 
-    /** Tours for sale in a city and their reviews (tour_city_category_idx; review counts are kept on the tour). */
-    async cityStats(cityId: number) {
-      const [row] = await selectRows<{ toursCount: number; totalReviews: number; rating: number }>(
-        db,
-        sql`select count(*)::int as "toursCount", coalesce(sum(t.review_count), 0)::int as "totalReviews",
-            coalesce(sum(t.rating * t.review_count) / nullif(sum(t.review_count), 0), 0)::float8 as rating
-          from tour t where t.city_id = ${cityId} and t.activated`,
-      );
-      return row ?? { toursCount: 0, totalReviews: 0, rating: 0 };
+    /** Tours for sale in a city (tour_city_category_idx). */
+    async cityToursCount(cityId: number): Promise<number> {
+      const [row] = await selectRows<{ toursCount: number }>(db, sql`select count(*)::int as "toursCount" from tour t where t.city_id = ${cityId} and t.activated`);
+      return row?.toursCount ?? 0;
     },
 
     /** A country's cities that have tours for sale, most visited first (city_country_position_idx). */

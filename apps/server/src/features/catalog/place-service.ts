@@ -54,15 +54,19 @@ export function placeService(deps: {
       return cityPages.get(`${slug}|${language}`, async () => {
         const city = await places.cityBySlug(slug);
         if (!city) throw new AppError('city_not_found', { slug });
-        const [stats, entry] = await Promise.all([places.cityStats(city.id), content.find(contentKeys.city(slug), language)]);
+        const [toursCount, reviewed, entry] = await Promise.all([
+          places.cityToursCount(city.id),
+          reviews.citySummary(city.id),
+          content.find(contentKeys.city(slug), language),
+        ]);
         return {
           city: { ...placeRef(city, language), timeZone: city.timeZone, latitude: city.latitude, longitude: city.longitude },
           country: placeRef(city.country, language),
           continent: continentRef(city.continent, language),
           content: entry,
-          toursCount: stats.toursCount,
-          rating: Math.round(stats.rating * 100) / 100,
-          totalReviews: stats.totalReviews,
+          toursCount,
+          rating: reviewed?.rating ?? 0,
+          totalReviews: reviewed?.totalReviews ?? 0,
         };
       });
     },

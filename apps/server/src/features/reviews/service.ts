@@ -27,6 +27,11 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
+/** Ratings are shown with two decimals at most (4.67). */
+function roundedRating(rating: number): number {
+  return Math.round(rating * 100) / 100;
+}
+
 /** Up to `count` distinct items of `items`, in random order (a partial Fisher–Yates shuffle). */
 function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
   const copy = [...items];
@@ -58,7 +63,7 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
   function page(rows: ReviewRow[], summary: { rating: number; totalReviews: number }, currentPage: number, pageSize: number): ReviewPage {
     return {
       reviews: rows.map(toReview),
-      rating: Math.round(summary.rating * 100) / 100,
+      rating: roundedRating(summary.rating),
       totalReviews: summary.totalReviews,
       totalPages: Math.ceil(summary.totalReviews / pageSize),
       currentPage,
@@ -66,6 +71,15 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
       // Reviewing needs a completed booking: the bookings issue sets this.
       canComment: false,
     };
+  }
+
+  /**
+   * A city's rating and number of reviews: those of its tours for sale, each tour weighing by its
+   * reviews (the city page and its reviews page show the same figures). Undefined for an unknown city.
+   */
+  async function citySummary(cityId: number): Promise<{ rating: number; totalReviews: number } | undefined> {
+    const summary = await queries.citySummary(cityId);
+    return summary?.found ? { rating: roundedRating(summary.rating), totalReviews: summary.totalReviews } : undefined;
   }
 
   return {
@@ -79,10 +93,12 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
       return page(rows, summary, opts.page, size);
     },
 
+    citySummary,
+
     /** GET /api/reviews-by-city: newest first; rating and total cover all the city's tours for sale. */
     async byCity(opts: { cityId: number; page: number; limit: number; language: Locale }): Promise<ReviewPage> {
-      const summary = await queries.citySummary(opts.cityId);
-      if (!summary?.found) throw new AppError('city_not_found', { id: opts.cityId });
+      const summary = await citySummary(opts.cityId);
+      if (!summary) throw new AppError('city_not_found', { id: opts.cityId });
       const offset = (opts.page - 1) * opts.limit;
       const rows = offset < summary.totalReviews ? await queries.forCity(opts.cityId, opts.language, opts.limit, offset) : [];
       return page(rows, summary, opts.page, opts.limit);
