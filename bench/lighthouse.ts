@@ -3,14 +3,14 @@
 // prints the performance, accessibility and SEO scores and, under budget, the failing audits' titles.
 // Without a URL it starts the production server (built site) on a fresh database in a temp DATA_DIR.
 // --check exits 1 when a page is under budget; --runs=N keeps the median run by performance (scores vary).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { freePort, stopProcess, waitUntilAnswers } from '../scripts/processes.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const reportsDir = join(root, 'test-results/lighthouse');
@@ -24,43 +24,6 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const givenUrl = args.find((arg) => !arg.startsWith('--'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer (exit code ${child.exitCode})`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp() {
@@ -79,8 +42,8 @@ async function startServer(): Promise<string> {
   const seed = spawnSync(process.execPath, [join(root, 'apps/server/src/cli/seed.ts')], { cwd: root, env, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('npm run seed failed');
   const server = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  cleanups.push(() => stop(server));
-  await waitFor(`${origin}/healthz`, server, 120_000);
+  cleanups.push(() => stopProcess(server));
+  await waitUntilAnswers(`${origin}/healthz`, server, 120_000);
   return origin;
 }
 
@@ -92,10 +55,10 @@ async function startChromium(): Promise<number> {
     stdio: 'ignore',
   });
   cleanups.push(async () => {
-    await stop(chromium);
+    await stopProcess(chromium);
     rmSync(profile, { recursive: true, force: true });
   });
-  await waitFor(`http://127.0.0.1:${port}/json/version`, chromium, 30_000);
+  await waitUntilAnswers(`http://127.0.0.1:${port}/json/version`, chromium, 30_000);
   return port;
 }
 

@@ -1,13 +1,13 @@
 // Starts the real product (`node apps/server/src/server.ts`) once for all browser specs: built site,
 // fresh embedded database in a temp DATA_DIR, a free port, and the password gate on gate.localhost.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../scripts/chromium.ts';
+import { freePort, stopProcess, waitUntilAnswers } from '../scripts/processes.ts';
 import { gatedHost, sitePassword } from './support/constants.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,46 +31,6 @@ function needsBuild(): boolean {
   if (!existsSync(serverBuild)) return true;
   const sources = ['apps/web/app', 'apps/web/public', 'packages/core/src'].map((folder) => join(root, folder));
   return newestSource(sources) > statSync(serverBuild).mtimeMs;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
-  throw new Error(`The server did not answer ${url} (exit code ${child.exitCode}). Its last output:\n${log}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export default async function setup(project: TestProject) {
@@ -106,16 +66,17 @@ export default async function setup(project: TestProject) {
   child.stderr?.pipe(log);
 
   const teardown = async () => {
-    await stop(child);
+    await stopProcess(child);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/healthz`, child, logFile, 120_000);
+    await waitUntilAnswers(`http://127.0.0.1:${port}/healthz`, child, 120_000);
   } catch (error) {
     await teardown();
-    throw error;
+    const output = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+    throw new Error(`The server did not start: ${(error as Error).message}. Its last output:\n${output}`, { cause: error });
   }
 
   project.provide('baseURL', `http://localhost:${port}`);

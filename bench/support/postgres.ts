@@ -2,9 +2,9 @@
 // PostgreSQL refuses to run as root, so as root the server runs as the postgres user.
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '../../scripts/processes.ts';
 
 function binDir(): string {
   try {
@@ -12,16 +12,6 @@ function binDir(): string {
   } catch {
     throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<{ url: string; stop(): void }> {
