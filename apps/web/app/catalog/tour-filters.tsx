@@ -184,20 +184,30 @@ export function TourFilters({ formId, draft, cityName, slider, earliestDay, onCh
           <button type="submit" className="button button-primary">
             {t('tours.filters.apply')}
           </button>
-          {canReset && (
-            <Link
-              className="button button-secondary"
-              to={sitePath('/tours')}
-              onClick={(event) => {
-                event.preventDefault();
-                onReset();
-              }}
-            >
-              {t('tours.filters.reset')}
-            </Link>
-          )}
+          {canReset && <ResetFiltersLink className="button button-secondary" onReset={onReset} />}
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * 'Reset filters': a plain link to the unfiltered list without JavaScript; with it, the list's own
+ * reset (which waits its 200 ms pause before emptying the list).
+ */
+export function ResetFiltersLink({ className, onReset }: { className: string; onReset: () => void }) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  return (
+    <Link
+      className={className}
+      to={sitePath('/tours')}
+      onClick={(event) => {
+        event.preventDefault();
+        onReset();
+      }}
+    >
+      {t('tours.filters.reset')}
+    </Link>
   );
 }

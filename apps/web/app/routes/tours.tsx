@@ -1,10 +1,10 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { priceSlider } from '@cicerone/core/catalog/price-slider';
 import { tourSorts, type TourSort } from '@cicerone/core/catalog/tour-filters';
 import type { TourList } from '@cicerone/core/contracts/catalog';
 import { appErrorStatus, catalogPage, earliestStartDate, notFound } from '../catalog/catalog-page.server.ts';
 import { Pagination } from '../catalog/pagination.tsx';
-import { TourFilters } from '../catalog/tour-filters.tsx';
+import { ResetFiltersLink, TourFilters } from '../catalog/tour-filters.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { canonicalToursPath, hasFilters, normalizedSearchParams, toursPath } from '../catalog/tour-search.ts';
 import { parseTourSearch, toursQueryOf } from '../catalog/tour-search.server.ts';
@@ -140,16 +140,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
             <div className="empty-state">
               <h2>{t('tours.empty.title')}</h2>
               <p>{t('tours.empty.body')}</p>
-              <Link
-                className="button button-primary"
-                to={sitePath('/tours')}
-                onClick={(event) => {
-                  event.preventDefault();
-                  reset();
-                }}
-              >
-                {t('tours.filters.reset')}
-              </Link>
+              <ResetFiltersLink className="button button-primary" onReset={reset} />
             </div>
           )}
           <Pagination
