@@ -11,6 +11,8 @@ import { createServices } from './services.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { filesPlugin } from './plugins/files.ts';
@@ -21,6 +23,16 @@ import { referenceRoutes } from './features/reference/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
+import { mailJobPlugin } from './features/mail/job.ts';
+import { devMailboxEnabled, devMailboxPlugin } from './features/mail/dev-mailbox.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './features/accounts/auth-routes.ts';
+import { accountAdminRoutes } from './features/accounts/admin-routes.ts';
+import { profileRoutes } from './features/accounts/profile-routes.ts';
+import { addressRoutes } from './features/accounts/address-routes.ts';
+import { payoutRoutes } from './features/accounts/payout-routes.ts';
+import { loginHistoryRoutes } from './features/accounts/login-history-routes.ts';
+import { favouriteRoutes } from './features/accounts/favourite-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -46,10 +58,14 @@ export async function createApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { development: options.pages?.mode === 'development' });
+  await app.register(csrfPlugin, { publicUrl: options.config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(sitePasswordGatePlugin);
+  await app.register(authPlugin);
   await app.register(seoPlugin, { db: options.db });
   await app.register(openApiPlugin);
+  await app.register(mailJobPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await options.db.execute(sql`select 1`);
@@ -62,6 +78,13 @@ export async function createApp(options: AppOptions) {
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
       await api.register(contentRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(addressRoutes);
+      await api.register(payoutRoutes);
+      await api.register(loginHistoryRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(accountAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
@@ -72,6 +95,7 @@ export async function createApp(options: AppOptions) {
 
   // Outside the pages: the API alone (tests, API-only deployments) still serves gallery images.
   await app.register(filesPlugin, { root: options.config.filesDir });
+  if (devMailboxEnabled(options.config)) await app.register(devMailboxPlugin, { db: options.db });
   if (options.pages) {
     if (options.pages.clientDir) await app.register(clientAssetsPlugin, { root: options.pages.clientDir });
     await app.register(pagesPlugin, options.pages);

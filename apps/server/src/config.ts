@@ -32,6 +32,9 @@ const environment = z.object({
   SITE_PASSWORD: z.string().optional(),
   /** Demo catalogue and accounts on first start; 'false' for a production database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** smtp://user:password@host:587 or smtps://…:465; without it mail stays in the outbox (read at /dev/mailbox). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Cicerone <no-reply@cicerone.travel>'),
 });
 
 export type Config = Readonly<{
@@ -47,6 +50,8 @@ export type Config = Readonly<{
   devHostnames: readonly string[];
   sitePassword: string | undefined;
   seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -75,6 +80,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devHostnames: env.DEV_HOSTNAMES,
     sitePassword: env.SITE_PASSWORD,
     seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     ...overrides,
   });
 }

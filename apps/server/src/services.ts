@@ -8,19 +8,43 @@ import { referenceService } from './features/reference/service.ts';
 import { reviewQueries } from './features/reviews/queries.ts';
 import { reviewService } from './features/reviews/service.ts';
 import { sitePasswordService } from './features/site-password/service.ts';
+import { accountService } from './features/accounts/account-service.ts';
+import { businessService } from './features/accounts/business-service.ts';
+import { sessionService } from './features/accounts/sessions.ts';
+import { profileService } from './features/accounts/profile-service.ts';
+import { addressService } from './features/accounts/addresses.ts';
+import { payoutMethodService } from './features/accounts/payout-methods.ts';
+import { loginHistoryService } from './features/accounts/login-history-list.ts';
+import { favouriteService } from './features/accounts/favourites.ts';
+import { mailer } from './features/mail/mailer.ts';
+import { rateLimiter } from './shared/rate-limit.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
   const reference = referenceService(referenceQueries(db));
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
+  const mail = mailer(db, config);
+  const sessions = sessionService(db, config.secret);
+  const limits = rateLimiter(db);
+  const catalog = catalogService(db, { reference, reviews, content });
   return {
     config,
     reference,
-    catalog: catalogService(db, { reference, reviews, content }),
+    catalog,
     reviews,
     content,
     sitePassword: sitePasswordService(config),
+    mail,
+    sessions,
+    limits,
+    accounts: accountService(db, { sessions, mail, limits, publicUrl: config.publicUrl }),
+    business: businessService(db, { mail }),
+    profile: profileService(db),
+    addresses: addressService(db),
+    payoutMethods: payoutMethodService(db),
+    loginHistory: loginHistoryService(db),
+    favourites: favouriteService(db, { catalog }),
   };
 }
 

@@ -5,6 +5,8 @@ import type { AppServices } from '@cicerone/server/services';
 export interface RequestContext {
   services: AppServices;
   clientIp: string;
+  /** This response's Content-Security-Policy nonce: every inline script of the page must carry it. */
+  nonce: string;
 }
 
 export const appContext = createContext<RequestContext>();

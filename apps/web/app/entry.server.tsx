@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { appContext } from './context.ts';
 
 // The server reads the context key from the build, so loaders and Fastify share one instance.
 export { appContext } from './context.ts';
@@ -13,6 +14,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -24,8 +26,12 @@ export default function handleRequest(
     // search engines alike, with or without JavaScript, not streamed in after the shell.
     const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The Content-Security-Policy runs only inline scripts carrying this response's nonce: React's own, and
+    // through <ServerRouter nonce> React Router's <Scripts>, <ScrollRestoration> and module preloads.
+    const { nonce } = loadContext.get(appContext);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       // Never outline a large Suspense boundary into a hidden block that a script moves into place: the
       // page is sent whole, and must read right without JavaScript and without a layout shift.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -38,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Both inline scripts carry the response's CSP nonce, handed down from <ServerRouter nonce> (entry.server.tsx). */}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -5,3 +5,12 @@ export const citySearchMinLength = 3;
 
 /** The free-text tour search starts at 2 typed characters; shorter text is not a search. */
 export const tourTextSearchMinLength = 2;
+
+/** Passwords have at least 8 characters (spec §5, §9). */
+export const passwordMinLength = 8;
+
+/** Argon2 hashes whatever it is given; a cap keeps one request from costing seconds. */
+export const passwordMaxLength = 200;
+
+/** Login history pages hold 10 entries (spec §9). */
+export const loginHistoryPageSize = 10;

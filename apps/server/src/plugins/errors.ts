@@ -14,6 +14,7 @@ export const errorsPlugin = fp(
       const t = request.t;
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+        if (error.code === 'too_many_requests' && error.values?.seconds) reply.header('retry-after', String(error.values.seconds));
         return reply.status(error.status).send({ code: error.code, message: t(`errors.${error.code}`, error.values) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

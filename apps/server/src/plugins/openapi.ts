@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /** The API contract, generated from the same zod schemas that validate requests: /api/docs (UI) and /api/docs/json. */
 export const openApiPlugin = fp(
@@ -18,7 +19,9 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // Swagger UI's page is static HTML whose scripts are files of its own, without our nonce, and which
+    // write <style> elements: it gets the site's policy in its nonce-less form (scripts from this origin only).
+    await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: () => contentSecurityPolicy({ inlineStyles: true }) });
   },
   { name: 'openapi', dependencies: ['services'] },
 );

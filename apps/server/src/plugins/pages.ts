@@ -47,7 +47,7 @@ export const pagesPlugin = fp<PagesOptions>(
           const appContext = (build.entry.module as { appContext?: RouterContext<unknown> }).appContext;
           if (!appContext) throw new Error('entry.server must export appContext');
           const context = new RouterContextProvider();
-          context.set(appContext, { services: app.services, clientIp: request.ip });
+          context.set(appContext, { services: app.services, clientIp: request.ip, nonce: request.cspNonce });
 
           const response = await handle(createRequest(request.raw, reply.raw), context);
           reply.status(response.status);
@@ -61,5 +61,5 @@ export const pagesPlugin = fp<PagesOptions>(
       });
     });
   },
-  { name: 'pages', dependencies: ['services'] },
+  { name: 'pages', dependencies: ['services', 'security-headers'] },
 );

@@ -8,8 +8,9 @@ import { Header } from '../shell/header.tsx';
 import { ToastProvider, useToast } from '../shell/toast.tsx';
 import { preferenceCookie, readCookie } from '../site/cookies.server.ts';
 import { activePreferences } from '../site/preferred.server.ts';
-import type { ShellUser } from '../site/site-data.ts';
+import { shellUser } from '../site/site-data.ts';
 import { resolveSiteUrl } from '../site/site-url.ts';
+import { sessionContext, sessionMiddleware } from '../site/session.server.ts';
 import type { Route } from './+types/site';
 
 /** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
@@ -26,7 +27,7 @@ const rememberPreferences: MiddlewareFunction<Response> = async ({ request, para
   return response;
 };
 
-export const middleware = [rememberPreferences];
+export const middleware = [rememberPreferences, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -59,8 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: categories.map((category) => ({ slug: category.slug, title: category.entry.data[0]?.title ?? category.slug })),
     featuredCities: cities.slice(0, 12).map((city) => ({ slug: city.slug, name: city.nameTranslated })),
     socialNetworks: networks.map((network) => ({ name: network.name, url: network.url })),
-    // Filled by the accounts and cart issues; the shell already renders both states.
-    user: null as ShellUser | null,
+    user: shellUser(context.get(sessionContext)),
+    // Filled by the cart issue; the shell already renders both states.
     cart: { count: 0 },
     /** Rendered by the server so the page and its hydration agree on it. */
     year: new Date().getUTCFullYear(),

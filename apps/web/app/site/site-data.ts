@@ -11,6 +11,15 @@ export interface ShellUser {
   isPro: boolean;
   /** Cicerone Coins balance in EUR cents. */
   coins: number;
+  /** Unverified accounts see a banner asking to verify the address. */
+  emailVerified: boolean;
+}
+
+/** What of the session user the page may see (no ids of sessions in the HTML). */
+export function shellUser(user: ShellUser | null): ShellUser | null {
+  if (!user) return null;
+  const { firstName, lastName, role, status, isPro, coins, emailVerified } = user;
+  return { firstName, lastName, role, status, isPro, coins, emailVerified };
 }
 
 export type SiteData = Awaited<ReturnType<typeof loader>>;

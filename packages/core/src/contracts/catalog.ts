@@ -19,7 +19,7 @@ const currencyQuery = z
   .transform((code) => code.toUpperCase())
   .default('EUR');
 
-const pageQuery = z.coerce.number({ error: 'errors.query.integer' }).int({ error: 'errors.query.integer' }).min(1, { error: 'errors.query.page' }).max(10_000, { error: 'errors.query.page' }).default(1);
+export const pageQuery = z.coerce.number({ error: 'errors.query.integer' }).int({ error: 'errors.query.integer' }).min(1, { error: 'errors.query.page' }).max(10_000, { error: 'errors.query.page' }).default(1);
 const amountQuery = z.coerce.number({ error: 'errors.tours.price' }).min(0, { error: 'errors.tours.price' }).max(10_000_000, { error: 'errors.tours.price' });
 
 /**

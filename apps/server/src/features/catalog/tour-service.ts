@@ -103,6 +103,9 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
   return {
     tourById,
 
+    /** The cards of these tours in this order, priced for the default group; tours no longer for sale are left out (favourites). */
+    tourCards: defaultCards,
+
     async tourBySlug(slug: string, opts: Localized): Promise<TourDetail> {
       const id = await slugIds.get(slug, async () => (await tours.idBySlug(slug)) ?? null);
       if (id === null) throw new AppError('tour_not_found', { id: slug });

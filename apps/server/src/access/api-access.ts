@@ -1,0 +1,79 @@
+import type { Access } from './access.ts';
+
+/**
+ * THE table of who may call each API route ('METHOD /api/path' as Fastify registers it).
+ * The server refuses to start with an /api route missing here, and the role-matrix test calls
+ * every route as every kind of user and checks the answer against this table.
+ */
+export const apiAccess: Readonly<Record<string, Access>> = {
+  // Reference data and the catalogue: what every visitor reads.
+  'GET /api/languages': 'public',
+  'GET /api/currencies': 'public',
+  'GET /api/exchange-rates/:currency': 'public',
+  'GET /api/continents': 'public',
+  'GET /api/countries': 'public',
+  'GET /api/cities': 'public',
+  'GET /api/citiesPerCountry': 'public',
+  'GET /api/featuredCities': 'public',
+  'GET /api/tourCategories': 'public',
+  'GET /api/social-networks': 'public',
+  'GET /api/home': 'public',
+  'GET /api/tours': 'public',
+  'GET /api/tour/:id': 'public',
+  'GET /api/tour/:id/get-gallery': 'public',
+  'GET /api/tours-by-country/:id': 'public',
+  'GET /api/featured-tours': 'public',
+  'GET /api/city/data': 'public',
+  'GET /api/continent/data': 'public',
+  'GET /api/country/data': 'public',
+  'GET /api/continent/cms/data': 'public',
+  'GET /api/country/cms/data': 'public',
+  'GET /api/cms/entry/dataByCmsAndLanguage': 'public',
+  'GET /api/reviews/:tourId': 'public',
+  'GET /api/reviews-by-city': 'public',
+  'GET /api/get-random-reviews': 'public',
+
+  // Sessions: anyone may try to open one; logging out with no session just clears the cookies.
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/user/refresh-token': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification': 'user',
+
+  // The account of the person logged in.
+  'GET /api/me': 'user',
+  'PUT /api/me': 'user',
+  'PUT /api/me/password': 'user',
+  'PUT /api/user/:id': 'self',
+  'GET /api/user/:id/addresses': 'self',
+  'POST /api/addresses': 'user',
+  'PUT /api/addresses/:id/edit-address': 'user',
+  'DELETE /api/addresses/:id/remove-address': 'user',
+  'PUT /api/addresses/:id/set-primary': 'user',
+  'GET /api/user/:id/login-history': 'self',
+  'PUT /api/tour/:id/user-favourite/:userId': 'self',
+  'GET /api/user/:id/favourite-tours': 'self',
+
+  // Guides' payout methods.
+  'GET /api/me/bank-account': 'guide',
+  'POST /api/user/bank-account': 'guide',
+  'PUT /api/me/bank-account/:id': 'guide',
+  'PUT /api/me/bank-account/:id/deactivate': 'guide',
+
+  // Back office.
+  'GET /api/admin/get-user-info': 'admin',
+  'GET /api/admin/business-accounts': 'admin',
+  'PUT /api/admin/business-accounts/:id/validate': 'admin',
+};
+
+/** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */
+export function isUnlistedApiRoute(url: string): boolean {
+  return url === '/api/*' || url === '/api/docs' || url.startsWith('/api/docs/');
+}
+
+export function apiRouteKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}

@@ -1,0 +1,37 @@
+import type { Access } from './access.ts';
+
+/**
+ * The pages' half of the access table: who may load each page, keyed by its route pattern under
+ * /:lang/:currency/ (apps/web/app/routes.ts). The site layout's middleware enforces it (a visitor
+ * is sent to the login page, a logged-in user without the role gets 403); a test fails when a page
+ * route is missing here, and the browser role-matrix spec loads every page as every kind of user.
+ */
+export const pageAccess: Readonly<Record<string, Access>> = {
+  '': 'public',
+  tours: 'public',
+  'tour/:slug': 'public',
+  zones: 'public',
+  'continent/:slug': 'public',
+  'country/:slug': 'public',
+  'city/:slug': 'public',
+  'city/:slug/reviews': 'public',
+  login: 'public',
+  'sign-up': 'public',
+  'forgot-password': 'public',
+  'reset-password': 'public',
+  'verify-email': 'public',
+  account: 'user',
+  'account-password': 'user',
+  'my-addresses': 'user',
+  'favourite-tours': 'user',
+  'login-history': 'user',
+  'account-billing': 'guide',
+  'admin/business-accounts': 'admin',
+  // Pages later issues build ('coming soon') and unknown paths (404).
+  '*': 'public',
+};
+
+/** '/:lang/:currency/tour/:slug' → 'tour/:slug' */
+export function pageKey(pattern: string): string {
+  return pattern.replace(/^\/:lang\/:currency\/?/, '');
+}

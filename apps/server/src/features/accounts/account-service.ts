@@ -1,0 +1,235 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { accountToken, appUser } from '@cicerone/db/schema/accounts';
+import type { Locale } from '@cicerone/core/locales';
+import { AppError } from '@cicerone/core/errors';
+import { roles } from '@cicerone/core/roles';
+import type { Me, RegisterBody } from '@cicerone/core/contracts/accounts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
+import type { MailQueue } from './mail-queue.ts';
+import { hashPassword, unknownUserHash, verifyPassword } from './passwords.ts';
+import { randomToken, tokenHash } from './tokens.ts';
+import type { SessionService, SessionTokens, SessionUser } from './sessions.ts';
+import { recordLogin, type LoginRequestInfo } from './login-history.ts';
+import { toMe, userById } from './me.ts';
+
+/** A reset link works for one hour (issue 4); a verification link for a week. */
+const resetTokenMs = 60 * 60 * 1000;
+const verifyTokenMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Abuse limits (issue 4 §7): generous for people, useless for scripts. */
+export const accountLimits = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** 'Wait before retrying' (spec §8): one reset mail a minute per address. */
+  resetPerAccount: { limit: 1, windowSeconds: 60 },
+} as const;
+
+export interface LoggedIn {
+  tokens: SessionTokens;
+  user: Me;
+  sessionId: string;
+}
+
+interface Dependencies {
+  sessions: SessionService;
+  mail: MailQueue;
+  limits: RateLimiter;
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export function accountService(db: Database, { sessions, mail, limits, publicUrl, clock = () => new Date() }: Dependencies) {
+  const link = (locale: Locale, page: string, token: string) => `${publicUrl}/${locale}/EUR/${page}?token=${encodeURIComponent(token)}`;
+
+  async function issueToken(executor: Database, userId: string, purpose: 'verify_email' | 'reset_password', validMs: number): Promise<string> {
+    const token = randomToken();
+    await executor.insert(accountToken).values({
+      tokenHash: tokenHash(token),
+      userId,
+      purpose,
+      expiresAt: new Date(clock().getTime() + validMs),
+    });
+    return token;
+  }
+
+  /** Marks a mailed token used and says whose it was; null when unknown, used, expired or of another purpose. */
+  async function consumeToken(executor: Database, token: string, purpose: 'verify_email' | 'reset_password'): Promise<string | null> {
+    const [row] = await executor
+      .update(accountToken)
+      .set({ usedAt: clock() })
+      .where(
+        and(
+          eq(accountToken.tokenHash, tokenHash(token)),
+          eq(accountToken.purpose, purpose),
+          isNull(accountToken.usedAt),
+          gt(accountToken.expiresAt, clock()),
+        ),
+      )
+      .returning({ userId: accountToken.userId });
+    return row?.userId ?? null;
+  }
+
+  async function startSession(executor: Database, userId: string, info: LoginRequestInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
+    const started = await sessions.start(userId, executor);
+    await recordLogin(executor, userId, info);
+    return started;
+  }
+
+  return {
+    /**
+     * A new individual or business account, logged in at once (an unverified account may book);
+     * the verification link goes by mail, and a business account waits for an admin.
+     */
+    async register(body: RegisterBody, context: LoginRequestInfo & { locale: Locale; caller: SessionUser | null }): Promise<LoggedIn> {
+      await limits.hit([{ key: `sign-up:ip:${context.ip}`, ...accountLimits.signUpPerIp }]);
+      const business = body.accountType === 'business';
+      const [existing] = await db.select({ role: appUser.role }).from(appUser).where(eq(appUser.email, body.email));
+      // Guides are recruited, never sold agent prices: their business sign-up is pointed to /recruitment.
+      if (business && (existing?.role === roles.guide || context.caller?.role === roles.guide)) throw new AppError('guide_business_refused');
+      if (existing) throw new AppError('email_taken');
+
+      const passwordHash = await hashPassword(body.password);
+      const locale = body.locale ?? context.locale;
+      try {
+        return await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Database;
+          const [user] = await tx
+            .insert(appUser)
+            .values({
+              email: body.email,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              accountType: body.accountType,
+              businessKind: business ? (body.businessKind ?? null) : null,
+              businessStatus: business ? 'pending' : null,
+              companyName: body.companyName ?? null,
+              vatNumber: body.vatNumber ?? null,
+              taxNumber: body.taxNumber ?? null,
+              phone: body.phone ?? null,
+              locale,
+            })
+            .returning();
+          if (!user) throw new Error('user insert returned nothing');
+          const token = await issueToken(tx, user.id, 'verify_email', verifyTokenMs);
+          await mail.enqueue(tx, { to: user.email, locale, template: 'verify-email', data: { name: user.firstName, link: link(locale, 'verify-email', token) } });
+          if (business) await mail.enqueue(tx, { to: user.email, locale, template: 'business-received', data: { name: user.firstName } });
+          const { sessionId, tokens } = await startSession(tx, user.id, context);
+          return { tokens, user: toMe(user), sessionId };
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides, the loser is told.
+        if (isUniqueViolation(error)) throw new AppError('email_taken');
+        throw error;
+      }
+    },
+
+    async login(email: string, password: string, info: LoginRequestInfo): Promise<LoggedIn> {
+      await limits.hit([
+        { key: `login:ip:${info.ip}`, ...accountLimits.loginPerIp },
+        { key: `login:account:${email}`, ...accountLimits.loginPerAccount },
+      ]);
+      const [user] = await db.select().from(appUser).where(eq(appUser.email, email));
+      const valid = await verifyPassword(user?.passwordHash ?? unknownUserHash, password);
+      if (!user || !valid) throw new AppError('invalid_credentials');
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const { sessionId, tokens } = await startSession(tx, user.id, info);
+        return { tokens, user: toMe(user), sessionId };
+      });
+    },
+
+    /** Logging out ends this session and every other one of the account (issue 4 §2). */
+    async logout(user: SessionUser): Promise<void> {
+      await sessions.revokeAll(user.id, 'logout');
+    },
+
+    async me(userId: string): Promise<Me> {
+      return toMe(await userById(db, userId));
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const userId = await consumeToken(tx, token, 'verify_email');
+        if (!userId) throw new AppError('link_invalid');
+        await tx.update(appUser).set({ emailVerifiedAt: clock(), updatedAt: clock() }).where(and(eq(appUser.id, userId), isNull(appUser.emailVerifiedAt)));
+      });
+    },
+
+    async resendVerification(user: SessionUser, ip: string): Promise<void> {
+      await limits.hit([{ key: `verify:account:${user.id}`, ...accountLimits.resetPerAccount }, { key: `verify:ip:${ip}`, ...accountLimits.resetPerIp }]);
+      const row = await userById(db, user.id);
+      if (row.emailVerifiedAt) return;
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const token = await issueToken(tx, row.id, 'verify_email', verifyTokenMs);
+        const locale = toMe(row).locale;
+        await mail.enqueue(tx, { to: row.email, locale, template: 'verify-email', data: { name: row.firstName, link: link(locale, 'verify-email', token) } });
+      });
+    },
+
+    /**
+     * Mails a reset link when the address has an account. The answer, the time taken and the
+     * throttle are the same for unknown addresses, so nobody learns who has an account.
+     */
+    async forgotPassword(email: string, context: { ip: string; locale: Locale }): Promise<void> {
+      await limits.hit([
+        { key: `reset:account:${email}`, ...accountLimits.resetPerAccount },
+        { key: `reset:ip:${context.ip}`, ...accountLimits.resetPerIp },
+      ]);
+      const [user] = await db.select().from(appUser).where(eq(appUser.email, email));
+      if (!user) return;
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const token = await issueToken(tx, user.id, 'reset_password', resetTokenMs);
+        const locale = toMe(user).locale;
+        await mail.enqueue(tx, { to: user.email, locale, template: 'reset-password', data: { name: user.firstName, link: link(locale, 'reset-password', token), validHours: resetTokenMs / 3_600_000 } });
+      });
+    },
+
+    /** A new password from a mailed link: the link dies, and so does every session of the account. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const userId = await consumeToken(tx, token, 'reset_password');
+        if (!userId) throw new AppError('link_invalid');
+        // Proving the mailbox is also proving the address.
+        const [user] = await tx
+          .update(appUser)
+          .set({ passwordHash, updatedAt: clock() })
+          .where(eq(appUser.id, userId))
+          .returning();
+        if (!user) throw new AppError('link_invalid');
+        if (!user.emailVerifiedAt) await tx.update(appUser).set({ emailVerifiedAt: clock() }).where(eq(appUser.id, userId));
+        await tx.update(accountToken).set({ usedAt: clock() }).where(and(eq(accountToken.userId, userId), eq(accountToken.purpose, 'reset_password'), isNull(accountToken.usedAt)));
+        await sessions.revokeAll(userId, 'password_reset', { executor: tx });
+        await mail.enqueue(tx, { to: user.email, locale: toMe(user).locale, template: 'password-changed', data: { name: user.firstName } });
+      });
+    },
+
+    /** Changing the password keeps this session and ends all the others. */
+    async changePassword(user: SessionUser, currentPassword: string, password: string): Promise<void> {
+      const row = await userById(db, user.id);
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) throw new AppError('wrong_password');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await tx.update(appUser).set({ passwordHash, updatedAt: clock() }).where(eq(appUser.id, user.id));
+        await sessions.revokeAll(user.id, 'password_changed', { except: user.sessionId, executor: tx });
+        await mail.enqueue(tx, { to: row.email, locale: toMe(row).locale, template: 'password-changed', data: { name: row.firstName } });
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

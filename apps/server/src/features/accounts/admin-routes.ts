@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@cicerone/core/contracts/common';
+import { emailField, meSchema } from '@cicerone/core/contracts/accounts';
+
+const businessAccount = meSchema.extend({ createdAt: z.string() });
+
+/** The back office's account calls: look a user up, validate business accounts (spec §6, issue 4 §1). */
+export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { business } = app.services;
+  const tags = ['admin'];
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/admin/get-user-info',
+    {
+      schema: {
+        tags,
+        description: 'A user looked up by e-mail.',
+        querystring: z.object({ email: emailField }),
+        response: { 200: meSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    (request) => business.userByEmail(request.query.email),
+  );
+
+  app.get(
+    '/admin/business-accounts',
+    {
+      schema: {
+        tags,
+        description: 'Business accounts waiting for validation (oldest first) or validated (newest first).',
+        querystring: z.object({
+          status: z.enum(['pending', 'validated']).default('pending'),
+          page: z.coerce.number({ error: 'errors.query.page' }).int().min(1).max(10_000).default(1),
+        }),
+        response: {
+          200: z.object({ accounts: z.array(businessAccount), totalItems: z.number(), totalPages: z.number(), currentPage: z.number() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    (request) => business.list(request.query.status, request.query.page),
+  );
+
+  app.put(
+    '/admin/business-accounts/:id/validate',
+    {
+      schema: {
+        tags,
+        description: 'Validates a business account: isPro, a personal 10% promo code, and the mail that sends it.',
+        params: z.object({ id: z.uuid({ error: 'errors.query.uuid' }) }),
+        response: { 200: z.object({ user: meSchema, promoCode: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    (request) => business.validate(request.params.id),
+  );
+};

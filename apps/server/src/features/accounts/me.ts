@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { appUser } from '@cicerone/db/schema/accounts';
+import type { Me } from '@cicerone/core/contracts/accounts';
+import { isLocale } from '@cicerone/core/locales';
+import { AppError } from '@cicerone/core/errors';
+
+/** roleDetails.name as the spec shows it (the mobile menu tests 'Guide', 'Admin', 'Super Admin'). */
+export const roleNames: Record<number, string> = { 1: 'Super Admin', 2: 'Admin', 3: 'Guide', 4: 'Customer' };
+
+export type UserRow = typeof appUser.$inferSelect;
+
+export function toMe(row: UserRow): Me {
+  return {
+    uuid: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    picture: row.picture,
+    role: row.role,
+    roleDetails: { id: row.role, name: roleNames[row.role] ?? 'Customer' },
+    status: row.status,
+    isPro: row.isPro,
+    accountType: row.accountType === 'business' ? 'business' : 'individual',
+    businessKind: (row.businessKind as Me['businessKind']) ?? null,
+    businessStatus: (row.businessStatus as Me['businessStatus']) ?? null,
+    emailVerified: row.emailVerifiedAt !== null,
+    ciceroneCoin: row.coinBalance,
+    gender: (row.gender as Me['gender']) ?? null,
+    birthDate: row.birthDate,
+    phone: row.phone,
+    vatNumber: row.vatNumber,
+    taxNumber: row.taxNumber,
+    companyName: row.companyName,
+    nativeLanguage: row.nativeLanguage,
+    country: row.country,
+    locale: isLocale(row.locale) ? row.locale : 'en_US',
+  };
+}
+
+export async function userById(db: Database, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
+  if (!row) throw new AppError('user_not_found');
+  return row;
+}

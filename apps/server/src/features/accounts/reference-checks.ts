@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { country, currency } from '@cicerone/db/schema/reference';
+import { AppError } from '@cicerone/core/errors';
+
+/** A country the reference table knows (ISO2, upper case), else invalid_country: the forms pick from that list. */
+export async function assertKnownCountry(db: Database, iso2: string): Promise<void> {
+  const [row] = await db.select({ id: country.id }).from(country).where(eq(country.iso2, iso2));
+  if (!row) throw new AppError('invalid_country');
+}
+
+/** Any ISO 4217 currency of the currency table (payouts may be in one the shop does not sell in). */
+export async function assertKnownCurrency(db: Database, code: string): Promise<void> {
+  const [row] = await db.select({ code: currency.code }).from(currency).where(eq(currency.code, code));
+  if (!row) throw new AppError('invalid_currency');
+}
+
+/** PostgreSQL's SQLSTATE of a failed statement, whichever driver wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof failure.code === 'string' ? failure.code : failure.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { devMailboxEnabled } from './dev-mailbox.ts';
+
+describe('devMailboxEnabled', () => {
+  const production = { env: 'production', smtpUrl: undefined, databaseUrl: undefined } as const;
+  it('is on outside production', () => {
+    expect(devMailboxEnabled({ ...production, env: 'development', smtpUrl: 'smtp://mail:25', databaseUrl: 'postgres://db/x' })).toBe(true);
+    expect(devMailboxEnabled({ ...production, env: 'test' })).toBe(true);
+  });
+  it('is on in production only on the embedded default, where mail has nowhere else to go', () => {
+    expect(devMailboxEnabled(production)).toBe(true);
+    expect(devMailboxEnabled({ ...production, smtpUrl: 'smtp://mail:25' })).toBe(false);
+    expect(devMailboxEnabled({ ...production, databaseUrl: 'postgres://db/x' })).toBe(false);
+  });
+});
+
+describe('the dev mailbox', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let verifyId: number;
+  beforeAll(async () => {
+    testApp = await createTestApp({ PUBLIC_URL: 'http://localhost:4000' });
+    const { mail } = testApp.app.services;
+    await mail.enqueue(testApp.db, { to: 'old@example.com', locale: 'fr_FR', template: 'business-received', data: { name: 'Zoé' } });
+    verifyId = await mail.enqueue(testApp.db, {
+      to: 'ada@example.com',
+      locale: 'en_US',
+      template: 'verify-email',
+      data: { name: 'Ada <Lovelace>', link: '/en_US/EUR/verify-email?token=abc&next=1' },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('lists every mail of the outbox, newest first, with its links clickable', async () => {
+    const response = await testApp.app.inject({ url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const page = response.body;
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<th scope="col">Subject</th>');
+    expect(page.indexOf('ada@example.com')).toBeLessThan(page.indexOf('old@example.com'));
+    expect(page).toContain(`<a href="/dev/mailbox/${verifyId}">Confirm your e-mail address</a>`);
+    expect(page).toContain('<a href="http://localhost:4000/en_US/EUR/verify-email?token=abc&#38;next=1">');
+    expect(page).toContain('pending');
+  });
+
+  it('shows a mail as the HTML it sends, under a policy that runs nothing', async () => {
+    const response = await testApp.app.inject({ url: `/dev/mailbox/${verifyId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toContain('href="http://localhost:4000/en_US/EUR/verify-email?token=abc&amp;next=1"');
+    expect(response.body).toContain('Ada &lt;Lovelace&gt;');
+  });
+
+  it('shows its text part', async () => {
+    const response = await testApp.app.inject({ url: `/dev/mailbox/${verifyId}.txt` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('Hello Ada <Lovelace>,');
+    expect(response.body).toContain('http://localhost:4000/en_US/EUR/verify-email?token=abc&next=1');
+  });
+
+  it('answers 404 for a mail that does not exist', async () => {
+    expect((await testApp.app.inject({ url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('the dev mailbox in production', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => testApp.close());
+
+  it('does not exist once mail leaves by SMTP', async () => {
+    expect((await testApp.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/dev/mailbox/1' })).statusCode).toBe(404);
+  });
+});

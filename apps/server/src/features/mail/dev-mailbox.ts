@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@cicerone/core/errors';
+import type { Database } from '@cicerone/db/client';
+import type { Config } from '../../config.ts';
+import { outboxQueries, type OutboxRow } from './outbox-queries.ts';
+
+/**
+ * Whether /dev/mailbox exists. Always outside production. In production only on the embedded
+ * default — no SMTP_URL and no DATABASE_URL, i.e. `npm start` on one machine — where the outbox is
+ * the only place mail can be read. Once mail leaves by SMTP, or the database is a shared
+ * PostgreSQL (a real deployment), the outbox holds people's reset links: it is never served.
+ */
+export function devMailboxEnabled(config: Pick<Config, 'env' | 'smtpUrl' | 'databaseUrl'>): boolean {
+  if (config.env !== 'production') return true;
+  return !config.smtpUrl && !config.databaseUrl;
+}
+
+/** The list shows the newest mails only: a development outbox, not an archive. */
+const listLimit = 200;
+
+/** A stored mail is shown as its own page: its inline styles and links work, nothing of it runs or submits. */
+const mailPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+const listPolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'";
+
+const mailParam = z.object({ mail: z.string().regex(/^\d{1,18}(\.txt)?$/) });
+
+/** GET /dev/mailbox (the outbox, newest first), /dev/mailbox/:id (the HTML mail) and /dev/mailbox/:id.txt. */
+export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
+  const outbox = outboxQueries(options.db);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+  });
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', listPolicy).send(mailboxPage(await outbox.newest(listLimit))),
+  );
+
+  app.get('/dev/mailbox/:mail', { schema: { hide: true, params: mailParam } }, async (request, reply) => {
+    const asText = request.params.mail.endsWith('.txt');
+    const row = await outbox.byId(Number.parseInt(request.params.mail, 10));
+    if (!row) throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+    if (asText) return reply.type('text/plain; charset=utf-8').send(row.text);
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', mailPolicy).send(row.html);
+  });
+};
+
+function mailboxPage(rows: OutboxRow[]): string {
+  const body = rows.length === 0 ? '<p>The outbox is empty.</p>' : `<table>
+<caption>${rows.length} ${rows.length === 1 ? 'mail' : 'mails'}, newest first</caption>
+<thead><tr><th scope="col">Time (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th><th scope="col">Links in the mail</th></tr></thead>
+<tbody>
+${rows.map(mailRow).join('\n')}
+</tbody>
+</table>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Dev mailbox · Cicerone</title>
+<style>
+body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #14181f; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #dde2e8; padding: .5rem; text-align: left; vertical-align: top; }
+caption { text-align: left; padding: .5rem 0; color: #4d5866; }
+a { color: #0b6e66; }
+a:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+.failed { color: #b42318; font-weight: 600; }
+ul { margin: 0; padding-left: 1rem; }
+td.links { word-break: break-all; }
+</style>
+</head>
+<body>
+<main>
+<h1>Dev mailbox</h1>
+<p>Every e-mail the site wrote to its outbox, whatever its delivery status. Without <code>SMTP_URL</code> this is the only place mail arrives.</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function mailRow(row: OutboxRow): string {
+  const links = linksIn(row.html);
+  const status = row.status === 'pending' && row.attempts > 0 ? `pending (attempt ${row.attempts} failed)` : row.status;
+  return `<tr>
+<td><time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</time></td>
+<td>${escapeHtml(row.toAddress)}</td>
+<td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a> <small>(<a href="/dev/mailbox/${row.id}.txt" aria-label="Text version of mail ${row.id}">text</a>)</small></td>
+<td>${escapeHtml(row.template)} <small>${escapeHtml(row.locale)}</small></td>
+<td${row.status === 'failed' ? ' class="failed"' : ''}>${escapeHtml(status)}${row.lastError ? `<br><small>${escapeHtml(row.lastError)}</small>` : ''}</td>
+<td class="links">${links.length ? `<ul>${links.map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join('')}</ul>` : ''}</td>
+</tr>`;
+}
+
+/** The distinct http(s) links of a mail, so a developer (or a browser test) follows them from the list. */
+function linksIn(html: string): string[] {
+  const hrefs = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) => unescapeAttribute(match[1] ?? ''));
+  return [...new Set(hrefs)];
+}
+
+function unescapeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

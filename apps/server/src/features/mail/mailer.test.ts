@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@cicerone/db/schema/accounts';
+import { createTestApp } from '../../test/app.ts';
+import { mailer, type Mailer } from './mailer.ts';
+import { maxMailAttempts, retryDelaySeconds } from './retry-schedule.ts';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+async function startSmtp(received: ReceivedMail[], port = 0) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded parts of a multipart/alternative message, by content type, and its headers. */
+function parseMessage(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r\n\r\n/);
+  const body = rest.join('\r\n\r\n');
+  const headers = head.replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const boundary = /boundary="?([^";]+)"?/.exec(header('Content-Type'))?.[1] ?? '';
+  const parts: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const [partHead = '', ...partBody] = part.split(/\r\n\r\n/);
+    const type = /Content-Type: ([^;\r\n]+)/i.exec(partHead)?.[1];
+    if (!type) continue;
+    const content = partBody.join('\r\n\r\n');
+    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(partHead)?.[1]?.toLowerCase();
+    parts[type] =
+      encoding === 'base64'
+        ? Buffer.from(content, 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(content.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8')
+          : content;
+  }
+  return { subject: header('Subject'), to: header('To'), from: header('From'), messageId: header('Message-ID'), html: parts['text/html'] ?? '', text: parts['text/plain'] ?? '' };
+}
+
+const received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let mail: Mailer;
+
+beforeAll(async () => {
+  smtp = await startSmtp(received);
+  testApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://cicerone.example' });
+  mail = testApp.app.services.mail;
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.stop();
+});
+
+const outboxRow = async (id: number) => (await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+const verifyMail = (to: string) =>
+  ({ to, locale: 'en_US', template: 'verify-email', data: { name: 'Ada', link: `/en_US/EUR/verify-email?token=${to}` } }) as const;
+
+describe('the mailer over SMTP', () => {
+  it('is the SMTP transport when SMTP_URL is set, and the job does not run under test', () => {
+    expect(mail.transportKind).toBe('smtp');
+  });
+
+  it('renders at enqueue and delivers due mail through SMTP: subject, HTML and text parts, recipient', async () => {
+    const id = await mail.enqueue(testApp.db, verifyMail('ada@example.com'));
+    const pending = await outboxRow(id);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 0, template: 'verify-email', locale: 'en_US', subject: 'Confirm your e-mail address' });
+
+    expect(await mail.deliverDue()).toMatchObject({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+    const [delivered] = received;
+    expect(delivered?.to).toEqual(['ada@example.com']);
+    expect(delivered?.from).toBe('no-reply@cicerone.travel');
+    const message = parseMessage(delivered?.raw ?? '');
+    expect(message.subject).toBe('Confirm your e-mail address');
+    expect(message.to).toBe('ada@example.com');
+    expect(message.from).toBe('Cicerone <no-reply@cicerone.travel>');
+    expect(message.messageId).toBe(`<outbox-${id}@cicerone.example>`);
+    expect(message.html).toContain('href="https://cicerone.example/en_US/EUR/verify-email?token=ada@example.com"');
+    expect(message.html).toContain('Confirm my e-mail address');
+    expect(message.text).toContain('Hello Ada,');
+    expect(message.text).toContain('https://cicerone.example/en_US/EUR/verify-email?token=ada@example.com');
+    expect(message.text).not.toContain('<');
+
+    const sent = await outboxRow(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+    expect(await mail.deliverDue()).toMatchObject({ claimed: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  it('writes the mail with the caller’s transaction: rolled back with it', async () => {
+    const before = await testApp.db.$count(mailOutbox);
+    await expect(
+      testApp.db.transaction(async (tx) => {
+        await mail.enqueue(tx, verifyMail('rolled-back@example.com'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await testApp.db.$count(mailOutbox)).toBe(before);
+  });
+
+  it('keeps a mail pending when SMTP is down, then sends it exactly once when it is due again', async () => {
+    received.length = 0;
+    await smtp.stop();
+    const id = await mail.enqueue(testApp.db, verifyMail('bea@example.com'));
+    expect(await mail.deliverDue()).toMatchObject({ claimed: 1, sent: 0, retrying: 1 });
+    const waiting = await outboxRow(id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    // Not due yet: another run leaves it alone.
+    expect(await mail.deliverDue()).toMatchObject({ claimed: 0 });
+
+    smtp = await startSmtp(received, smtp.port);
+    await testApp.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+    expect(await mail.deliverDue()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await mail.deliverDue()).toMatchObject({ claimed: 0 });
+    expect(received.map((item) => item.to)).toEqual([['bea@example.com']]);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('sends each mail once when two deliveries run at the same time', async () => {
+    received.length = 0;
+    const addresses = Array.from({ length: 7 }, (_, index) => `guest${index}@example.com`);
+    for (const address of addresses) await mail.enqueue(testApp.db, verifyMail(address));
+    const reports = await Promise.all([mail.deliverDue(4), mail.deliverDue(4), mail.deliverDue(4)]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(addresses.length);
+    expect(received.flatMap((item) => item.to).sort()).toEqual([...addresses].sort());
+  });
+});
+
+describe('retries and giving up', () => {
+  it('backs off exponentially and stops after the last attempt', () => {
+    expect([1, 2, 3, 7].map(retryDelaySeconds)).toEqual([60, 120, 240, 3840]);
+    expect(retryDelaySeconds(maxMailAttempts)).toBeUndefined();
+  });
+
+  it('marks a mail failed when its last attempt fails', async () => {
+    const failing = mailer(testApp.db, testApp.config, {
+      transport: { kind: 'smtp', send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => {} },
+    });
+    const id = await failing.enqueue(testApp.db, verifyMail('nobody@example.com'));
+    await testApp.db.update(mailOutbox).set({ attempts: maxMailAttempts - 1 }).where(eq(mailOutbox.id, id));
+    expect(await failing.deliverDue()).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: maxMailAttempts, lastError: 'Error: 550 mailbox unavailable' });
+    expect(await failing.deliverDue()).toMatchObject({ claimed: 0 });
+  });
+});
+
+describe('the mail job', () => {
+  it('delivers soon after an enqueue without waiting for its tick, and stops', async () => {
+    // The embedded default (no SMTP_URL): delivering marks the row sent, the outbox being the mailbox.
+    const local = mailer(testApp.db, { ...testApp.config, smtpUrl: undefined });
+    expect(local.transportKind).toBe('outbox');
+    const job = local.startJob({ intervalMs: 60_000 });
+    const id = await local.enqueue(testApp.db, verifyMail('carla@example.com'));
+    await expect.poll(async () => (await outboxRow(id))?.status, { timeout: 5_000, interval: 50 }).toBe('sent');
+    await job.stop();
+    const later = await local.enqueue(testApp.db, verifyMail('dan@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await outboxRow(later))?.status).toBe('pending');
+  });
+});

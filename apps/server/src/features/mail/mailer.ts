@@ -1,0 +1,117 @@
+import type { Database } from '@cicerone/db/client';
+import type { Config } from '../../config.ts';
+import { startMailJob, type MailJob, type MailJobOptions } from './job.ts';
+import { outboxQueries } from './outbox-queries.ts';
+import { renderMail, type OutgoingMail } from './render.ts';
+import { retryDelaySeconds } from './retry-schedule.ts';
+import { mailTransport, type MailTransport } from './transport.ts';
+
+export type { MailData, MailTemplate, OutgoingMail } from './render.ts';
+
+/** What one deliverDue call did; `claimed === limit` means more mail may be waiting. */
+export interface DeliveryReport {
+  limit: number;
+  claimed: number;
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  retrying: number;
+  /** Failed for the last time: status 'failed'. */
+  failed: number;
+}
+
+/**
+ * How long a claimed mail is hidden from other claimers while this process sends it. Longer than
+ * a batch can take against a slow server (SMTP timeouts are 30–60 s), so a mail is sent twice only
+ * when a process dies mid-send.
+ */
+const leaseSeconds = 10 * 60;
+const defaultBatch = 10;
+
+/** The longest error kept in last_error: enough for an SMTP reply, never a whole stack. */
+const errorLength = 1000;
+
+/**
+ * The product's mail: enqueue writes a rendered mail into the outbox inside the caller's
+ * transaction (so a mail exists exactly when the change it reports does), and deliverDue sends
+ * what is due, retrying with back-off. Delivery is at least once; any number of processes may
+ * deliver at the same time.
+ */
+export function mailer(db: Database, config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>, options: { transport?: MailTransport } = {}) {
+  const transport = options.transport ?? mailTransport(config);
+  const outbox = outboxQueries(db);
+  const messageDomain = new URL(config.publicUrl).hostname;
+  let job: MailJob | undefined;
+
+  async function deliverDue(limit = defaultBatch): Promise<DeliveryReport> {
+    const claimed = await outbox.claimDue(limit, leaseSeconds);
+    const report: DeliveryReport = { limit, claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
+    for (const row of claimed) {
+      let error: unknown;
+      try {
+        await transport.send({
+          from: config.mailFrom,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: `<outbox-${row.id}@${messageDomain}>`,
+        });
+      } catch (caught) {
+        error = caught ?? new Error('unknown error');
+      }
+      // Recorded outside the try: a database error after a successful send must not count as a failed send.
+      if (error === undefined) {
+        await outbox.markSent(row.id);
+        report.sent += 1;
+        continue;
+      }
+      const retryIn = retryDelaySeconds(row.attempts + 1);
+      await outbox.markAttemptFailed(row.id, describe(error), retryIn);
+      if (retryIn === undefined) report.failed += 1;
+      else report.retrying += 1;
+    }
+    return report;
+  }
+
+  return {
+    transportKind: transport.kind,
+
+    /**
+     * Renders the mail now, in its language, and writes it to the outbox with `tx` — the caller's
+     * transaction, or the database itself. Returns the outbox row id. Delivery starts soon after
+     * when the job runs; it never blocks the caller.
+     */
+    async enqueue(tx: Database, mail: OutgoingMail): Promise<number> {
+      const rendered = await renderMail(mail, config);
+      const id = await outboxQueries(tx).insert({ toAddress: mail.to, locale: mail.locale, template: mail.template, ...rendered });
+      job?.soon();
+      return id;
+    },
+
+    deliverDue,
+
+    /** Starts delivering every few seconds; the app starts it (mailJobPlugin) and stops it on close. */
+    startJob(jobOptions?: MailJobOptions): MailJob {
+      const started = startMailJob(() => deliverDue(), jobOptions);
+      job = started;
+      return {
+        soon: started.soon,
+        async stop() {
+          if (job === started) job = undefined;
+          await started.stop();
+        },
+      };
+    },
+
+    close(): void {
+      transport.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof mailer>;
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.slice(0, errorLength);
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { mailOutbox } from '@cicerone/db/schema/accounts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'locale' | 'template' | 'subject' | 'html' | 'text'>;
+
+/** A database interval of whole seconds after the database's clock, so every process agrees on "due". */
+const secondsFromNow = (seconds: number) => sql`now() + (${Math.round(seconds)}::integer * interval '1 second')`;
+
+/** The mail outbox: the only module that touches mail_outbox. */
+export function outboxQueries(db: Database) {
+  return {
+    /** Written with the caller's handle, so inside its transaction the mail commits or rolls back with it. */
+    async insert(row: NewOutboxRow): Promise<number> {
+      const [inserted] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+      if (!inserted) throw new Error('mail_outbox insert returned no row');
+      return inserted.id;
+    },
+
+    /**
+     * Claims up to `limit` due mails in one statement: the rows are locked with SKIP LOCKED, so
+     * concurrent claimers take different rows, and leased by pushing next_attempt_at `leaseSeconds`
+     * ahead, so no other process sees them as due while this one sends — without holding a
+     * transaction open across the SMTP conversation. A process that dies mid-send leaves the mail
+     * to be retried once the lease runs out. Served by mail_outbox_due_idx.
+     */
+    claimDue(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: secondsFromNow(leaseSeconds) })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    /** A failed attempt: try again after `retryInSeconds`, or give up (status failed) when it is undefined. */
+    async markAttemptFailed(id: number, error: string, retryInSeconds: number | undefined): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: error,
+          ...(retryInSeconds === undefined ? { status: 'failed' } : { nextAttemptAt: secondsFromNow(retryInSeconds) }),
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    /** The dev mailbox: every mail whatever its status, newest first. */
+    newest(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+    },
+
+    async byId(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
+  };
+}

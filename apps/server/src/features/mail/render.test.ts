@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { languageTag, locales } from '@cicerone/core/locales';
+import { renderMail, type OutgoingMail } from './render.ts';
+
+const publicUrl = 'https://cicerone.example';
+
+const samples: OutgoingMail[] = [
+  { to: 'ada@example.com', locale: 'en_US', template: 'verify-email', data: { name: 'Ada', link: '/en_US/EUR/verify-email?token=t1&x=1' } },
+  { to: 'ada@example.com', locale: 'en_US', template: 'reset-password', data: { name: 'Ada', link: '/en_US/EUR/reset-password?token=t2', validHours: 1 } },
+  { to: 'ada@example.com', locale: 'en_US', template: 'business-received', data: { name: 'Ada' } },
+  { to: 'ada@example.com', locale: 'en_US', template: 'business-validated', data: { name: 'Ada', promoCode: 'AGENT-7F3K' } },
+  { to: 'ada@example.com', locale: 'en_US', template: 'password-changed', data: { name: 'Ada', time: new Date('2026-03-01T10:00:00Z') } },
+];
+
+describe('mail templates', () => {
+  it.each(locales.flatMap((locale) => samples.map((mail) => ({ ...mail, locale }) as OutgoingMail)))(
+    '$template renders in $locale: subject, HTML and text, every message found',
+    async (mail) => {
+      const rendered = await renderMail(mail, { publicUrl });
+      expect(rendered.subject.length).toBeGreaterThan(5);
+      expect(rendered.html).toContain(`lang="${languageTag(mail.locale)}"`);
+      expect(rendered.html).toContain('Cicerone SAS');
+      expect(rendered.text).toContain('Cicerone SAS');
+      expect(rendered.text).toContain('hello@cicerone.travel');
+      // A key shown instead of its message, or an argument left unfilled, means a catalog bug.
+      expect(`${rendered.subject}${rendered.text}`).not.toMatch(/mail\.[a-z]+\.[a-z]+|\{[a-z]+\}|NaN/i);
+      expect(rendered.text).toContain(mail.data.name);
+    },
+  );
+
+  it('makes every link absolute with PUBLIC_URL, in the HTML and in the text part', async () => {
+    const { html, text } = await renderMail(samples[0] as OutgoingMail, { publicUrl });
+    expect(html).toContain('href="https://cicerone.example/en_US/EUR/verify-email?token=t1&amp;x=1"');
+    expect(text).toContain('https://cicerone.example/en_US/EUR/verify-email?token=t1&x=1');
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/cicerone\.example\//);
+  });
+
+  it('keeps an absolute link as given', async () => {
+    const { html } = await renderMail({ ...(samples[0] as Extract<OutgoingMail, { template: 'verify-email' }>), data: { name: 'Ada', link: 'https://other.example/v?t=1' } }, { publicUrl });
+    expect(html).toContain('href="https://other.example/v?t=1"');
+  });
+
+  it('tells the facts each mail is about', async () => {
+    const [, reset, received, validated, changed] = await Promise.all(samples.map((mail) => renderMail(mail, { publicUrl })));
+    expect(reset?.text).toContain('expires in 1 hour');
+    expect(received?.text).toContain('at most 24 hours');
+    expect(validated?.text).toContain('AGENT-7F3K');
+    expect(validated?.text).toContain('10% off all our tours');
+    expect(validated?.html).toContain('href="https://cicerone.example/tours"');
+    expect(changed?.text).toContain('March 1, 2026');
+    expect(changed?.text).toContain('UTC');
+  });
+
+  it('escapes what the user typed', async () => {
+    const { html } = await renderMail({ to: 'x@example.com', locale: 'en_US', template: 'business-received', data: { name: '<script>alert(1)</script>' } }, { publicUrl });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,49 @@
+import { render } from '@react-email/render';
+import type { Locale } from '@cicerone/core/locales';
+import { mailTranslatorFor } from './messages.ts';
+import type { MailContent, MailContext } from './templates/layout.ts';
+import { businessReceived } from './templates/business-received.ts';
+import { businessValidated } from './templates/business-validated.ts';
+import { passwordChanged } from './templates/password-changed.ts';
+import { resetPassword } from './templates/reset-password.ts';
+import { verifyEmail } from './templates/verify-email.ts';
+
+/** Every e-mail the product sends, by the name stored in mail_outbox.template. */
+const templates = {
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+  'business-received': businessReceived,
+  'business-validated': businessValidated,
+  'password-changed': passwordChanged,
+} satisfies Record<string, (data: never, context: MailContext) => MailContent>;
+
+export type MailTemplate = keyof typeof templates;
+export const mailTemplates = Object.keys(templates) as MailTemplate[];
+
+/** What each template needs, derived from the template itself so callers are type-checked. */
+export type MailData = { [T in MailTemplate]: Parameters<(typeof templates)[T]>[0] };
+
+/** One e-mail to send; `template` picks the shape of `data`. */
+export type OutgoingMail = {
+  [T in MailTemplate]: { to: string; locale: Locale; template: T; data: MailData[T] };
+}[MailTemplate];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Renders a mail in its language: subject, HTML and the plain-text part made from the same HTML. */
+export async function renderMail(mail: OutgoingMail, options: { publicUrl: string }): Promise<RenderedMail> {
+  const context: MailContext = {
+    locale: mail.locale,
+    t: mailTranslatorFor(mail.locale),
+    siteUrl: (path) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
+  };
+  // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.
+  const compose = templates[mail.template] as (data: MailData[MailTemplate], context: MailContext) => MailContent;
+  const { subject, body } = compose(mail.data, context);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject, html, text };
+}

@@ -1,0 +1,37 @@
+import { createTransport } from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per outbox row, so a receiver can drop the duplicate of a mail sent twice after a crash. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  /** 'smtp' hands mail to SMTP_URL; 'outbox' is the embedded default. */
+  kind: 'smtp' | 'outbox';
+  send(message: OutgoingMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it, the embedded default: the outbox itself is the mailbox
+ * (read at /dev/mailbox), so "sending" only marks the row sent — it went as far as mail can go
+ * on this machine, and a later SMTP_URL does not suddenly send weeks-old links.
+ */
+export function mailTransport(config: Pick<Config, 'smtpUrl'>): MailTransport {
+  if (!config.smtpUrl) return { kind: 'outbox', send: async () => {}, close: () => {} };
+  // nodemailer waits up to 10 minutes on a silent socket by default; the outbox lease is shorter.
+  const smtp = createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await smtp.sendMail(message);
+    },
+    close: () => smtp.close(),
+  };
+}

@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@cicerone/core/errors';
+import {
+  accessCookieSeconds,
+  accessTokenCookie,
+  refreshCookieSeconds,
+  refreshTokenCookie,
+  sessionCookieOptions,
+} from '@cicerone/core/session-cookies';
+import type { SessionTokens, SessionUser } from '../features/accounts/sessions.ts';
+import { verdict } from '../access/access.ts';
+import { apiAccess, apiRouteKey, isUnlistedApiRoute } from '../access/api-access.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The person making the request, read fresh from the session at each request; null for visitors. */
+    user: SessionUser | null;
+    /** Whether the access token came as a bearer header or a cookie (CSRF rules differ). */
+    authVia: 'bearer' | 'cookie' | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** Secure cookies whenever the visitor reached us over HTTPS (trustProxy reads X-Forwarded-Proto). */
+function secureCookies(request: FastifyRequest, publicUrl: string): boolean {
+  return request.protocol === 'https' || publicUrl.startsWith('https:');
+}
+
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, publicUrl: string): void {
+  const secure = secureCookies(request, publicUrl);
+  reply.setCookie(accessTokenCookie, tokens.accessToken, sessionCookieOptions(secure, accessCookieSeconds));
+  reply.setCookie(refreshTokenCookie, tokens.refreshToken, sessionCookieOptions(secure, refreshCookieSeconds));
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
+  const secure = secureCookies(request, publicUrl);
+  reply.clearCookie(accessTokenCookie, sessionCookieOptions(secure, 0));
+  reply.clearCookie(refreshTokenCookie, sessionCookieOptions(secure, 0));
+}
+
+/**
+ * Who is calling, for every /api request: a bearer token (API clients) or the access cookie
+ * (browsers); then the route's line of the access table decides. A presented but invalid token
+ * answers invalid_token (the client refreshes and retries, spec §4); no token answers unauthorized.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const { sessions } = app.services;
+    app.decorateRequest('user', null);
+    app.decorateRequest('authVia', null);
+
+    // Every /api route must have its line in the table: a forgotten one stops the server at start.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || isUnlistedApiRoute(route.url)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (!(apiRouteKey(method, route.url) in apiAccess)) throw new Error(`${apiRouteKey(method, route.url)} is missing from the access table (apps/server/src/access/api-access.ts)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith('/api/') || isUnlistedApiRoute(url)) return;
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies[accessTokenCookie];
+      if (token) {
+        request.user = await sessions.authenticate(token);
+        request.authVia = bearer ? 'bearer' : 'cookie';
+      }
+      const access = apiAccess[apiRouteKey(request.method, url)] ?? 'admin';
+      const answer = verdict(access, request.user, request.params as Record<string, string>);
+      if (answer === 'unauthenticated') throw new AppError(token ? 'invalid_token' : 'unauthorized');
+      if (answer === 'forbidden') throw new AppError('forbidden');
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** The policy's directives by name, e.g. {'script-src': ["'self'", …]}. */
+function directives(policy: string | string[] | number | undefined): Record<string, string[]> {
+  expect(typeof policy).toBe('string');
+  return Object.fromEntries(
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('the security headers', () => {
+  it.each(['/api/languages', '/healthz', '/api/nowhere'])('are on every response (%s)', async (url) => {
+    const response = await testApp.app.inject({ url });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(self), geolocation=()');
+    const policy = directives(response.headers['content-security-policy']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"]);
+    expect(policy['style-src']).toEqual(["'self'", policy['script-src']?.[1]]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('gives every response a nonce of its own', async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await testApp.app.inject({ url: '/healthz' });
+        return directives(response.headers['content-security-policy'])['script-src']?.[1];
+      }),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('asks for HTTPS only when the request came over HTTPS (behind the proxy)', async () => {
+    const plain = await testApp.app.inject({ url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=63072000');
+  });
+
+  it('lets the API documentation run its own script files, which carry no nonce', async () => {
+    const page = await testApp.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = directives(page.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    // Swagger UI writes <style> elements from its scripts.
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // Every script is a file of this origin, and it is served.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', inline = ''] of scripts) {
+      expect(inline.trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes)?.[1] ?? '';
+      expect(src).toMatch(/^\/api\/docs\/static\//);
+      expect((await testApp.app.inject({ url: src })).statusCode).toBe(200);
+    }
+  });
+
+  it('relaxes the policy for Vite’s dev server (inline scripts and its hot-reload websocket)', () => {
+    const policy = directives(contentSecurityPolicy({ nonce: 'abc', development: true }));
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+});

@@ -1,0 +1,46 @@
+import { countrySpecs, electronicFormatIBAN, extractIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import type { ErrorCode } from '../errors.ts';
+
+/**
+ * What a guide's bank account needs, by the bank's country (ISO 3166-1 alpha-2). Shared by the
+ * API contract (which fields are required) and the payout service (whether the numbers are real),
+ * so the form and the API ask for the same things.
+ */
+
+/** Countries of the IBAN registry name every account by its IBAN: there it is required. */
+export function usesIban(bankCountry: string): boolean {
+  return countrySpecs[bankCountry]?.IBANRegistry === true;
+}
+
+/** A SEPA transfer needs the IBAN alone; from anywhere else the BIC routes the payment. */
+export function needsBic(bankCountry: string): boolean {
+  return countrySpecs[bankCountry]?.SEPA !== true;
+}
+
+/** US banks are reached through their ABA routing number. */
+export function needsRoutingNumber(bankCountry: string): boolean {
+  return bankCountry === 'US';
+}
+
+/** 'de89 3704 0044 0532 0130 00' → 'DE89370400440532013000', the stored (electronic) form. */
+export function normalizeIban(value: string): string {
+  return electronicFormatIBAN(value) ?? '';
+}
+
+/** 'deut de ff' → 'DEUTDEFF'. */
+export function normalizeBic(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/**
+ * Why these bank details cannot receive a transfer, or null when they can: an IBAN or BIC that
+ * fails its checks, or an IBAN of another country than the bank's. Expects normalized values.
+ */
+export function bankDetailsProblem(details: { bankCountry: string; iban?: string | null | undefined; swiftBic?: string | null | undefined }): ErrorCode | null {
+  if (details.iban) {
+    if (!isValidIBAN(details.iban)) return 'invalid_iban';
+    if (extractIBAN(details.iban).countryCode !== details.bankCountry) return 'iban_country_mismatch';
+  }
+  if (details.swiftBic && !isValidBIC(details.swiftBic)) return 'invalid_bic';
+  return null;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { locales } from '../locales.ts';
+import { passwordMaxLength, passwordMinLength } from '../limits.ts';
+import { normalizePhone } from '../phone.ts';
+import { businessKinds } from '../accounts/business.ts';
+
+/** Trimmed, lower-cased: one account per address whatever the capitals. */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'errors.field.email' })
+  .pipe(z.email({ error: 'errors.field.email' }));
+
+export const passwordField = z
+  .string()
+  .min(passwordMinLength, { error: 'errors.field.password_length' })
+  .max(passwordMaxLength, { error: 'errors.field.password_length' });
+
+export const nameField = z.string().trim().min(1, { error: 'errors.field.required' }).max(80, { error: 'errors.field.too_long' });
+
+/** An international phone number ('+33 6 12 34 56 78'), stored as E.164. */
+export const phoneField = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'errors.field.phone' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'errors.field.too_long' })
+    .optional()
+    .transform((value) => value || undefined);
+
+export const registerBody = z
+  .object({
+    accountType: z.enum(['individual', 'business']).default('individual'),
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    confirmEmail: emailField.optional(),
+    password: passwordField,
+    confirmPassword: z.string().optional(),
+    /** The language of the site the person signed up on: e-mails are written in it. */
+    locale: z.enum(locales).optional(),
+    businessKind: z.enum(businessKinds).optional(),
+    companyName: optionalText(120),
+    vatNumber: optionalText(40),
+    taxNumber: optionalText(40),
+    phone: phoneField.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.confirmEmail !== undefined && body.confirmEmail !== body.email) {
+      context.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'errors.field.email_mismatch' });
+    }
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'errors.field.password_mismatch' });
+    }
+    if (body.accountType === 'business') {
+      for (const field of ['businessKind', 'companyName', 'vatNumber', 'phone'] as const) {
+        if (!body[field]) context.addIssue({ code: 'custom', path: [field], message: 'errors.field.required' });
+      }
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** What the client knows about the device, recorded in the login history. */
+export const loginClientInfo = z.object({
+  screenResolution: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/)
+    .optional()
+    .catch(undefined),
+  deviceId: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional()
+    .catch(undefined),
+  /** The browser's IANA time zone ('Europe/Paris'): the login history's location. */
+  timeZone: z
+    .string()
+    .regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2}$/)
+    .optional()
+    .catch(undefined),
+});
+export type LoginClientInfo = z.infer<typeof loginClientInfo>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string().min(1, { error: 'errors.field.required' }).max(passwordMaxLength, { error: 'errors.field.password_length' }),
+  ...loginClientInfo.shape,
+});
+
+export const refreshBody = z.object({
+  /** Optional: browsers send the httpOnly cookie instead. */
+  refreshToken: z.string().max(200).optional(),
+});
+
+export const forgotPasswordBody = z.object({ email: emailField, locale: z.enum(locales).optional() });
+
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string().optional() })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    path: ['confirmPassword'],
+    message: 'errors.field.password_mismatch',
+  });
+
+export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+
+export const changePasswordBody = z
+  .object({ currentPassword: z.string().min(1).max(passwordMaxLength), password: passwordField, confirmPassword: z.string().optional() })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    path: ['confirmPassword'],
+    message: 'errors.field.password_mismatch',
+  });
+
+/** The current user as the API and the shell see it (spec §3 User, with the account fields). */
+export const meSchema = z
+  .object({
+    uuid: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    picture: z.string().nullable(),
+    role: z.number().int(),
+    roleDetails: z.object({ id: z.number().int(), name: z.string() }),
+    status: z.string().nullable(),
+    isPro: z.boolean(),
+    accountType: z.enum(['individual', 'business']),
+    businessKind: z.enum(businessKinds).nullable(),
+    businessStatus: z.enum(['pending', 'validated']).nullable(),
+    emailVerified: z.boolean(),
+    /** Cicerone Coins, hundredths of a euro. */
+    ciceroneCoin: z.number().int(),
+    gender: z.enum(['male', 'female']).nullable(),
+    birthDate: z.string().nullable(),
+    phone: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    taxNumber: z.string().nullable(),
+    companyName: z.string().nullable(),
+    nativeLanguage: z.string().nullable(),
+    country: z.string().nullable(),
+    locale: z.enum(locales),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;
+
+export const sessionTokens = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    /** Seconds until the access token expires. */
+    expires_in: z.number().int(),
+    token_type: z.literal('Bearer'),
+  })
+  .meta({ id: 'SessionTokens' });
+
+export const loginResponse = sessionTokens.extend({ user: meSchema }).meta({ id: 'LoginResponse' });
+
+export const doneResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tour } from './catalog.ts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A person with an account. Roles as the spec numbers them (1 super admin, 2 admin, 3 guide,
+ * 4 customer); a business account is a customer whose business_status goes pending → validated,
+ * and validation sets is_pro. coin_balance is in EUR cents and can never go below zero.
+ */
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed: one account per address whatever the capitals. */
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    picture: text(),
+    role: smallint().notNull().default(4),
+    status: text(),
+    isPro: boolean().notNull().default(false),
+    /** individual | business */
+    accountType: text().notNull().default('individual'),
+    /** travel_agent | event_agency | partner (business accounts) */
+    businessKind: text(),
+    /** pending | validated (business accounts) */
+    businessStatus: text(),
+    businessValidatedAt: timestamp({ withTimezone: true }),
+    companyName: text(),
+    vatNumber: text(),
+    taxNumber: text(),
+    /** E.164, validated as an international number. */
+    phone: text(),
+    /** male | female */
+    gender: text(),
+    birthDate: date({ mode: 'string' }),
+    /** A locale code (en_US…) or any ISO 639-1 code the person speaks natively. */
+    nativeLanguage: text(),
+    /** ISO 3166-1 alpha-2 of the country the person lives in. */
+    country: text(),
+    /** The language the person used last: e-mails are written in it. */
+    locale: text().notNull().default('en_US'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    coinBalance: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('app_user_role_check', sql`${t.role} between 1 and 4`),
+    check('app_user_coin_balance_check', sql`${t.coinBalance} >= 0`),
+    check('app_user_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    index('app_user_business_pending_idx').on(t.createdAt).where(sql`${t.businessStatus} = 'pending'`),
+  ],
+);
+
+/**
+ * One login on one device: the family of refresh tokens it rotates through. Access tokens carry
+ * its id, so revoking the session (logout, password change, token reuse) ends them at once.
+ */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** logout | password_changed | token_reused | password_reset */
+    revokedReason: text(),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; a token is used once, then replaced by the next. */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    tokenHash: text().primaryKey(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => userSession.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_token_session_idx').on(t.sessionId)],
+);
+
+/** Single-use tokens sent by mail (verify_email, reset_password), stored as SHA-256 hashes. */
+export const accountToken = pgTable(
+  'account_token',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_token_user_idx').on(t.userId, t.purpose)],
+);
+
+/** A postal address; removing one deactivates it, and at most one active address is primary. */
+export const address = pgTable(
+  'address',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    activated: boolean().notNull().default(true),
+    isPrimary: boolean().notNull().default(false),
+    street: text().notNull(),
+    streetComplementary: text(),
+    zip: text().notNull(),
+    state: text(),
+    city: text().notNull(),
+    /** ISO 3166-1 alpha-2 */
+    country: text().notNull(),
+    companyName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('address_user_idx').on(t.userId),
+    uniqueIndex('address_one_primary_idx').on(t.userId).where(sql`${t.isPrimary} and ${t.activated}`),
+  ],
+);
+
+/** How a guide is paid: a PayPal address or a bank account; at most one active method is primary. */
+export const payoutMethod = pgTable(
+  'payout_method',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** paypal | bank_account */
+    kind: text().notNull(),
+    activated: boolean().notNull().default(true),
+    isPrimary: boolean().notNull().default(false),
+    paypalEmail: text(),
+    accountHolder: text(),
+    /** ISO 3166-1 alpha-2 */
+    bankCountry: text(),
+    bankName: text(),
+    /** Electronic format: upper case, no spaces. */
+    iban: text(),
+    swiftBic: text(),
+    routingNumber: text(),
+    branchCode: text(),
+    bankCode: text(),
+    /** ISO 4217 */
+    currency: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_method_user_idx').on(t.userId),
+    uniqueIndex('payout_method_one_primary_idx').on(t.userId).where(sql`${t.isPrimary} and ${t.activated}`),
+  ],
+);
+
+/** One row per successful login, from the request (IP, user agent) and the client (screen, device id). */
+export const loginEvent = pgTable(
+  'login_event',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    ip: text().notNull(),
+    location: text(),
+    browser: text(),
+    userAgent: text(),
+    screenResolution: text(),
+    deviceId: text(),
+  },
+  (t) => [index('login_event_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const favouriteTour = pgTable(
+  'favourite_tour',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tourId] }), index('favourite_tour_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Discount codes. An agent's personal code (kind 'agent') only works for its owner; checkout
+ * (the cart issue) reads this table.
+ */
+export const promoCode = pgTable(
+  'promo_code',
+  {
+    code: text().primaryKey(),
+    /** agent | discount */
+    kind: text().notNull(),
+    ownerUserId: uuid().references(() => appUser.id, { onDelete: 'cascade' }),
+    percentOff: smallint().notNull(),
+    activated: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_code_percent_check', sql`${t.percentOff} between 1 and 100`),
+    uniqueIndex('promo_code_agent_owner_idx').on(t.ownerUserId).where(sql`${t.kind} = 'agent'`),
+  ],
+);
+
+/**
+ * Every e-mail is written here first, rendered, in the same transaction as the change it reports;
+ * a job sends pending rows (SKIP LOCKED) and retries with back-off, so SMTP being down loses nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    toAddress: text().notNull(),
+    locale: text().notNull(),
+    template: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** pending | sent | failed (gave up after the last attempt) */
+    status: text().notNull().default('pending'),
+    attempts: smallint().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/**
+ * Fixed-window counters for rate limits (login per IP and per account, reset, sign-up), shared by
+ * every process; old windows are deleted as new ones start.
+ */
+export const rateLimitWindow = pgTable(
+  'rate_limit_window',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
