@@ -6,6 +6,7 @@ import { tour } from '@cicerone/db/schema/catalog';
 import { defaultDemoCatalog, seedDemoCatalog, type DemoCatalogSummary } from '@cicerone/db/seed/catalog/demo-catalog';
 import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
 import type { Config } from './config.ts';
+import { seedDemoAccounts, type DemoAccount } from './features/accounts/demo-accounts.ts';
 
 /** DATABASE_URL when set, else the embedded PGlite database under DATA_DIR/pglite. */
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -23,13 +24,15 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
   await migrateDatabase(database);
   const seeded = await seedReferenceData(database.db, options);
   let demo: DemoCatalogSummary | undefined;
+  let demoAccounts: DemoAccount[] = [];
   if (options.demo?.seedDemo) {
+    demoAccounts = await seedDemoAccounts(database.db);
     // One indexed probe on every start; the catalogue is generated only into an empty database.
     if (!(await hasTours(database))) demo = await seedDemoCatalog(database.db, { ...defaultDemoCatalog, filesDir: options.demo.filesDir });
     // A new machine on an already seeded PostgreSQL has an empty file store: the illustrations are redrawn (64 existence checks otherwise).
     else writeGallery(options.demo.filesDir);
   }
-  return { seeded, demo };
+  return { seeded, demo, demoAccounts };
 }
 
 export async function hasTours(database: DatabaseHandle): Promise<boolean> {

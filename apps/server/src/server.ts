@@ -21,9 +21,13 @@ if (!existsSync(serverEntry)) {
 
 const database = await openConfiguredDatabase(config);
 try {
-  const { seeded, demo } = await prepareDatabase(database, { demo: config });
+  const { seeded, demo, demoAccounts } = await prepareDatabase(database, { demo: config });
   if (seeded) console.log('Reference data seeded.');
   if (demo) console.log(`Demo catalogue seeded: ${demo.tours} tours in ${demo.cities} cities, ${demo.reviews} reviews (${Math.round(demo.ms)} ms).`);
+  if (demoAccounts.length > 0) {
+    console.log('Demo accounts (also in README.md; never use SEED_DEMO on a production database):');
+    for (const account of demoAccounts) console.log(`  ${account.label.padEnd(40)} ${account.email.padEnd(30)} ${account.password}`);
+  }
 } catch (error) {
   console.error('Database migration or seeding failed:', error);
   await database.close();

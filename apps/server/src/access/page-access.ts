@@ -20,12 +20,15 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'forgot-password': 'public',
   'reset-password': 'public',
   'verify-email': 'public',
+  logout: 'public',
   account: 'user',
   'account-password': 'user',
   'my-addresses': 'user',
   'favourite-tours': 'user',
   'login-history': 'user',
   'account-billing': 'guide',
+  // The heart on tour cards and pages without JavaScript: a form posting here.
+  'favourite/:tourId': 'user',
   'admin/business-accounts': 'admin',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',

@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** Whether the access token came as a bearer header or a cookie (CSRF rules differ). */
     authVia: 'bearer' | 'cookie' | null;
   }
+  interface FastifyInstance {
+    /** Every /api route under the access table, as registered (the role-matrix test walks them). */
+    apiRoutes: Array<{ method: string; url: string }>;
+  }
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -54,12 +58,14 @@ export const authPlugin = fp(
     const { sessions } = app.services;
     app.decorateRequest('user', null);
     app.decorateRequest('authVia', null);
+    app.decorate('apiRoutes', [] as Array<{ method: string; url: string }>);
 
     // Every /api route must have its line in the table: a forgotten one stops the server at start.
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || isUnlistedApiRoute(route.url)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
         if (!(apiRouteKey(method, route.url) in apiAccess)) throw new Error(`${apiRouteKey(method, route.url)} is missing from the access table (apps/server/src/access/api-access.ts)`);
       }
     });

@@ -7,7 +7,7 @@ import {
   refreshTokenCookie,
   sessionCookieOptions,
 } from '@cicerone/core/session-cookies';
-import type { SessionUser } from '@cicerone/server/features/accounts/sessions';
+import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions';
 import { verdict } from '@cicerone/server/access/access';
 import { pageAccess, pageKey } from '@cicerone/server/access/page-access';
 import { appContext } from '../context.ts';
@@ -15,6 +15,24 @@ import { readCookie } from './cookies.server.ts';
 
 /** The person viewing the page, for every loader and action under /:lang/:currency (null: a visitor). */
 export const sessionContext = createContext<SessionUser | null>(null);
+
+/** Secure cookies whenever the site is reached over HTTPS (behind a proxy: X-Forwarded-Proto). */
+export function secureCookies(request: Request, publicUrl: string): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || publicUrl.startsWith('https:');
+}
+
+/** Set-Cookie values that open a session in the browser (login and sign-up actions). */
+export function sessionCookies(tokens: SessionTokens, secure: boolean): string[] {
+  return [
+    serialize(accessTokenCookie, tokens.accessToken, sessionCookieOptions(secure, accessCookieSeconds)),
+    serialize(refreshTokenCookie, tokens.refreshToken, sessionCookieOptions(secure, refreshCookieSeconds)),
+  ];
+}
+
+/** Set-Cookie values that end it in the browser (logout, a dead session). */
+export function clearedSessionCookies(secure: boolean): string[] {
+  return [serialize(accessTokenCookie, '', sessionCookieOptions(secure, 0)), serialize(refreshTokenCookie, '', sessionCookieOptions(secure, 0))];
+}
 
 /**
  * The session flow of spec §4, on the server: verify the access cookie; when it is missing or
@@ -25,7 +43,7 @@ export const sessionContext = createContext<SessionUser | null>(null);
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context, params, pattern, url }, next) => {
   const { sessions, config } = context.get(appContext).services;
-  const secure = url.protocol === 'https:' || config.publicUrl.startsWith('https:');
+  const secure = secureCookies(request, config.publicUrl);
   const cookies: string[] = [];
   const access = readCookie(request, accessTokenCookie);
   const refresh = readCookie(request, refreshTokenCookie);
@@ -35,12 +53,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const rotated = await sessions.rotate(refresh);
     if (rotated.kind === 'rotated') {
       user = rotated.user;
-      cookies.push(
-        serialize(accessTokenCookie, rotated.tokens.accessToken, sessionCookieOptions(secure, accessCookieSeconds)),
-        serialize(refreshTokenCookie, rotated.tokens.refreshToken, sessionCookieOptions(secure, refreshCookieSeconds)),
-      );
+      cookies.push(...sessionCookies(rotated.tokens, secure));
     } else {
-      cookies.push(serialize(accessTokenCookie, '', sessionCookieOptions(secure, 0)), serialize(refreshTokenCookie, '', sessionCookieOptions(secure, 0)));
+      cookies.push(...clearedSessionCookies(secure));
     }
   } else if (!user && access) {
     cookies.push(serialize(accessTokenCookie, '', sessionCookieOptions(secure, 0)));

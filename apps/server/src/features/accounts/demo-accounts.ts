@@ -1,0 +1,83 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { appUser, promoCode } from '@cicerone/db/schema/accounts';
+import { agentDiscountPercent } from '@cicerone/core/accounts/business';
+import { roles, type Role } from '@cicerone/core/roles';
+import { hashPassword } from './passwords.ts';
+
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}
+
+interface DemoAccountSeed extends DemoAccount {
+  firstName: string;
+  lastName: string;
+  role: Role;
+  coins?: number;
+  business?: { status: 'pending' | 'validated'; companyName: string; vatNumber: string; phone: string; promoCode?: string };
+}
+
+/**
+ * One account of each kind for trying the product (README lists them). Only seeded into an
+ * embedded or demo database with no account at all (SEED_DEMO=true, the default of `npm start`);
+ * a production database runs with SEED_DEMO=false and never gets these known passwords.
+ */
+const demoAccounts: DemoAccountSeed[] = [
+  { label: 'customer', email: 'claire@demo.cicerone.travel', password: 'customer-demo-2026', firstName: 'Claire', lastName: 'Martin', role: roles.customer, coins: 5_000 },
+  {
+    label: 'travel agent',
+    email: 'alex@demo.cicerone.travel',
+    password: 'agent-demo-2026',
+    firstName: 'Alex',
+    lastName: 'Moreau',
+    role: roles.customer,
+    business: { status: 'validated', companyName: 'Moreau Voyages', vatNumber: 'FR40303265045', phone: '+33612345678', promoCode: 'AGENT-DEMO2026' },
+  },
+  {
+    label: 'business account waiting for validation',
+    email: 'paula@demo.cicerone.travel',
+    password: 'pending-demo-2026',
+    firstName: 'Paula',
+    lastName: 'Rossi',
+    role: roles.customer,
+    business: { status: 'pending', companyName: 'Rossi Eventi', vatNumber: 'IT00743110157', phone: '+390612345678' },
+  },
+  { label: 'guide', email: 'gina@demo.cicerone.travel', password: 'guide-demo-2026', firstName: 'Gina', lastName: 'Bauer', role: roles.guide },
+  { label: 'admin', email: 'adam@demo.cicerone.travel', password: 'admin-demo-2026', firstName: 'Adam', lastName: 'Novak', role: roles.admin },
+  { label: 'super admin', email: 'sofia@demo.cicerone.travel', password: 'super-demo-2026', firstName: 'Sofia', lastName: 'Lind', role: roles.superAdmin },
+];
+
+/** Seeds the demo accounts into a database without accounts; returns them (to print) or [] when accounts exist. */
+export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  const [existing] = await db.select({ value: count() }).from(appUser);
+  if ((existing?.value ?? 0) > 0) return [];
+  const now = new Date();
+  for (const account of demoAccounts) {
+    const [user] = await db
+      .insert(appUser)
+      .values({
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        coinBalance: account.coins ?? 0,
+        emailVerifiedAt: now,
+        accountType: account.business ? 'business' : 'individual',
+        businessKind: account.business ? 'travel_agent' : null,
+        businessStatus: account.business?.status ?? null,
+        businessValidatedAt: account.business?.status === 'validated' ? now : null,
+        isPro: account.business?.status === 'validated',
+        companyName: account.business?.companyName ?? null,
+        vatNumber: account.business?.vatNumber ?? null,
+        phone: account.business?.phone ?? null,
+      })
+      .returning({ id: appUser.id });
+    if (user && account.business?.promoCode) {
+      await db.insert(promoCode).values({ code: account.business.promoCode, kind: 'agent', ownerUserId: user.id, percentOff: agentDiscountPercent });
+    }
+  }
+  return demoAccounts.map(({ label, email, password }) => ({ label, email, password }));
+}
