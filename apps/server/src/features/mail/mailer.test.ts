@@ -183,4 +183,15 @@ describe('the mail job', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await outboxRow(later))?.status).toBe('pending');
   });
+
+  it('runs in the app outside tests, and stops when the app closes', async () => {
+    const devApp = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const id = await devApp.app.services.mail.enqueue(devApp.db, verifyMail('erin@example.com'));
+      const status = async () => (await devApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status;
+      await expect.poll(status, { timeout: 5_000, interval: 50 }).toBe('sent');
+    } finally {
+      await devApp.close();
+    }
+  });
 });
