@@ -14,7 +14,14 @@ import './styles/shell.css';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const active = await activePreferences(request, context.get(appContext).services);
   const locale: Locale = isLocale(params.lang) && active.locales.includes(params.lang) ? params.lang : active.preferred.locale;
-  return { locale, messages: messagesFor(locale), theme: parseTheme(readCookie(request, themeCookie)) ?? null };
+  return {
+    locale,
+    messages: messagesFor(locale),
+    theme: parseTheme(readCookie(request, themeCookie)) ?? null,
+    // This response's CSP nonce (public: it is in the page's HTML anyway), so that hydration renders the
+    // nonce the server rendered: React Router only knows it on the server (<ServerRouter nonce>).
+    nonce: context.get(appContext).nonce,
+  };
 }
 
 /** The catalog only changes with the language (and the theme with its form). */
@@ -26,6 +33,8 @@ export function shouldRevalidate({ currentParams, nextParams, formAction, defaul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en_US';
+  // Without the root's data (its loader failed) React Router falls back to <ServerRouter nonce>.
+  const nonce = data?.nonce;
   return (
     <html lang={languageTag(locale)} dir={textDirection(locale)} data-theme={data?.theme ?? undefined}>
       <head>
@@ -34,13 +43,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        {/* Both inline scripts carry the response's CSP nonce, handed down from <ServerRouter nonce> (entry.server.tsx). */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

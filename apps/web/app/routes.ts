@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   // '/' and any path without the language and currency segments go to the visitor's preferred ones.
@@ -14,6 +14,24 @@ export default [
     route('country/:slug', 'routes/country.tsx'),
     route('city/:slug', 'routes/city.tsx'),
     route('city/:slug/reviews', 'routes/city-reviews.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('sign-up', 'routes/sign-up.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
+    // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
+    layout('routes/account-layout.tsx', [
+      route('account', 'routes/account.tsx'),
+      route('account-password', 'routes/account-password.tsx'),
+      route('my-addresses', 'routes/my-addresses.tsx'),
+      route('account-billing', 'routes/account-billing.tsx'),
+      route('login-history', 'routes/login-history.tsx'),
+      route('favourite-tours', 'routes/favourite-tours.tsx'),
+    ]),
+    // The heart of a tour card or page (a resource route: a form posts here).
+    route('favourite/:tourId', 'routes/favourite.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

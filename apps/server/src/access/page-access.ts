@@ -34,7 +34,7 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   '*': 'public',
 };
 
-/** '/:lang/:currency/tour/:slug' → 'tour/:slug' */
+/** '/:lang/:currency/tour/:slug' → 'tour/:slug' (React Router's middleware gives ':lang/:currency/tour/:slug', without the first slash). */
 export function pageKey(pattern: string): string {
-  return pattern.replace(/^\/:lang\/:currency\/?/, '');
+  return pattern.replace(/^\/?:lang\/:currency\/?/, '');
 }

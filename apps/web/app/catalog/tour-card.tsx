@@ -3,14 +3,21 @@ import type { TourCard as TourCardData } from '@cicerone/core/contracts/catalog'
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { useFormatPrice } from './use-price.ts';
 
 /**
- * One tour in a list: image, title (the link; the whole card is clickable through it),
- * place, rating and the price for the searched group. `eager` for the cards above the fold.
+ * A card as a page hands it over: the page's loader marks the person's favourites
+ * (account/favourites.server.ts), so the heart is filled without any prop to pass along.
  */
-export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: TourCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
+export type ListedTour = TourCardData & { favourite?: boolean };
+
+/**
+ * One tour in a list: image, title (the link; the whole card is clickable through it),
+ * place, rating, the price for the searched group, and the favourite heart. `eager` for the cards above the fold.
+ */
+export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: ListedTour; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
@@ -55,12 +62,14 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: Tour
           )}
         </p>
       </div>
+      {/* After the title in reading order (the tour is named first); drawn over the picture's corner. */}
+      <FavouriteButton tourId={tour.id} favourite={tour.favourite === true} className="tour-card-favourite" />
     </article>
   );
 }
 
 interface TourGridProps {
-  tours: TourCardData[];
+  tours: ListedTour[];
   /** The first cards' images load at once (they are what the visitor sees first). */
   eagerCount?: number;
   headingLevel?: 2 | 3;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
+import { markFavourites } from '../account/favourites.server.ts';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader } from '../catalog/place-header.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const name = place.city.nameTranslated;
   return {
     place,
-    tours: list?.tours ?? [],
+    tours: await markFavourites(args.context, list?.tours ?? []),
     meta: {
       path: pagePaths.city(slug),
       title: t('places.city.title', { name }),

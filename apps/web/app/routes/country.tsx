@@ -1,4 +1,5 @@
 import { pagePaths } from '@cicerone/core/page-paths';
+import { markFavourites } from '../account/favourites.server.ts';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const name = place.country.nameTranslated;
   return {
     place,
-    tours,
+    tours: await markFavourites(args.context, tours),
     meta: {
       path: pagePaths.country(slug),
       title: t('places.country.title', { name }),

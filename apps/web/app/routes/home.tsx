@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
+import { markFavourites } from '../account/favourites.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
@@ -25,7 +26,8 @@ const Claims = import.meta.env.SSR ? Sections.Claims : lazy(async () => ({ defau
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
-  const home = await services.catalog.home({ language: locale, currency });
+  const showcase = await services.catalog.home({ language: locale, currency });
+  const home = { ...showcase, featuredTours: await markFavourites(args.context, showcase.featuredTours) };
   return { home, meta: { path: '/', title: t('home.metaTitle'), description: t('meta.defaultDescription') } };
 }
 

@@ -11,8 +11,7 @@ import type { Route } from './+types/placeholder';
 const plannedPages = new Set([
   'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote',
   'gift-cards', 'redeem', 'faq', 'about', 'contact', 'contact-pro', 'blog',
-  'login', 'logout', 'checkout', 'pay-done',
-  'account', 'my-addresses', 'favourite-tours', 'account-password', 'account-billing', 'login-history',
+  'checkout', 'pay-done',
   'bookings', 'guide-missions', 'recruitment', 'travel-agents',
 ]);
 

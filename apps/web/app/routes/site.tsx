@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, redirect, type MiddlewareFunction } from 'react-router';
 import { currencyCookie, languageCookie, preferenceCookieMaxAge } from '@cicerone/core/preferences';
+import { flashMiddleware, takeFlash } from '../accounts/flash.server.ts';
 import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Footer } from '../shell/footer.tsx';
@@ -12,6 +13,10 @@ import { shellUser } from '../site/site-data.ts';
 import { resolveSiteUrl } from '../site/site-url.ts';
 import { sessionContext, sessionMiddleware } from '../site/session.server.ts';
 import type { Route } from './+types/site';
+import '../accounts/site-notices.css';
+
+// The unverified-address banner and a form's confirmation: code loaded only when there is one to show.
+const SiteNotices = lazy(() => import('../accounts/site-notices.tsx'));
 
 /** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
 const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params }, next) => {
@@ -27,7 +32,7 @@ const rememberPreferences: MiddlewareFunction<Response> = async ({ request, para
   return response;
 };
 
-export const middleware = [rememberPreferences, sessionMiddleware];
+export const middleware = [rememberPreferences, sessionMiddleware, flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -61,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featuredCities: cities.slice(0, 12).map((city) => ({ slug: city.slug, name: city.nameTranslated })),
     socialNetworks: networks.map((network) => ({ name: network.name, url: network.url })),
     user: shellUser(context.get(sessionContext)),
+    /** A confirmation left by the form that redirected here (shown once). */
+    flash: takeFlash(context),
     // Filled by the cart issue; the shell already renders both states.
     cart: { count: 0 },
     /** Rendered by the server so the page and its hydration agree on it. */
@@ -77,6 +84,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         languageName={loaderData.languages.find((language) => language.code === loaderData.locale)?.nativeName ?? loaderData.locale}
       />
       <Header />
+      {(loaderData.user && !loaderData.user.emailVerified) || loaderData.flash ? (
+        <Suspense fallback={null}>
+          <SiteNotices />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>

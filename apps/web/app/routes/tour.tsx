@@ -4,7 +4,9 @@ import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { BookingPanel } from '../catalog/booking-panel.tsx';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
+import { isFavourite } from '../account/favourites.server.ts';
 import { catalogPage, notFound, orNotFound, pageParam } from '../catalog/catalog-page.server.ts';
+import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { Gallery } from '../catalog/gallery.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
@@ -23,14 +25,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
   const tour = await orNotFound(services.catalog.tourBySlug(args.params.slug, { language: locale, currency }), locale);
   const reviewsPage = pageParam(args.request, 'reviews');
-  const [reviews, place] = await Promise.all([
+  const [reviews, place, favourite] = await Promise.all([
     services.reviews.forTour(tour.id, { page: reviewsPage, language: locale }),
     // Only for the breadcrumb's continent: the page stands without it.
     services.catalog.cityData(tour.city.slug, locale).catch(() => null),
+    isFavourite(args.context, tour.id),
   ]);
   if (reviewsPage > 1 && reviews.reviews.length === 0) throw notFound(locale);
   return {
     tour,
+    favourite,
     reviews,
     continent: place ? { slug: place.continent.slug, name: place.continent.nameTranslated } : null,
     firstDay: todayIn(tour.timeZone),
@@ -59,7 +63,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
-  const { tour, reviews, continent, firstDay } = loaderData;
+  const { tour, favourite, reviews, continent, firstDay } = loaderData;
   const crumbs: Crumb[] = [
     ...(continent ? [{ label: continent.name, path: pagePaths.continent(continent.slug) }] : []),
     { label: tour.country.nameTranslated, path: pagePaths.country(tour.country.slug) },
@@ -75,7 +79,10 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
         <p className="tour-kicker small">
           {tour.category.title} · {tour.city.nameTranslated}
         </p>
-        <h1 className="page-title">{tour.title}</h1>
+        <div className="tour-title-row">
+          <h1 className="page-title">{tour.title}</h1>
+          <FavouriteButton tourId={tour.id} favourite={favourite} className="tour-favourite" />
+        </div>
         <a href="#reviews" className="tour-rating-link">
           <RatingStars rating={tour.rating} count={tour.reviewCount} />
         </a>

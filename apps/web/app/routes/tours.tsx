@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { priceSlider } from '@cicerone/core/catalog/price-slider';
 import { tourSorts, type TourSort } from '@cicerone/core/catalog/tour-filters';
 import type { TourList } from '@cicerone/core/contracts/catalog';
+import { markFavourites } from '../account/favourites.server.ts';
 import { appErrorStatus, catalogPage, earliestStartDate, notFound } from '../catalog/catalog-page.server.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ResetFiltersLink, TourFilters } from '../catalog/tour-filters.tsx';
@@ -54,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   list ??= { tours: [], totalItems: 0, totalPages: 0, currentPage: search.page, pageSize: 0 };
   if (search.page > 1 && list.tours.length === 0 && list.totalItems > 0) throw notFound(locale);
+  list = { ...list, tours: await markFavourites(args.context, list.tours) };
 
   const cityName = city?.city.nameTranslated ?? null;
   const category = search.categories.length === 1 ? categories.find((row) => row.slug === search.categories[0])?.entry.data[0]?.title : undefined;

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { canOpenGuideDashboard } from '@cicerone/core/roles';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -88,7 +88,17 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
             </Suspense>
           </>
         ) : (
-          linkList(panel)
+          <>
+            {linkList(panel)}
+            {/* The phone's only way out: the desktop user menu, which has it, is not shown below 768 px. */}
+            {tab === 'account' && site.user ? (
+              <Form method="post" action={sitePath('/logout')}>
+                <button type="submit" className="menu-item">
+                  {t('shell.user.logout')}
+                </button>
+              </Form>
+            ) : null}
+          </>
         )}
       </div>
     </>

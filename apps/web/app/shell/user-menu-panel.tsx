@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { canContactManager, canOpenGuideDashboard } from '@cicerone/core/roles';
+import { canContactManager, canOpenGuideDashboard, roles } from '@cicerone/core/roles';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath, type ShellUser } from '../site/site-data.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -20,6 +20,7 @@ export default function UserMenuPanel({ user }: { user: ShellUser }) {
     { path: '/guide-missions', label: 'shell.user.guideDashboard', show: canOpenGuideDashboard(user) },
     { path: '/quote', label: 'shell.user.quote', show: true },
     { path: '/favourite-tours', label: 'shell.user.favourites', show: true },
+    { path: '/admin/business-accounts', label: 'shell.user.backOffice', show: user.role <= roles.admin },
   ];
   return (
     <>

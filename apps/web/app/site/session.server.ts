@@ -63,7 +63,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, user);
 
   const withCookies = (response: Response) => {
-    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    // An action that opened or ended a session (login, sign-up, logout) has the last word on its cookies.
+    const setByPage = new Set(response.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))));
+    for (const cookie of cookies) if (!setByPage.has(cookie.slice(0, cookie.indexOf('=')))) response.headers.append('Set-Cookie', cookie);
     return response;
   };
   const answer = verdict(pageAccess[pageKey(pattern)] ?? 'admin', user, params);

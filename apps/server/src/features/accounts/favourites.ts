@@ -7,7 +7,7 @@ import type { TourList } from '@cicerone/core/contracts/catalog';
 import { tourListDefaults } from '@cicerone/core/catalog/tour-filters';
 import { AppError } from '@cicerone/core/errors';
 import type { CatalogService } from '../catalog/service.ts';
-import { sqlState } from './reference-checks.ts';
+import { withAccountLock } from './account-lock.ts';
 
 /** Tours still for sale: a withdrawn favourite stays in the table but leaves the list. */
 const forSale = and(eq(tour.id, favouriteTour.tourId), eq(tour.activated, true));
@@ -19,13 +19,14 @@ const forSale = and(eq(tour.id, favouriteTour.tourId), eq(tour.activated, true))
 export function favouriteService(db: Database, deps: { catalog: Pick<CatalogService, 'tourCards'> }) {
   return {
     /**
-     * Adds the tour to the person's favourites, or removes it when it is one. A double click
-     * cannot fail: the removal is one DELETE … RETURNING, and two additions at once meet
-     * ON CONFLICT DO NOTHING and both answer favourite.
+     * Adds the tour to the person's favourites, or removes it when it is one. Toggles of one
+     * account run one after the other (the account lock), so a double click toggles twice and
+     * never fails; the insert's ON CONFLICT DO NOTHING is a second guard.
      */
     async toggle(userId: string, tourId: number): Promise<{ favourite: boolean }> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return withAccountLock(db, userId, async (tx, exists) => {
+        // Only an admin can name an account that does not exist (the access table lets people name only their own).
+        if (!exists) throw new AppError('user_not_found');
         const removed = await tx
           .delete(favouriteTour)
           .where(and(eq(favouriteTour.userId, userId), eq(favouriteTour.tourId, tourId)))
@@ -33,13 +34,7 @@ export function favouriteService(db: Database, deps: { catalog: Pick<CatalogServ
         if (removed.length > 0) return { favourite: false };
         const [found] = await tx.select({ id: tour.id }).from(tour).where(and(eq(tour.id, tourId), eq(tour.activated, true)));
         if (!found) throw new AppError('tour_not_found', { id: tourId });
-        try {
-          await tx.insert(favouriteTour).values({ userId, tourId }).onConflictDoNothing();
-        } catch (error) {
-          // An admin toggling for an account id that does not exist.
-          if (sqlState(error) === '23503') throw new AppError('user_not_found');
-          throw error;
-        }
+        await tx.insert(favouriteTour).values({ userId, tourId }).onConflictDoNothing();
         return { favourite: true };
       });
     },

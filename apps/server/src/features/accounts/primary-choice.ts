@@ -1,13 +1,14 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
-import { address, appUser, payoutMethod } from '@cicerone/db/schema/accounts';
+import { address, payoutMethod } from '@cicerone/db/schema/accounts';
+import { withAccountLock } from './account-lock.ts';
 
 /**
  * "At most one primary" for a person's addresses and payout methods (spec §4), one rule for both
  * tables: they share the columns it uses (id, user_id, activated, is_primary, created_at), and a
  * partial unique index on each allows a single active primary per person at any moment.
- * Every change runs in a transaction that first locks the account's row, so two set-primary
- * clicks are decided one after the other instead of meeting at the index.
+ * Every change runs under the account's lock, so two set-primary clicks are decided one after
+ * the other instead of meeting at the index.
  */
 export function primaryChoice(db: Database, table: typeof address | typeof payoutMethod) {
   // Typed as address: the columns used here are the same in both tables.
@@ -25,13 +26,9 @@ export function primaryChoice(db: Database, table: typeof address | typeof payou
   }
 
   return {
-    /** Runs `work` in a transaction holding the account's lock. */
+    /** Runs `work` in a transaction holding the account's lock (see account-lock.ts). */
     locked<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.id, userId)).for('update');
-        return work(tx);
-      });
+      return withAccountLock(db, userId, (tx) => work(tx));
     },
 
     ownedActive,

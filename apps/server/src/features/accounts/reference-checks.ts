@@ -14,10 +14,3 @@ export async function assertKnownCurrency(db: Database, code: string): Promise<v
   const [row] = await db.select({ code: currency.code }).from(currency).where(eq(currency.code, code));
   if (!row) throw new AppError('invalid_currency');
 }
-
-/** PostgreSQL's SQLSTATE of a failed statement, whichever driver wrapped it. */
-export function sqlState(error: unknown): string | undefined {
-  const failure = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof failure.code === 'string' ? failure.code : failure.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type {} from '../../plugins/services.ts';
 
 export interface MailJob {
   /** Deliver shortly (after an enqueue), without waiting for the next tick and without blocking the caller. */

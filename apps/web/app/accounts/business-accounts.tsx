@@ -1,0 +1,118 @@
+import { Link, useFetcher } from 'react-router';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import type { FormFailure } from './form-state.ts';
+
+export type BusinessStatus = 'pending' | 'validated';
+
+export interface BusinessAccountRow {
+  id: string;
+  name: string;
+  companyName: string | null;
+  kind: string | null;
+  vatNumber: string | null;
+  taxNumber: string | null;
+  phone: string | null;
+  email: string;
+  emailVerified: boolean;
+  signedUpAt: string;
+}
+
+/** Pending / Validated, with their counts: links, so each list has its own address. */
+export function BusinessTabs({ status, counts }: { status: BusinessStatus; counts: Record<BusinessStatus, number> }) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  return (
+    <nav className="segmented admin-tabs" aria-label={t('admin.business.tabsLabel')}>
+      {(['pending', 'validated'] as const).map((choice) => (
+        <Link
+          key={choice}
+          className="segmented-option"
+          to={sitePath(`/admin/business-accounts${choice === 'validated' ? '?status=validated' : ''}`)}
+          aria-current={choice === status ? 'page' : undefined}
+        >
+          {t(`admin.business.tab.${choice}`, { count: counts[choice] })}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const empty = '—';
+
+export function BusinessAccountsTable({ status, accounts, back }: { status: BusinessStatus; accounts: readonly BusinessAccountRow[]; back: string }) {
+  const { t } = useI18n();
+  if (accounts.length === 0) return <p className="admin-empty">{t(`admin.business.empty.${status}`)}</p>;
+  const columns = ['name', 'company', 'kind', 'vat', 'tax', 'phone', 'email', 'verified', 'signedUp'] as const;
+  return (
+    // A wide table scrolls sideways on a phone; the region can be scrolled with the keyboard.
+    <div className="table-scroll" role="region" aria-labelledby="business-caption" tabIndex={0}>
+      <table className="admin-table">
+        <caption id="business-caption" className="visually-hidden">
+          {t(`admin.business.caption.${status}`)}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`admin.business.column.${column}`)}
+              </th>
+            ))}
+            {status === 'pending' ? (
+              <th scope="col">
+                <span className="visually-hidden">{t('admin.business.column.action')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <BusinessRow key={account.id} account={account} pending={status === 'pending'} back={back} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BusinessRow({ account, pending, back }: { account: BusinessAccountRow; pending: boolean; back: string }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<FormFailure>();
+  const error = fetcher.data?.errors['form'];
+  return (
+    <tr>
+      <th scope="row">{account.name}</th>
+      <td>{account.companyName ?? empty}</td>
+      <td>{account.kind ? t(`accounts.businessKind.${account.kind}`) : empty}</td>
+      <td>{account.vatNumber ?? empty}</td>
+      <td>{account.taxNumber ?? empty}</td>
+      <td className="nowrap">{account.phone ?? empty}</td>
+      <td className="admin-email">
+        <a href={`mailto:${account.email}`}>{account.email}</a>
+      </td>
+      <td>{t(account.emailVerified ? 'admin.business.yes' : 'admin.business.no')}</td>
+      <td className="admin-date">{account.signedUpAt}</td>
+      {pending ? (
+        <td>
+          <fetcher.Form method="post" preventScrollReset>
+            <input type="hidden" name="id" value={account.id} />
+            <input type="hidden" name="back" value={back} />
+            <button
+              type="submit"
+              className="button button-primary button-small"
+              disabled={fetcher.state !== 'idle'}
+              aria-label={t('admin.business.validateLabel', { name: account.name })}
+            >
+              {fetcher.state !== 'idle' ? t('admin.business.validating') : t('admin.business.validate')}
+            </button>
+          </fetcher.Form>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}

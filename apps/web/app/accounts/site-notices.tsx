@@ -1,0 +1,89 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Icon } from '../shell/icons.tsx';
+import { useToast } from '../shell/toast.tsx';
+import { useSite, useSitePath } from '../site/site-data.ts';
+import type { Flash } from './flash.ts';
+import type { FormFailure } from './form-state.ts';
+
+// This module is the one chunk the layout loads when there is a notice (home's first load stays small):
+// it imports nothing of its own folder but types.
+
+/**
+ * What the layout shows under the header (loaded only when there is something to show): the banner
+ * of an unverified account, and the confirmation a form left for this page after its redirect.
+ */
+export default function SiteNotices() {
+  const { user, flash } = useSite();
+  return (
+    <>
+      {user && !user.emailVerified ? <VerifyBanner /> : null}
+      {flash ? <FlashNotices key={flash.id} flash={flash} /> : null}
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+function VerifyBanner() {
+  const { t } = useI18n();
+  return (
+    <div className="verify-banner" role="region" aria-label={t('auth.verifyBanner.label')}>
+      <div className="verify-banner-inner">
+        <p>{t('auth.verifyBanner.text')}</p>
+        <ResendVerificationForm className="button button-secondary button-small" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A confirmation that arrived with a page sent whole by the server (a form posted without
+ * JavaScript) is written in the page; one that arrived while the app runs is the green toast.
+ */
+function FlashNotices({ flash }: { flash: Flash }) {
+  const { t } = useI18n();
+  const { show } = useToast();
+  const location = useLocation();
+  // False on the server and while hydrating: the flash came with the page itself.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [inPage] = useState(!hydrated);
+  const [shownOn] = useState(location.key);
+  const text = flash.notices.map((notice) => t(notice.key, notice.values)).join(' ');
+  useEffect(() => {
+    if (!inPage) show(text);
+  }, [inPage, show, text]);
+  if (!inPage || location.key !== shownOn) return null;
+  return (
+    <div className="flash-notice" role="status">
+      <Icon name="check" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * 'Send a new link' for a logged-in, unverified account: posts to the verify-email page's action,
+ * which comes back to this page with a notice (a toast once JavaScript runs).
+ */
+export function ResendVerificationForm({ className, back }: { className: string; back?: string }) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  const location = useLocation();
+  const fetcher = useFetcher<FormFailure>();
+  const error = fetcher.data?.errors['form'];
+  return (
+    <fetcher.Form method="post" action={sitePath('/verify-email')} className="resend-form" preventScrollReset>
+      <input type="hidden" name="back" value={back ?? `${location.pathname}${location.search}`} />
+      <button type="submit" className={className} disabled={fetcher.state !== 'idle'}>
+        {t('auth.verify.resend')}
+      </button>
+      {error ? (
+        <span className="resend-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,181 @@
+import { accountUpdateBody } from '../account/contracts.server.ts';
+import { AccountForm, RadioGroup, SelectField, TextField } from '../account/account-form.tsx';
+import { accountMeta } from '../account/account-meta.ts';
+import { accountPage, doneRedirect, fieldErrors, formValues, problems, serviceProblems } from '../account/account-page.server.ts';
+import { problemsFor } from '../account/form-problems.ts';
+import { nativeLanguageOptions } from '../account/native-languages.server.ts';
+import { PageHeading } from '../account/page-heading.tsx';
+import { coinValue, formatMoney } from '@cicerone/core/money';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useSite } from '../site/site-data.ts';
+import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import type { Route } from './+types/account';
+
+/** What a business account was validated on: it may be corrected, never emptied (the profile service's rule, asked for up front). */
+const businessRequired = ['companyName', 'vatNumber', 'phone'] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, locale, user, t } = accountPage(args);
+  const [me, countries] = await Promise.all([services.accounts.me(user.id), services.reference.listCountries({ language: locale })]);
+  return {
+    title: t('account.profile.title'),
+    me,
+    countries: countries.map((country) => ({ code: country.iso2, name: country.nameTranslated })),
+    languages: nativeLanguageOptions(locale, me.nativeLanguage),
+    // The birth date picker stops at today; the server's day, so the page and its hydration agree.
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, user, t } = accountPage(args);
+  const values = await formValues(args.request);
+  const parsed = accountUpdateBody.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error, values, t);
+  const me = await services.accounts.me(user.id);
+  if (me.accountType === 'business') {
+    for (const field of businessRequired) {
+      if (!errors[field] && !(values[field] ?? '').trim()) errors[field] = t('errors.field.required');
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return problems('profile', values, errors);
+  try {
+    await services.profile.updateAccount(user.id, parsed.data);
+  } catch (error) {
+    return serviceProblems(error, 'profile', values, t, { invalid_country: 'country' });
+  }
+  return doneRedirect(args, 'account.profile.saved');
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return accountMeta(loaderData, error);
+}
+
+/** Account information (spec §3 Account): the e-mail, role and coins as they are, and the form for the rest. */
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, tag } = useI18n();
+  const { currency, rate } = useSite();
+  const { me, countries, languages, today } = loaderData;
+  const business = me.accountType === 'business';
+  const labels = {
+    firstName: t('account.profile.firstName'),
+    lastName: t('account.profile.lastName'),
+    gender: t('account.profile.gender'),
+    birthDate: t('account.profile.birthDate'),
+    nativeLanguage: t('account.profile.nativeLanguage'),
+    country: t('account.profile.country'),
+    phone: t('account.profile.phone'),
+    companyName: t('account.profile.companyName'),
+    vatNumber: t('account.profile.vatNumber'),
+    taxNumber: t('account.profile.taxNumber'),
+  };
+  const accountKind = business
+    ? t(me.businessStatus === 'validated' ? 'account.profile.agentValidated' : 'account.profile.agentPending')
+    : t(`shell.user.role.${me.role}`);
+
+  return (
+    <>
+      <PageHeading title={loaderData.title} intro={t('account.profile.intro')} />
+      <dl className="account-facts">
+        <div>
+          <dt>{t('account.profile.email')}</dt>
+          <dd>
+            <span className="account-email">{me.email}</span>{' '}
+            {me.emailVerified ? (
+              <span className="status-badge status-badge-success">{t('account.profile.verified')}</span>
+            ) : (
+              <span className="status-badge status-badge-warning">{t('account.profile.notVerified')}</span>
+            )}
+            {me.emailVerified ? null : <span className="small muted account-fact-note">{t('account.profile.notVerifiedHint')}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.profile.accountType')}</dt>
+          <dd>{accountKind}</dd>
+        </div>
+        <div>
+          <dt>{t('account.profile.coins')}</dt>
+          <dd>
+            {t('shell.user.coins', { coins: me.ciceroneCoin / 100 })} <span className="muted">{t('shell.user.coinsValue', { value: formatMoney(coinValue(me.ciceroneCoin, rate?.value ?? 1, currency), currency, tag) })}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <AccountForm
+        // A saved form starts again from what the server stored (a phone number comes back in its international form).
+        key={JSON.stringify(me)}
+        name="profile"
+        problems={problemsFor(actionData, 'profile')}
+        labels={labels}
+        submitLabel={t('account.profile.submit')}
+      >
+        <p className="small muted">{t('account.form.requiredNote')}</p>
+        <fieldset className="form-section">
+          <legend>{t('account.profile.personal')}</legend>
+          <div className="form-grid">
+            <TextField name="firstName" label={labels.firstName} defaultValue={me.firstName} required autoComplete="given-name" />
+            <TextField name="lastName" label={labels.lastName} defaultValue={me.lastName} required autoComplete="family-name" />
+          </div>
+          <RadioGroup
+            name="gender"
+            label={labels.gender}
+            defaultValue={me.gender ?? ''}
+            options={[
+              { value: 'male', label: t('account.profile.genderMale') },
+              { value: 'female', label: t('account.profile.genderFemale') },
+              { value: '', label: t('account.profile.genderUnspecified') },
+            ]}
+          />
+          <div className="form-grid">
+            <TextField name="birthDate" type="date" label={labels.birthDate} defaultValue={me.birthDate} autoComplete="bday" max={today} />
+            <SelectField name="nativeLanguage" label={labels.nativeLanguage} defaultValue={me.nativeLanguage} emptyLabel={t('account.profile.notSpecified')}>
+              <optgroup label={t('account.profile.siteLanguages')}>
+                {languages.site.map((language) => (
+                  <option key={language.value} value={language.value}>
+                    {language.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('account.profile.otherLanguages')}>
+                {languages.others.map((language) => (
+                  <option key={language.value} value={language.value}>
+                    {language.label}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+            <SelectField name="country" label={labels.country} defaultValue={me.country} autoComplete="country" emptyLabel={t('account.profile.notSpecified')}>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              name="phone"
+              type="tel"
+              label={labels.phone}
+              defaultValue={me.phone}
+              required={business}
+              autoComplete="tel"
+              hint={t('account.profile.phoneHint')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="form-section">
+          <legend>{t('account.profile.business')}</legend>
+          <p className="small muted">{business ? t('account.profile.businessRequired') : t('account.profile.businessOptional')}</p>
+          <div className="form-grid">
+            <TextField name="companyName" label={labels.companyName} defaultValue={me.companyName} required={business} autoComplete="organization" />
+            <TextField name="vatNumber" label={labels.vatNumber} defaultValue={me.vatNumber} required={business} spellCheck={false} />
+            <TextField name="taxNumber" label={labels.taxNumber} defaultValue={me.taxNumber} spellCheck={false} />
+          </div>
+        </fieldset>
+      </AccountForm>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorNotice error={error} />;
+}

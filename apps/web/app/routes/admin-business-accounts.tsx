@@ -1,0 +1,95 @@
+import { languageTag } from '@cicerone/core/locales';
+import { accountPage, invalid, refused } from '../accounts/account-page.server.ts';
+import { BusinessAccountsTable, BusinessTabs, type BusinessStatus } from '../accounts/business-accounts.tsx';
+import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { safeNextPath } from '../accounts/next-path.ts';
+import { notFound, pageParam } from '../catalog/catalog-page.server.ts';
+import { Pagination } from '../catalog/pagination.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { metaSite, pageMeta } from '../seo/page-meta.ts';
+import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import type { Route } from './+types/admin-business-accounts';
+import '../accounts/accounts.css';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Business accounts waiting for the team (oldest first) or validated (newest first); admins only (page access table). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = accountPage(args);
+  const query = new URL(args.request.url).searchParams;
+  const status: BusinessStatus = query.get('status') === 'validated' ? 'validated' : 'pending';
+  const pageNumber = pageParam(args.request, 'page');
+  const [list, other] = await Promise.all([
+    page.services.business.list(status, pageNumber),
+    page.services.business.list(status === 'pending' ? 'validated' : 'pending', 1),
+  ]);
+  if (pageNumber > 1 && list.accounts.length === 0) throw notFound(page.locale);
+  // Formatted here, in UTC, so the server's HTML and the browser's render agree.
+  const date = new Intl.DateTimeFormat(languageTag(page.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return {
+    status,
+    counts: status === 'pending' ? { pending: list.totalItems, validated: other.totalItems } : { pending: other.totalItems, validated: list.totalItems },
+    currentPage: list.currentPage,
+    totalPages: list.totalPages,
+    accounts: list.accounts.map((account) => ({
+      id: account.uuid,
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      companyName: account.companyName,
+      kind: account.businessKind,
+      vatNumber: account.vatNumber,
+      taxNumber: account.taxNumber,
+      phone: account.phone,
+      email: account.email,
+      emailVerified: account.emailVerified,
+      signedUpAt: date.format(new Date(account.createdAt)),
+    })),
+    meta: page.meta('/admin/business-accounts', 'admin.business.title', 'admin.business.description'),
+  };
+}
+
+/** 'Validate': isPro, a personal 10% promo code and its mail (business service); back to the list with a notice. */
+export async function action(args: Route.ActionArgs) {
+  const page = accountPage(args);
+  const form = await args.request.formData();
+  const id = String(form.get('id') ?? '');
+  if (!uuidPattern.test(id)) return invalid({ form: page.t('errors.user_not_found') });
+  const back = safeNextPath(form.get('back')) ?? page.path('/admin/business-accounts');
+  try {
+    const { user, promoCode } = await page.services.business.validate(id);
+    return redirectWithFlash(args, back, [{ key: 'admin.business.validated', values: { code: promoCode, email: user.email } }]);
+  } catch (error) {
+    return refused(error, ['email_not_verified', 'business_not_pending', 'user_not_found'], page, { values: { id } });
+  }
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = metaSite(matches);
+  if (!loaderData || !site) return noticeMeta(error);
+  return pageMeta(site, loaderData.meta);
+}
+
+export default function AdminBusinessAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  const { status, counts, accounts, currentPage, totalPages } = loaderData;
+  const pagePath = (page: number) => sitePath(`/admin/business-accounts?status=${status}${page > 1 ? `&page=${page}` : ''}`);
+  return (
+    <div className="section admin-page">
+      <h1 className="auth-title">{t('admin.business.title')}</h1>
+      <p className="muted">{t('admin.business.description')}</p>
+      <BusinessTabs status={status} counts={counts} />
+      {actionData?.errors['form'] ? (
+        <p className="form-alert" role="alert">
+          {actionData.errors['form']}
+        </p>
+      ) : null}
+      <BusinessAccountsTable status={status} accounts={accounts} back={pagePath(currentPage)} />
+      <Pagination currentPage={currentPage} totalPages={totalPages} hrefFor={pagePath} label={t('admin.business.pagination')} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorNotice error={error} />;
+}

@@ -1,0 +1,48 @@
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../scripts/chromium.ts';
+const base = 'http://localhost:3793';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs] });
+for (const js of [true, false]) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 }, isMobile: true, locale: 'en-US', javaScriptEnabled: js });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('page error', e.message));
+  await page.goto(`${base}/fr_FR/EUR/login`);
+  await page.locator('input[type=email]').fill('gina@demo.cicerone.travel');
+  await page.locator('input[type=password]').fill('guide-demo-2026');
+  await page.locator('form button[type=submit]').last().click();
+  await page.waitForURL(/account/);
+  await page.goto(`${base}/fr_FR/EUR/account-password`);
+  await page.getByLabel('Mot de passe actuel').fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await page.waitForTimeout(500);
+  console.log(js, 'focused:', await page.evaluate(() => document.activeElement?.className));
+  console.log(js, await page.getByRole('alert').first().innerText());
+  await page.screenshot({ path: `/tmp/acct/shots/err-password-${js ? 'js' : 'nojs'}.png` });
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('guide-demo-2027');
+  await page.getByLabel('Confirmez le nouveau mot de passe').fill('guide-demo-2027');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await page.waitForTimeout(500);
+  console.log(js, await page.getByRole('alert').first().innerText());
+  const tour = await page.goto(`${base}/ja_JP/JPY/tour/day-trip-from-venice-nature-villages-and-local-traditions-532`);
+  console.log('tour', tour?.status());
+  await page.screenshot({ path: `/tmp/acct/shots/tour-heart-${js ? 'js' : 'nojs'}.png` });
+  const heart = page.locator('.tour-favourite');
+  console.log('heart', await heart.getAttribute('aria-pressed'), await heart.getAttribute('aria-label'));
+  await heart.click();
+  await page.waitForTimeout(1200);
+  console.log('heart after', await page.locator('.tour-favourite').getAttribute('aria-pressed'), page.url());
+  await heart.click();
+  await page.waitForTimeout(1200);
+  console.log('heart after 2', await page.locator('.tour-favourite').getAttribute('aria-pressed'));
+  await context.close();
+}
+// a visitor's heart
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+const page = await context.newPage();
+await page.goto(`${base}/en_US/EUR/tours?page=2`);
+const link = page.getByRole('link', { name: 'Add to favourites' }).first();
+console.log('visitor link', await link.getAttribute('href'));
+await browser.close();
