@@ -12,6 +12,11 @@ export function usesIban(bankCountry: string): boolean {
   return countrySpecs[bankCountry]?.IBANRegistry === true;
 }
 
+/** Known countries outside the IBAN registry (US, CA, AU, JP…) name an account by its number. */
+export function needsAccountNumber(bankCountry: string): boolean {
+  return countrySpecs[bankCountry] !== undefined && !usesIban(bankCountry);
+}
+
 /** A SEPA transfer needs the IBAN alone; from anywhere else the BIC routes the payment. */
 export function needsBic(bankCountry: string): boolean {
   return countrySpecs[bankCountry]?.SEPA !== true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { needsBic, needsRoutingNumber, normalizeBic, normalizeIban, usesIban } from '../accounts/bank-details.ts';
+import { needsAccountNumber, needsBic, needsRoutingNumber, normalizeBic, normalizeIban, usesIban } from '../accounts/bank-details.ts';
 import { emailField } from './accounts.ts';
 import { countryCodeField, currencyCodeField, optionalText, requiredText } from './account-fields.ts';
 
@@ -19,6 +19,8 @@ const bankAccountBody = z.object({
   bankName: requiredText(120),
   /** Spaces and dashes allowed ('DE89 3704 0044 …'); stored in electronic form. */
   iban: optionalText(50).transform((value) => (value ? normalizeIban(value) : null)),
+  /** Outside the IBAN registry the account is named by its number (letters, digits, spaces, dashes). */
+  accountNumber: optionalText(34).transform((value) => (value ? value.replace(/[\s-]/g, '').toUpperCase() : null)),
   swiftBic: optionalText(20).transform((value) => (value ? normalizeBic(value) : null)),
   routingNumber: optionalText(30),
   branchCode: optionalText(30),
@@ -34,8 +36,10 @@ const bankAccountBody = z.object({
  */
 export const payoutMethodBody = z.discriminatedUnion('kind', [paypalBody, bankAccountBody]).superRefine((body, context) => {
   if (body.kind !== 'bank_account') return;
-  const required = (field: 'iban' | 'swiftBic' | 'routingNumber') => context.addIssue({ code: 'custom', path: [field], message: 'errors.field.required' });
+  const required = (field: 'iban' | 'accountNumber' | 'swiftBic' | 'routingNumber') => context.addIssue({ code: 'custom', path: [field], message: 'errors.field.required' });
   if (usesIban(body.bankCountry) && !body.iban) required('iban');
+  if (needsAccountNumber(body.bankCountry) && !body.accountNumber) required('accountNumber');
+  if (body.accountNumber && !/^[A-Z0-9]{4,34}$/.test(body.accountNumber)) context.addIssue({ code: 'custom', path: ['accountNumber'], message: 'errors.field.account_number' });
   if (needsBic(body.bankCountry) && !body.swiftBic) required('swiftBic');
   if (needsRoutingNumber(body.bankCountry)) {
     if (!body.routingNumber) required('routingNumber');
@@ -55,6 +59,7 @@ export const payoutMethodSchema = z
     bankCountry: z.string().nullable(),
     bankName: z.string().nullable(),
     iban: z.string().nullable(),
+    accountNumber: z.string().nullable(),
     swiftBic: z.string().nullable(),
     routingNumber: z.string().nullable(),
     branchCode: z.string().nullable(),

@@ -166,6 +166,8 @@ export const payoutMethod = pgTable(
     bankName: text(),
     /** Electronic format: upper case, no spaces. */
     iban: text(),
+    /** Outside the IBAN registry (US, CA, AU, JP…): the account number payments go to. */
+    accountNumber: text(),
     swiftBic: text(),
     routingNumber: text(),
     branchCode: text(),

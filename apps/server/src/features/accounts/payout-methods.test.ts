@@ -45,6 +45,7 @@ describe('payout methods', () => {
       bankCountry: 'DE',
       bankName: 'Commerzbank',
       iban: 'DE89370400440532013000',
+      accountNumber: null,
       swiftBic: 'COBADEFFXXX',
       routingNumber: null,
       branchCode: null,
@@ -110,13 +111,16 @@ describe('payout methods', () => {
     };
     await fieldError({ ...german, iban: '' }, 'iban');
     // Outside SEPA the BIC routes the transfer; in the US the routing number too.
-    const us = { kind: 'bank_account', accountHolder: 'Sam Guide', bankCountry: 'US', bankName: 'Chase', currency: 'USD', swiftBic: 'CHASUS33' };
+    const us = { kind: 'bank_account', accountHolder: 'Sam Guide', bankCountry: 'US', bankName: 'Chase', currency: 'USD', swiftBic: 'CHASUS33', accountNumber: '000123456789' };
+    // Outside the IBAN registry, the account number is what the money is paid into.
+    await fieldError({ ...us, accountNumber: undefined, routingNumber: '021000021' }, 'accountNumber');
+    await fieldError({ ...us, accountNumber: '12', routingNumber: '021000021' }, 'accountNumber');
     await fieldError({ ...us, swiftBic: undefined, routingNumber: '021000021' }, 'swiftBic');
     await fieldError(us, 'routingNumber');
     await fieldError({ ...us, routingNumber: '1234' }, 'routingNumber');
     await fieldError({ kind: 'cheque' }, 'kind');
     await fieldError({ kind: 'paypal', paypalEmail: 'not-an-address' }, 'paypalEmail');
-    expect(await create(user, { ...us, routingNumber: '021000021' })).toMatchObject({ bankCountry: 'US', iban: null, routingNumber: '021000021' });
+    expect(await create(user, { ...us, routingNumber: '021000021' })).toMatchObject({ bankCountry: 'US', iban: null, accountNumber: '000123456789', routingNumber: '021000021' });
   });
 
   it("answers 404 for another guide's method and keeps customers out", async () => {

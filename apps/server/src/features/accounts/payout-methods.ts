@@ -19,6 +19,7 @@ function toPayoutMethod(row: PayoutRow): PayoutMethod {
     bankCountry: row.bankCountry,
     bankName: row.bankName,
     iban: row.iban,
+    accountNumber: row.accountNumber,
     swiftBic: row.swiftBic,
     routingNumber: row.routingNumber,
     branchCode: row.branchCode,
@@ -29,7 +30,7 @@ function toPayoutMethod(row: PayoutRow): PayoutMethod {
 
 /** Every column of a method, those of the other kind null, so editing a bank account into PayPal leaves no stale IBAN. */
 function columnsOf(input: PayoutMethodInput) {
-  const none = { paypalEmail: null, accountHolder: null, bankCountry: null, bankName: null, iban: null, swiftBic: null, routingNumber: null, branchCode: null, bankCode: null };
+  const none = { paypalEmail: null, accountHolder: null, bankCountry: null, bankName: null, iban: null, accountNumber: null, swiftBic: null, routingNumber: null, branchCode: null, bankCode: null };
   if (input.kind === 'paypal') return { ...none, kind: input.kind, paypalEmail: input.paypalEmail, currency: input.currency ?? null };
   const { kind, ...bank } = input;
   return { ...none, kind, ...bank };
