@@ -15,6 +15,7 @@ export function usePayoutLabels() {
     bankCountry: t('account.payouts.bankCountry'),
     bankName: t('account.payouts.bankName'),
     iban: t('account.payouts.iban'),
+    accountNumber: t('account.payouts.accountNumber'),
     swiftBic: t('account.payouts.swiftBic'),
     routingNumber: t('account.payouts.routingNumber'),
     branchCode: t('account.payouts.branchCode'),
@@ -60,6 +61,7 @@ export function PayoutFields({ method, countries }: { method?: PayoutMethod | un
         </SelectField>
         <TextField name="bankName" label={labels.bankName} defaultValue={method?.bankName} required />
         <TextField name="iban" label={labels.iban} defaultValue={method?.iban ? groupedIban(method.iban) : ''} hint={t('account.payouts.ibanHint')} spellCheck={false} />
+        <TextField name="accountNumber" label={labels.accountNumber} defaultValue={method?.accountNumber} hint={t('account.payouts.accountNumberHint')} spellCheck={false} />
         <TextField name="swiftBic" label={labels.swiftBic} defaultValue={method?.swiftBic} hint={t('account.payouts.swiftHint')} spellCheck={false} />
         <TextField name="routingNumber" label={labels.routingNumber} defaultValue={method?.routingNumber} hint={t('account.payouts.routingHint')} inputMode="numeric" />
         <TextField name="branchCode" label={labels.branchCode} defaultValue={method?.branchCode} />
@@ -90,6 +92,7 @@ export function PayoutDetails({ method, countryName }: { method: PayoutMethod; c
           [labels.bankName, method.bankName],
           [labels.bankCountry, method.bankCountry ? countryName(method.bankCountry) : null],
           [labels.iban, method.iban ? groupedIban(method.iban) : null],
+          [labels.accountNumber, method.accountNumber],
           [labels.swiftBic, method.swiftBic],
           [labels.routingNumber, method.routingNumber],
           [labels.branchCode, method.branchCode],
@@ -103,7 +106,7 @@ export function PayoutDetails({ method, countryName }: { method: PayoutMethod; c
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
-            <div key={label}>
+            <div key={label} className={label === labels.iban ? 'detail-wide' : undefined}>
               <dt>{label}</dt>
               <dd className={label === labels.iban ? 'iban' : undefined}>{value}</dd>
             </div>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { canOpenGuideDashboard } from '@cicerone/core/roles';
 import { pagePaths } from '@cicerone/core/page-paths';
@@ -40,7 +40,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
   };
   const tabs = (Object.keys(panels) as TabKey[]).filter((key) => key !== 'guideDashboard' || canOpenGuideDashboard(site.user));
   const panel = panels[tab];
-  const linkList = (items: { path: string; label: string }[]) => (
+  const linkList = (items: { path: string; label: string }[], last?: ReactNode) => (
     <ul className="menu-list">
       {items.map((link) => (
         <li key={link.path}>
@@ -49,6 +49,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
           </Link>
         </li>
       ))}
+      {last ? <li>{last}</li> : null}
     </ul>
   );
 
@@ -88,17 +89,17 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
             </Suspense>
           </>
         ) : (
-          <>
-            {linkList(panel)}
-            {/* The phone's only way out: the desktop user menu, which has it, is not shown below 768 px. */}
-            {tab === 'account' && site.user ? (
+          linkList(
+            panel,
+            // The phone's only way to log out: the desktop user menu, which has it, is hidden below 768 px.
+            tab === 'account' && site.user ? (
               <Form method="post" action={sitePath('/logout')}>
                 <button type="submit" className="menu-item">
                   {t('shell.user.logout')}
                 </button>
               </Form>
-            ) : null}
-          </>
+            ) : null,
+          )
         )}
       </div>
     </>
