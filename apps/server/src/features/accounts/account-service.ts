@@ -23,6 +23,8 @@ export const accountLimits = {
   loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Guessing the current password from a stolen session is as limited as guessing it at login. */
+  passwordChangePerAccount: { limit: 10, windowSeconds: 15 * 60 },
   /** 'Wait before retrying' (spec §8): one reset mail a minute per address. */
   resetPerAccount: { limit: 1, windowSeconds: 60 },
 } as const;
@@ -219,6 +221,7 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
 
     /** Changing the password keeps this session and ends all the others. */
     async changePassword(user: SessionUser, currentPassword: string, password: string): Promise<void> {
+      await limits.hit([{ key: `password-change:account:${user.id}`, ...accountLimits.passwordChangePerAccount }]);
       const row = await userById(db, user.id);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) throw new AppError('wrong_password');
       const passwordHash = await hashPassword(password);

@@ -214,6 +214,28 @@ describe('login and tokens', () => {
     expect((await me(`Bearer ${second.access_token}`)).statusCode).toBe(401);
   });
 
+  it('limits sign-ups per IP and password-change guesses per account', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '192.0.2.77',
+        payload: { firstName: 'Bot', lastName: String(attempt), email: `bot-${attempt}@example.com`, password: 'long enough' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 201), 429]);
+
+    const user = await userWithSession(test.app, test.db);
+    const guess = (currentPassword: string) =>
+      test.app.inject({ method: 'PUT', url: '/api/me/password', headers: { authorization: user.bearer }, payload: { currentPassword, password: 'another password' } });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess(`guess ${attempt}`)).statusCode).toBe(400);
+    const blocked = await guess(testPassword);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
   it('refuses a wrong current password without changing anything', async () => {
     const user = await userWithSession(test.app, test.db);
     const response = await test.app.inject({ method: 'PUT', url: '/api/me/password', headers: { authorization: user.bearer }, payload: { currentPassword: 'not it', password: 'another password' } });
