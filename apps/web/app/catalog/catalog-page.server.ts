@@ -54,11 +54,11 @@ export async function orNotFound<T>(load: Promise<T>, locale: Locale): Promise<T
  * any other spelling of the slug answers 301 to that one, keeping the query.
  * @param pathOf the page's path below /{lang}/{currency} for a slug
  */
-export function requireCanonicalSlug(args: PageArgs & { request: Request }, slug: string, pathOf: (slug: string) => string): string {
+export function requireCanonicalSlug(args: PageArgs & { url: URL }, slug: string, pathOf: (slug: string) => string): string {
   const canonical = slugify(slug);
   if (canonical !== slug) {
     if (!canonical) throw notFound(catalogPage(args).locale);
-    const { search } = new URL(args.request.url);
+    const { search } = args.url;
     throw redirect(`/${args.params.lang ?? ''}/${args.params.currency ?? ''}${pathOf(canonical)}${search}`, 301);
   }
   return slug;

@@ -34,10 +34,10 @@ const rememberPreferences: MiddlewareFunction<Response> = async ({ request, para
 
 export const middleware = [rememberPreferences, sessionMiddleware, flashMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const active = await activePreferences(request, services);
-  const resolution = resolveSiteUrl(new URL(request.url), active, active.preferred);
+  const resolution = resolveSiteUrl(url, active, active.preferred);
   if (resolution.kind === 'redirect') {
     throw redirect(resolution.to, { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
   }

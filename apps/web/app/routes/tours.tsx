@@ -22,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const rate = await services.reference.exchangeRate(currency).catch(() => null);
   const slider = priceSlider(rate?.rate ?? 1);
   const earliestDay = earliestStartDate();
-  const url = new URL(args.request.url);
+  // The normalized address: a client navigation's request ends in .data, which a redirect must not keep.
+  const { url } = args;
   const parsed = parseTourSearch(url.searchParams, slider.top, earliestDay);
   let search = parsed.search;
   if (parsed.cityText) {

@@ -1,0 +1,58 @@
+// A forgotten password: the same confirmation whether or not the address has an account, the mailed
+// link, a new password, and a login with it (the old one no longer works).
+import { describe } from 'vitest';
+import { fieldLabel, logInWithForm, newPerson, openNewestMail, toast, uniqueEmail } from './support/accounts.ts';
+import { baseURL, expect, hydrated, test, waitForPath } from './support/browser.ts';
+import { message } from './support/site.ts';
+
+const locale = 'de_DE';
+const site = '/de_DE/EUR';
+const t = (key: string) => message(locale, key);
+
+describe('forgotten password', () => {
+  test('ask for a link, set a new password from the mail, log in with it', async ({ open }) => {
+    const { context, page } = await open('desktop');
+    // An account that speaks German (its mails and links are in its language), opened through the API.
+    const person = newPerson('reset');
+    const registered = await context.request.post('/api/auth/register', {
+      data: { firstName: person.firstName, lastName: person.lastName, email: person.email, password: person.password, locale },
+      headers: { origin: baseURL() },
+    });
+    expect(registered.status()).toBe(201);
+    await context.clearCookies();
+
+    // The confirmation is the same for an unknown address and for the account's.
+    const confirmations: string[] = [];
+    for (const email of [uniqueEmail('nobody'), person.email]) {
+      await page.goto(`${site}/forgot-password`);
+      await hydrated(page);
+      await page.getByLabel(fieldLabel(t('auth.forgot.email'))).fill(email);
+      await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+      await waitForPath(page, `${site}/forgot-password?sent=1`);
+      const confirmation = page.locator('main [role="status"]');
+      await confirmation.getByText(t('auth.forgot.sent')).waitFor();
+      confirmations.push(await confirmation.innerText());
+    }
+    expect(confirmations[1]).toBe(confirmations[0]);
+
+    // The mailed link: a new password, then the login page.
+    await openNewestMail(page, person.email, 'reset-password');
+    await page.locator('a[href*="/reset-password?token="]').first().click();
+    await page.waitForURL((url) => url.pathname === `${site}/reset-password` && url.searchParams.has('token'));
+    await hydrated(page);
+    const newPassword = `${person.password}-new`;
+    await page.getByLabel(fieldLabel(t('auth.reset.password'))).fill(newPassword);
+    await page.getByLabel(fieldLabel(t('auth.reset.confirmPassword'))).fill(newPassword);
+    await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+    await waitForPath(page, `${site}/login`);
+    await toast(page, t('auth.notice.passwordReset')).waitFor();
+
+    // The old password is refused; the new one opens the account.
+    await page.getByLabel(fieldLabel(t('auth.login.email'))).fill(person.email);
+    await page.getByLabel(fieldLabel(t('auth.login.password'))).fill(person.password);
+    await page.locator('main').getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await page.locator('.error-summary').getByText(t('errors.invalid_credentials')).waitFor();
+    await logInWithForm(page, locale, { ...person, password: newPassword }, `${site}/account`);
+    expect(await page.locator('.account-email').innerText()).toBe(person.email);
+  });
+});
