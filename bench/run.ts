@@ -1,5 +1,5 @@
-// npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2
-// and #3 and prints each against its budget, with a reference measured in the same run (the same SQL
+// npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
+// #3 and #4 and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { createApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/database.ts';
 import { benchCatalog, type CatalogRun } from './catalog.ts';
+import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
 
 const { values: options } = parseArgs({
@@ -83,6 +84,8 @@ for (const [name, url, budget] of [
   ['Home', '/en_US/EUR/', 120],
   ['Tours list', '/en_US/EUR/tours', 150],
   ['Tour detail', `/en_US/EUR/tour/${firstTour.slug}`, 150],
+  ['Login', '/en_US/EUR/login', 150],
+  ['Sign-up', '/en_US/EUR/sign-up?type=business', 150],
 ] as const) {
   const page = await app.inject({ method: 'GET', url });
   const scripts = new Set(
@@ -128,6 +131,50 @@ results.push({
   ok: median(distinctTimes.slice(30)) < 30,
   reference: `same tour again ${ms(median(repeatTimes))}; /healthz ${ms(median(healthTimes))}`,
 });
+// 4. Accounts: a login (Argon2id verification + session + login history), an authenticated API call
+// against the same anonymous call, and the home page rendered for a logged-in user against a visitor.
+const accountLogins: number[] = [];
+const sessionsOpened: string[] = [];
+for (let index = 0; index < 24; index += 1) {
+  const { email } = await insertUser(database.db, { email: `bench-${index}@example.com` });
+  const started = performance.now();
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: testPassword }, remoteAddress: `10.9.0.${index}` });
+  accountLogins.push(performance.now() - started);
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}`);
+  sessionsOpened.push(response.json<{ access_token: string }>().access_token);
+}
+results.push({ name: 'POST /api/auth/login, median (Argon2id 19 MiB, 2 passes)', value: ms(median(accountLogins.slice(4))), budget: '< 150 ms', ok: median(accountLogins.slice(4)) < 150 });
+const bearer = { authorization: `Bearer ${sessionsOpened[0]}` };
+async function timesWith(url: string, headers: Record<string, string>, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  }
+  return times.slice(Math.floor(runs / 10));
+}
+const meTimes = await timesWith('/api/me', bearer, 300);
+const anonymousTimes = await timesWith('/api/languages', {}, 300);
+results.push({
+  name: 'GET /api/me (token checked, session and user read), median server time',
+  value: ms(median(meTimes)),
+  budget: '< 5 ms',
+  ok: median(meTimes) < 5,
+  reference: `anonymous /api/languages ${ms(median(anonymousTimes))}`,
+});
+const cookie = { cookie: `access_token=${sessionsOpened[1]}` };
+const loggedInHome = await timesWith('/en_US/EUR/', cookie, 200);
+const visitorHome = await timesWith('/en_US/EUR/', {}, 200);
+results.push({
+  name: 'Home page server-rendered for a logged-in user, median',
+  value: ms(median(loggedInHome)),
+  budget: '< visitor + 5 ms',
+  ok: median(loggedInHome) < median(visitorHome) + 5,
+  reference: `visitor ${ms(median(visitorHome))}`,
+});
+
 await app.close();
 await database.close();
 

@@ -1,10 +1,11 @@
-// Server-only helpers the account pages' loaders and actions share (login, sign-up, password, verification, admin).
-import { data, type RouterContextProvider } from 'react-router';
+// Server-only helpers the accounts pages' loaders and actions share (login, sign-up, password,
+// verification, the account pages, the back office's business accounts).
+import { redirect, type RouterContextProvider } from 'react-router';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { appContext } from '../context.ts';
 import { secureCookies, sessionContext } from '../site/session.server.ts';
-import { appErrorOf } from './form-data.server.ts';
-import type { FormFailure, FormHelp } from './form-state.ts';
+import type { CountryOption } from './account-pages/address-fields.tsx';
+import { redirectWithFlash } from './flash.server.ts';
 
 interface PageArgs {
   request: Request;
@@ -12,7 +13,7 @@ interface PageArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The services, language, translator and session of an account page, and its site's paths. */
+/** The services, language, translator and session of an accounts page, and its site's paths. */
 export function accountPage(args: PageArgs) {
   const page = catalogPage(args);
   const { services, clientIp } = args.context.get(appContext);
@@ -35,25 +36,25 @@ export function accountPage(args: PageArgs) {
   };
 }
 
-/**
- * The answer of a form whose service refused: an expected error becomes the form's message (with
- * its status), anything else is rethrown to the error boundary.
- */
-export function refused(
-  error: unknown,
-  expected: readonly string[],
-  page: ReturnType<typeof accountPage>,
-  options: { values?: FormFailure['values']; help?: Partial<Record<string, FormHelp>> } = {},
-) {
-  const appError = appErrorOf(error);
-  if (!appError || !expected.includes(appError.code)) throw error;
-  return data<FormFailure>(
-    { errors: { form: page.t(`errors.${appError.code}`, appError.values) }, values: options.values, help: options.help?.[appError.code] },
-    { status: appError.status },
-  );
+/** A page of the logged-in person's account (the layout's middleware already sent visitors to the login page). */
+export function signedInPage(args: PageArgs) {
+  const page = accountPage(args);
+  if (!page.user) throw redirect(page.path('/login'));
+  return { ...page, user: page.user };
 }
 
-/** A form with problems: 400 (or the status given) with the messages and what to refill. */
-export function invalid(errors: FormFailure['errors'], values?: FormFailure['values'], status = 400) {
-  return data<FormFailure>({ errors, values }, { status });
+/** The countries a form offers, named in the reader's language. */
+export async function countryOptions(page: ReturnType<typeof accountPage>): Promise<CountryOption[]> {
+  const countries = await page.services.reference.listCountries({ language: page.locale });
+  return countries.map((country) => ({ code: country.iso2, name: country.nameTranslated }));
+}
+
+/**
+ * After a change: back to the page (without ?edit= or ?remove=) with the confirmation the site's
+ * flash carries over the redirect (the green toast, or a notice in a page sent without JavaScript).
+ * POST → redirect → GET, so reloading never sends the form again.
+ */
+export function doneRedirect(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }, messageKey: string): Response {
+  // args.url, not request.url: a form sent by the app posts to '<page>.data', which must not be where it comes back to.
+  return redirectWithFlash(args, args.url.pathname, [{ key: messageKey }]);
 }

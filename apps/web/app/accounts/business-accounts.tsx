@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
-import type { FormFailure } from './form-state.ts';
+import type { FormProblems } from './forms/form-problems.ts';
 
 export type BusinessStatus = 'pending' | 'validated';
 
@@ -77,8 +77,8 @@ export function BusinessAccountsTable({ status, accounts, back }: { status: Busi
 
 function BusinessRow({ account, pending, back }: { account: BusinessAccountRow; pending: boolean; back: string }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<FormFailure>();
-  const error = fetcher.data?.errors['form'];
+  const fetcher = useFetcher<FormProblems>();
+  const error = fetcher.data?.message;
   return (
     <tr>
       <th scope="row">{account.name}</th>

@@ -1,10 +1,30 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
-import type { FormErrors } from './form-state.ts';
-import { SelectField, TextField } from './form-parts.tsx';
+import { SelectField, TextField } from './forms/account-form.tsx';
 
 export type AccountType = 'individual' | 'business';
+
+/** The sign-up form's labels, in its order (the error summary names fields by them): the person's, then the company's. */
+export function useSignUpLabels() {
+  const { t } = useI18n();
+  const personal = {
+    firstName: t('auth.signUp.firstName'),
+    lastName: t('auth.signUp.lastName'),
+    email: t('auth.signUp.email'),
+    confirmEmail: t('auth.signUp.confirmEmail'),
+    password: t('auth.signUp.password'),
+    confirmPassword: t('auth.signUp.confirmPassword'),
+  };
+  const company = {
+    businessKind: t('auth.signUp.kind'),
+    companyName: t('auth.signUp.companyName'),
+    vatNumber: t('auth.signUp.vatNumber'),
+    taxNumber: t('auth.signUp.taxNumber'),
+    phone: t('auth.signUp.phone'),
+  };
+  return { personal, company };
+}
 
 /** Individual or business: two links, so the choice works without JavaScript and keeps what was typed with it. */
 export function AccountTypeChoice({ type, next }: { type: AccountType; next: string | null }) {
@@ -29,65 +49,24 @@ export function AccountTypeChoice({ type, next }: { type: AccountType; next: str
 }
 
 /** The company part of a business sign-up (spec §1: travel agents, event agencies, partners). */
-export function BusinessFields({ kinds, errors, values }: { kinds: readonly string[]; errors: FormErrors; values: Record<string, string | undefined> | undefined }) {
+export function BusinessFields({ kinds, labels }: { kinds: readonly string[]; labels: ReturnType<typeof useSignUpLabels>['company'] }) {
   const { t } = useI18n();
   return (
     <fieldset className="form-fieldset">
       <legend>{t('auth.signUp.company')}</legend>
-      <SelectField
-        idPrefix="sign-up"
-        name="businessKind"
-        label={t('auth.signUp.kind')}
-        placeholder={t('auth.signUp.kindChoose')}
-        options={kinds.map((kind) => ({ value: kind, label: t(`accounts.businessKind.${kind}`) }))}
-        defaultValue={values?.['businessKind']}
-        error={errors['businessKind']}
-        required
-      />
-      <TextField
-        idPrefix="sign-up"
-        name="companyName"
-        label={t('auth.signUp.companyName')}
-        autoComplete="organization"
-        required
-        maxLength={120}
-        defaultValue={values?.['companyName']}
-        error={errors['companyName']}
-      />
+      <SelectField name="businessKind" label={labels.businessKind} emptyLabel={t('auth.signUp.kindChoose')} required>
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`accounts.businessKind.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField name="companyName" label={labels.companyName} autoComplete="organization" required maxLength={120} />
       <div className="form-row">
-        <TextField
-          idPrefix="sign-up"
-          name="vatNumber"
-          label={t('auth.signUp.vatNumber')}
-          autoComplete="off"
-          required
-          maxLength={40}
-          defaultValue={values?.['vatNumber']}
-          error={errors['vatNumber']}
-        />
-        <TextField
-          idPrefix="sign-up"
-          name="taxNumber"
-          label={t('auth.signUp.taxNumber')}
-          autoComplete="off"
-          optional
-          maxLength={40}
-          defaultValue={values?.['taxNumber']}
-          error={errors['taxNumber']}
-        />
+        <TextField name="vatNumber" label={labels.vatNumber} autoComplete="off" required maxLength={40} />
+        <TextField name="taxNumber" label={labels.taxNumber} autoComplete="off" maxLength={40} />
       </div>
-      <TextField
-        idPrefix="sign-up"
-        name="phone"
-        type="tel"
-        label={t('auth.signUp.phone')}
-        hint={t('auth.signUp.phoneHint')}
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        defaultValue={values?.['phone']}
-        error={errors['phone']}
-      />
+      <TextField name="phone" type="tel" label={labels.phone} hint={t('auth.signUp.phoneHint')} autoComplete="tel" inputMode="tel" required />
     </fieldset>
   );
 }

@@ -9,7 +9,7 @@ import { useFormatPrice } from './use-price.ts';
 
 /**
  * A card as a page hands it over: the page's loader marks the person's favourites
- * (account/favourites.server.ts), so the heart is filled without any prop to pass along.
+ * (accounts/favourites.server.ts), so the heart is filled without any prop to pass along.
  */
 export type ListedTour = TourCardData & { favourite?: boolean };
 

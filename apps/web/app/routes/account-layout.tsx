@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { AccountNav } from '../account/account-nav.tsx';
+import { AccountNav } from '../accounts/account-pages/account-nav.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSite } from '../site/site-data.ts';
 import type { Route } from './+types/account-layout';
 import '../catalog/catalog.css';
-import '../account/account.css';
+import '../accounts/account-pages/account-pages.css';
 
 /** The frame of the account pages (spec §2): who is logged in, the account's pages, and the page. */
 export default function AccountLayout() {

@@ -1,29 +1,30 @@
 import { passwordMinLength } from '@cicerone/core/limits';
-import { AccountForm, TextField } from '../account/account-form.tsx';
-import { accountMeta } from '../account/account-meta.ts';
-import { accountPage, doneRedirect, fieldErrors, formValues, problems, serviceProblems } from '../account/account-page.server.ts';
-import { changePasswordBody } from '../account/contracts.server.ts';
-import { problemsFor } from '../account/form-problems.ts';
-import { PageHeading } from '../account/page-heading.tsx';
+import { accountMeta } from '../accounts/account-pages/account-meta.ts';
+import { doneRedirect, signedInPage } from '../accounts/account-page.server.ts';
+import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
+import { parsePasswordChange } from '../accounts/form-contracts.server.ts';
+import { AccountForm, TextField } from '../accounts/forms/account-form.tsx';
+import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
+import { problemsFor } from '../accounts/forms/form-problems.ts';
+import { NewPasswordFields } from '../accounts/forms/new-password-fields.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import type { Route } from './+types/account-password';
 
 export function loader(args: Route.LoaderArgs) {
-  const { t } = accountPage(args);
+  const { t } = signedInPage(args);
   return { title: t('account.password.title') };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, user, t } = accountPage(args);
+  const { services, user, t } = signedInPage(args);
   const values = await formValues(args.request);
-  const parsed = changePasswordBody.safeParse(values);
-  // Passwords are never written back into the page.
-  if (!parsed.success) return problems('password', {}, fieldErrors(parsed.error, values, t));
+  const parsed = parsePasswordChange(values, t);
+  if (!parsed.ok) return invalid('password', values, parsed.errors);
   try {
     await services.accounts.changePassword(user, parsed.data.currentPassword, parsed.data.password);
   } catch (error) {
-    return serviceProblems(error, 'password', {}, t, { wrong_password: 'currentPassword' });
+    return refused(error, 'password', values, t, { fieldOf: { wrong_password: 'currentPassword' } });
   }
   return doneRedirect(args, 'account.password.changed');
 }
@@ -45,16 +46,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
       <PageHeading title={loaderData.title} intro={t('account.password.intro')} />
       <AccountForm name="password" problems={problemsFor(actionData, 'password')} labels={labels} submitLabel={t('account.password.submit')} className="account-form narrow-form">
         <TextField name="currentPassword" type="password" label={labels.currentPassword} required autoComplete="current-password" />
-        <TextField
-          name="password"
-          type="password"
-          label={labels.password}
-          required
-          autoComplete="new-password"
-          minLength={passwordMinLength}
-          hint={t('account.password.rule', { count: passwordMinLength })}
-        />
-        <TextField name="confirmPassword" type="password" label={labels.confirmPassword} required autoComplete="new-password" />
+        <NewPasswordFields labels={labels} hint={t('account.password.rule', { count: passwordMinLength })} />
       </AccountForm>
     </>
   );

@@ -1,11 +1,12 @@
-import { accountUpdateBody } from '../account/contracts.server.ts';
-import { AccountForm, RadioGroup, SelectField, TextField } from '../account/account-form.tsx';
-import { accountMeta } from '../account/account-meta.ts';
-import { accountPage, doneRedirect, fieldErrors, formValues, problems, serviceProblems } from '../account/account-page.server.ts';
-import { problemsFor } from '../account/form-problems.ts';
-import { nativeLanguageOptions } from '../account/native-languages.server.ts';
-import { PageHeading } from '../account/page-heading.tsx';
 import { coinValue, formatMoney } from '@cicerone/core/money';
+import { accountMeta } from '../accounts/account-pages/account-meta.ts';
+import { countryOptions, doneRedirect, signedInPage } from '../accounts/account-page.server.ts';
+import { nativeLanguageOptions } from '../accounts/account-pages/native-languages.server.ts';
+import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
+import { parseProfile } from '../accounts/form-contracts.server.ts';
+import { AccountForm, RadioGroup, SelectField, TextField } from '../accounts/forms/account-form.tsx';
+import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
+import { problemsFor } from '../accounts/forms/form-problems.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite } from '../site/site-data.ts';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
@@ -15,12 +16,13 @@ import type { Route } from './+types/account';
 const businessRequired = ['companyName', 'vatNumber', 'phone'] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, user, t } = accountPage(args);
-  const [me, countries] = await Promise.all([services.accounts.me(user.id), services.reference.listCountries({ language: locale })]);
+  const page = signedInPage(args);
+  const { services, locale, user, t } = page;
+  const [me, countries] = await Promise.all([services.accounts.me(user.id), countryOptions(page)]);
   return {
     title: t('account.profile.title'),
     me,
-    countries: countries.map((country) => ({ code: country.iso2, name: country.nameTranslated })),
+    countries,
     languages: nativeLanguageOptions(locale, me.nativeLanguage),
     // The birth date picker stops at today; the server's day, so the page and its hydration agree.
     today: new Date().toISOString().slice(0, 10),
@@ -28,21 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, user, t } = accountPage(args);
+  const { services, user, t } = signedInPage(args);
   const values = await formValues(args.request);
-  const parsed = accountUpdateBody.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error, values, t);
   const me = await services.accounts.me(user.id);
-  if (me.accountType === 'business') {
-    for (const field of businessRequired) {
-      if (!errors[field] && !(values[field] ?? '').trim()) errors[field] = t('errors.field.required');
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return problems('profile', values, errors);
+  const parsed = parseProfile(values, t, me.accountType === 'business' ? businessRequired : []);
+  if (!parsed.ok) return invalid('profile', values, parsed.errors);
   try {
     await services.profile.updateAccount(user.id, parsed.data);
   } catch (error) {
-    return serviceProblems(error, 'profile', values, t, { invalid_country: 'country' });
+    return refused(error, 'profile', values, t, { fieldOf: { invalid_country: 'country' } });
   }
   return doneRedirect(args, 'account.profile.saved');
 }

@@ -1,13 +1,14 @@
 import { languageTag } from '@cicerone/core/locales';
-import { accountPage, invalid, refused } from '../accounts/account-page.server.ts';
+import { authPageMeta } from '../accounts/auth-page.tsx';
+import { accountPage } from '../accounts/account-page.server.ts';
 import { BusinessAccountsTable, BusinessTabs, type BusinessStatus } from '../accounts/business-accounts.tsx';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import { notFound, pageParam } from '../catalog/catalog-page.server.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-business-accounts';
 import '../accounts/accounts.css';
@@ -51,22 +52,20 @@ export async function loader(args: Route.LoaderArgs) {
 /** 'Validate': isPro, a personal 10% promo code and its mail (business service); back to the list with a notice. */
 export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
-  const form = await args.request.formData();
-  const id = String(form.get('id') ?? '');
-  if (!uuidPattern.test(id)) return invalid({ form: page.t('errors.user_not_found') });
-  const back = safeNextPath(form.get('back')) ?? page.path('/admin/business-accounts');
+  const values = await formValues(args.request);
+  const id = values['id'] ?? '';
+  if (!uuidPattern.test(id)) return invalid('validate', values, {}, { message: page.t('errors.user_not_found') });
+  const back = safeNextPath(values['back']) ?? page.path('/admin/business-accounts');
   try {
     const { user, promoCode } = await page.services.business.validate(id);
     return redirectWithFlash(args, back, [{ key: 'admin.business.validated', values: { code: promoCode, email: user.email } }]);
   } catch (error) {
-    return refused(error, ['email_not_verified', 'business_not_pending', 'user_not_found'], page, { values: { id } });
+    return refused(error, 'validate', values, page.t);
   }
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = metaSite(matches);
-  if (!loaderData || !site) return noticeMeta(error);
-  return pageMeta(site, loaderData.meta);
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args);
 }
 
 export default function AdminBusinessAccounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,9 +78,9 @@ export default function AdminBusinessAccounts({ loaderData, actionData }: Route.
       <h1 className="auth-title">{t('admin.business.title')}</h1>
       <p className="muted">{t('admin.business.description')}</p>
       <BusinessTabs status={status} counts={counts} />
-      {actionData?.errors['form'] ? (
+      {actionData?.message ? (
         <p className="form-alert" role="alert">
-          {actionData.errors['form']}
+          {actionData.message}
         </p>
       ) : null}
       <BusinessAccountsTable status={status} accounts={accounts} back={pagePath(currentPage)} />

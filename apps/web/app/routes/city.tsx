@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { markFavourites } from '../account/favourites.server.ts';
+import { markFavourites } from '../accounts/favourites.server.ts';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader } from '../catalog/place-header.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';

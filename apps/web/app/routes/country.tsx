@@ -1,5 +1,5 @@
 import { pagePaths } from '@cicerone/core/page-paths';
-import { markFavourites } from '../account/favourites.server.ts';
+import { markFavourites } from '../accounts/favourites.server.ts';
 import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';

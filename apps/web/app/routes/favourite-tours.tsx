@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router';
-import { accountMeta } from '../account/account-meta.ts';
-import { accountPage } from '../account/account-page.server.ts';
-import { PageHeading } from '../account/page-heading.tsx';
+import { accountMeta } from '../accounts/account-pages/account-meta.ts';
+import { signedInPage } from '../accounts/account-page.server.ts';
+import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { pageParam } from '../catalog/catalog-page.server.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
@@ -11,7 +11,7 @@ import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/favourite-tours';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, currency, user, t } = accountPage(args);
+  const { services, locale, currency, user, t } = signedInPage(args);
   const page = pageParam(args.request, 'page');
   const list = await services.favourites.list(user.id, { page, language: locale, currency });
   // The last favourite of the last page was just removed: the page before it.

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { accountPage, appErrorOf } from '../account/account-page.server.ts';
+import { signedInPage } from '../accounts/account-page.server.ts';
+import { appErrorOf } from '../accounts/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import type { Route } from './+types/favourite';
 
@@ -10,7 +11,7 @@ function backPath(request: Request, fallback: string): string {
 
 /** A GET here is someone sent to log in before their heart was counted: back to the page they were on. */
 export function loader(args: Route.LoaderArgs) {
-  const { locale, currency } = accountPage(args);
+  const { locale, currency } = signedInPage(args);
   return redirect(backPath(args.request, `/${locale}/${currency}/favourite-tours`));
 }
 
@@ -20,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
  * another tab) is toggled again rather than undone. A fetcher gets the state; a plain form, the page back.
  */
 export async function action(args: Route.ActionArgs) {
-  const { services, user, locale, currency, t } = accountPage(args);
+  const { services, user, locale, currency, t } = signedInPage(args);
   const tourId = Number(args.params.tourId);
   const form = await args.request.formData();
   const wanted = form.get('favourite') === '1';

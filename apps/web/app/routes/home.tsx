@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { markFavourites } from '../account/favourites.server.ts';
+import { markFavourites } from '../accounts/favourites.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';

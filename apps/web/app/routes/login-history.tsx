@@ -1,8 +1,8 @@
 import { loginHistoryPageSize } from '@cicerone/core/limits';
-import { accountMeta } from '../account/account-meta.ts';
-import { accountPage } from '../account/account-page.server.ts';
-import { loginDateTime, useReaderTimeZone } from '../account/login-times.ts';
-import { PageHeading } from '../account/page-heading.tsx';
+import { accountMeta } from '../accounts/account-pages/account-meta.ts';
+import { signedInPage } from '../accounts/account-page.server.ts';
+import { loginDateTime, useReaderTimeZone } from '../accounts/account-pages/login-times.ts';
+import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { pageParam } from '../catalog/catalog-page.server.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -11,7 +11,7 @@ import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/login-history';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, user, t } = accountPage(args);
+  const { services, user, t } = signedInPage(args);
   const page = pageParam(args.request, 'page');
   const history = await services.loginHistory.page(user.id, { page, pageSize: loginHistoryPageSize });
   return { title: t('account.history.title'), history };

@@ -1,13 +1,15 @@
-import { Form, Link } from 'react-router';
-import { passwordMaxLength, passwordMinLength } from '@cicerone/core/limits';
-import { accountPage, invalid, refused } from '../accounts/account-page.server.ts';
-import { parseResetPassword } from '../accounts/auth-forms.server.ts';
+import { Link } from 'react-router';
+import { passwordMinLength } from '@cicerone/core/limits';
+import { AuthCard, authPageMeta } from '../accounts/auth-page.tsx';
+import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { FormHelpLink } from '../accounts/form-help.tsx';
-import { ErrorSummary, SubmitButton, TextField, useAccountForm } from '../accounts/form-parts.tsx';
+import { parseResetPassword } from '../accounts/form-contracts.server.ts';
+import { AccountForm } from '../accounts/forms/account-form.tsx';
+import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
+import { problemsFor } from '../accounts/forms/form-problems.ts';
+import { NewPasswordFields } from '../accounts/forms/new-password-fields.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { clearedSessionCookies } from '../site/session.server.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/reset-password';
@@ -21,89 +23,57 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
-  const { fields, parsed } = parseResetPassword(await args.request.formData(), page.t);
-  if (!fields['token']) return invalid({ form: page.t('errors.link_invalid') });
-  if (!parsed.ok) return invalid(parsed.errors);
+  const values = await formValues(args.request);
+  if (!values['token']?.trim()) return invalid('reset', values, {}, { message: page.t('errors.link_invalid') });
+  const parsed = parseResetPassword(values, page.t);
+  if (!parsed.ok) return invalid('reset', values, parsed.errors);
   try {
     await page.services.accounts.resetPassword(parsed.data.token, parsed.data.password);
   } catch (error) {
-    return refused(error, ['link_invalid'], page, { help: { link_invalid: 'forgot-password' } });
+    return refused(error, 'reset', values, page.t, { help: { link_invalid: 'forgot-password' } });
   }
   // Every session of the account has just ended, this browser's included: log in again with the new password.
   return redirectWithFlash(args, page.path('/login'), [{ key: 'auth.notice.passwordReset' }], clearedSessionCookies(page.secure));
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = metaSite(matches);
-  if (!loaderData || !site) return noticeMeta(error);
-  return pageMeta(site, loaderData.meta);
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args);
 }
 
 /** A new password from the mailed link (valid one hour, single use). */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
-  const { errors, summaryRef, formProps } = useAccountForm(actionData?.errors);
-  const fields = [
-    { name: 'password', label: t('auth.reset.password') },
-    { name: 'confirmPassword', label: t('auth.reset.confirmPassword') },
-  ];
+  const labels = { password: t('auth.reset.password'), confirmPassword: t('auth.reset.confirmPassword') };
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="auth-title">
-          {t('auth.reset.title')}
-        </h1>
-        {loaderData.token ? (
-          <>
-            <p className="muted">{t('auth.reset.intro')}</p>
-            <ErrorSummary
-              errors={errors}
-              fields={fields}
-              idPrefix="reset"
-              summaryRef={summaryRef}
-              help={actionData?.help ? <FormHelpLink help={actionData.help} /> : undefined}
-            />
-            <Form method="post" className="auth-form" {...formProps}>
-              <input type="hidden" name="token" value={loaderData.token} />
-              <TextField
-                idPrefix="reset"
-                name="password"
-                type="password"
-                label={t('auth.reset.password')}
-                hint={t('auth.signUp.passwordHint', { min: passwordMinLength })}
-                autoComplete="new-password"
-                required
-                minLength={passwordMinLength}
-                maxLength={passwordMaxLength}
-                lengthMessage="errors.field.password_length"
-                error={errors['password']}
-              />
-              <TextField
-                idPrefix="reset"
-                name="confirmPassword"
-                type="password"
-                label={t('auth.reset.confirmPassword')}
-                autoComplete="new-password"
-                required
-                sameAs={{ name: 'password', messageKey: 'errors.field.password_mismatch' }}
-                error={errors['confirmPassword']}
-              />
-              <SubmitButton label={t('auth.reset.submit')} pendingLabel={t('auth.reset.submitting')} />
-            </Form>
-          </>
-        ) : (
-          <div className="auth-result" role="alert">
-            <p className="auth-result-lead">{t('errors.link_invalid')}</p>
-            <p className="auth-actions">
-              <Link className="button button-primary" to={sitePath('/forgot-password')}>
-                {t('auth.reset.askAgain')}
-              </Link>
-            </p>
-          </div>
-        )}
-      </section>
-    </div>
+    <AuthCard id="reset" title={t('auth.reset.title')}>
+      {loaderData.token ? (
+        <>
+          <p className="muted">{t('auth.reset.intro')}</p>
+          <AccountForm
+            name="reset"
+            hidden={{ token: loaderData.token }}
+            problems={problemsFor(actionData, 'reset')}
+            labels={labels}
+            submitLabel={t('auth.reset.submit')}
+            pendingLabel={t('auth.reset.submitting')}
+            className="auth-form"
+            marks="optional"
+          >
+            <NewPasswordFields labels={labels} hint={t('auth.signUp.passwordHint', { min: passwordMinLength })} />
+          </AccountForm>
+        </>
+      ) : (
+        <div className="auth-result" role="alert">
+          <p className="auth-result-lead">{t('errors.link_invalid')}</p>
+          <p className="auth-actions">
+            <Link className="button button-primary" to={sitePath('/forgot-password')}>
+              {t('auth.reset.askAgain')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </AuthCard>
   );
 }
 

@@ -13,10 +13,10 @@ import { shellUser } from '../site/site-data.ts';
 import { resolveSiteUrl } from '../site/site-url.ts';
 import { sessionContext, sessionMiddleware } from '../site/session.server.ts';
 import type { Route } from './+types/site';
-import '../accounts/site-notices.css';
+import '../accounts/notices.css';
 
 // The unverified-address banner and a form's confirmation: code loaded only when there is one to show.
-const SiteNotices = lazy(() => import('../accounts/site-notices.tsx'));
+const SiteNotices = lazy(() => import('../accounts/notices.tsx'));
 
 /** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
 const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params }, next) => {

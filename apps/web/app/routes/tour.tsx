@@ -4,7 +4,7 @@ import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { BookingPanel } from '../catalog/booking-panel.tsx';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
-import { isFavourite } from '../account/favourites.server.ts';
+import { isFavourite } from '../accounts/favourites.server.ts';
 import { catalogPage, notFound, orNotFound, pageParam } from '../catalog/catalog-page.server.ts';
 import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { Gallery } from '../catalog/gallery.tsx';

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { priceSlider } from '@cicerone/core/catalog/price-slider';
 import { tourSorts, type TourSort } from '@cicerone/core/catalog/tour-filters';
 import type { TourList } from '@cicerone/core/contracts/catalog';
-import { markFavourites } from '../account/favourites.server.ts';
+import { markFavourites } from '../accounts/favourites.server.ts';
 import { appErrorStatus, catalogPage, earliestStartDate, notFound } from '../catalog/catalog-page.server.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ResetFiltersLink, TourFilters } from '../catalog/tour-filters.tsx';

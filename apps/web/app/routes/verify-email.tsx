@@ -1,12 +1,12 @@
 import { Link, redirect } from 'react-router';
-import { accountPage, refused } from '../accounts/account-page.server.ts';
+import { AuthCard, authPageMeta } from '../accounts/auth-page.tsx';
+import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { appErrorOf } from '../accounts/form-data.server.ts';
+import { appErrorOf, formValues, refused } from '../accounts/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
-import { ResendVerificationForm } from '../accounts/site-notices.tsx';
+import { ResendVerificationForm } from '../accounts/notices.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/verify-email';
 import '../accounts/accounts.css';
@@ -41,21 +41,19 @@ export async function loader(args: Route.LoaderArgs) {
 /** 'Send a new link' (this page and the banner of every page): back where it was asked, with a notice. */
 export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
-  const form = await args.request.formData();
-  const back = safeNextPath(form.get('back')) ?? page.path('/verify-email');
+  const values = await formValues(args.request);
+  const back = safeNextPath(values['back']) ?? page.path('/verify-email');
   if (!page.user) throw redirect(page.path(`/login?next=${encodeURIComponent(back)}`), 303);
   try {
     await page.services.accounts.resendVerification(page.user, page.clientIp);
   } catch (error) {
-    return refused(error, ['too_many_requests'], page);
+    return refused(error, 'resend', values, page.t);
   }
   return redirectWithFlash(args, back, [{ key: 'auth.notice.verificationSent' }]);
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = metaSite(matches);
-  if (!loaderData || !site) return noticeMeta(error);
-  return pageMeta(site, loaderData.meta);
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args);
 }
 
 const titles: Record<Outcome, string> = {
@@ -71,39 +69,34 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const { outcome } = loaderData;
   const canResend = user !== null && !user.emailVerified;
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="verify-title">
-        <h1 id="verify-title" className="auth-title">
-          {t(titles[outcome])}
-        </h1>
-        <div className="auth-result" role={outcome === 'invalid' ? 'alert' : 'status'}>
-          <p className="auth-result-lead">
-            {t(outcome === 'verified' ? 'auth.verify.verified' : outcome === 'invalid' ? 'errors.link_invalid' : 'auth.verify.waiting')}
+    <AuthCard id="verify" title={t(titles[outcome])}>
+      <div className="auth-result" role={outcome === 'invalid' ? 'alert' : 'status'}>
+        <p className="auth-result-lead">
+          {t(outcome === 'verified' ? 'auth.verify.verified' : outcome === 'invalid' ? 'errors.link_invalid' : 'auth.verify.waiting')}
+        </p>
+        {actionData?.message ? (
+          <p className="field-error" role="alert">
+            {actionData.message}
           </p>
-          {actionData?.errors['form'] ? (
-            <p className="field-error" role="alert">
-              {actionData.errors['form']}
-            </p>
-          ) : null}
-          <div className="auth-actions">
-            {outcome === 'verified' ? (
-              <Link className="button button-primary" to={sitePath(user ? '/account' : '/login')}>
-                {t(user ? 'auth.verify.goAccount' : 'auth.login.submit')}
-              </Link>
-            ) : canResend ? (
-              <ResendVerificationForm className="button button-primary" back={sitePath('/verify-email')} />
-            ) : user ? null : (
-              <Link className="button button-primary" to={sitePath(`/login?next=${encodeURIComponent(sitePath('/verify-email'))}`)}>
-                {t('auth.verify.loginToResend')}
-              </Link>
-            )}
-            <Link className="button button-secondary" to={sitePath('/')}>
-              {t('auth.verify.goHome')}
+        ) : null}
+        <div className="auth-actions">
+          {outcome === 'verified' ? (
+            <Link className="button button-primary" to={sitePath(user ? '/account' : '/login')}>
+              {t(user ? 'auth.verify.goAccount' : 'auth.login.submit')}
             </Link>
-          </div>
+          ) : canResend ? (
+            <ResendVerificationForm className="button button-primary" back={sitePath('/verify-email')} />
+          ) : user ? null : (
+            <Link className="button button-primary" to={sitePath(`/login?next=${encodeURIComponent(sitePath('/verify-email'))}`)}>
+              {t('auth.verify.loginToResend')}
+            </Link>
+          )}
+          <Link className="button button-secondary" to={sitePath('/')}>
+            {t('auth.verify.goHome')}
+          </Link>
         </div>
-      </section>
-    </div>
+      </div>
+    </AuthCard>
   );
 }
 

@@ -1,7 +1,5 @@
 // The e-mails' own catalogs: the browser never needs these strings, so they stay out of the UI catalogs.
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { fallbackLocale, type Locale } from '@cicerone/core/locales';
-import { createTranslator, type Messages, type Translate } from '@cicerone/core/i18n/translate';
+import { catalogSet, type SourceCatalogs } from '@cicerone/core/i18n/catalog-set';
 import de_DE from './messages/de_DE.json' with { type: 'json' };
 import en_US from './messages/en_US.json' with { type: 'json' };
 import es_ES from './messages/es_ES.json' with { type: 'json' };
@@ -11,26 +9,7 @@ import ja_JP from './messages/ja_JP.json' with { type: 'json' };
 import ru_RU from './messages/ru_RU.json' with { type: 'json' };
 
 /** The mail catalogs as written: 'mail.template.key' → ICU message text. */
-export const sourceMailCatalogs: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  en_US,
-  fr_FR,
-  de_DE,
-  es_ES,
-  it_IT,
-  ru_RU,
-  ja_JP,
-};
-
-const translators = new Map<Locale, Translate>();
+export const sourceMailCatalogs: SourceCatalogs = { en_US, fr_FR, de_DE, es_ES, it_IT, ru_RU, ja_JP };
 
 /** The language's mail messages over English (the fallback for a missing key), parsed once per process. */
-export function mailTranslatorFor(locale: Locale): Translate {
-  let translate = translators.get(locale);
-  if (!translate) {
-    const merged = locale === fallbackLocale ? sourceMailCatalogs.en_US : { ...sourceMailCatalogs.en_US, ...sourceMailCatalogs[locale] };
-    const messages: Messages = Object.fromEntries(Object.entries(merged).map(([key, source]) => [key, parse(source)]));
-    translate = createTranslator(locale, messages);
-    translators.set(locale, translate);
-  }
-  return translate;
-}
+export const { translatorFor: mailTranslatorFor } = catalogSet(sourceMailCatalogs);

@@ -5,7 +5,7 @@ import { Icon } from '../shell/icons.tsx';
 import { useToast } from '../shell/toast.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import type { Flash } from './flash.ts';
-import type { FormFailure } from './form-state.ts';
+import type { FormProblems } from './forms/form-problems.ts';
 
 // This module is the one chunk the layout loads when there is a notice (home's first load stays small):
 // it imports nothing of its own folder but types.
@@ -71,8 +71,8 @@ export function ResendVerificationForm({ className, back }: { className: string;
   const { t } = useI18n();
   const sitePath = useSitePath();
   const location = useLocation();
-  const fetcher = useFetcher<FormFailure>();
-  const error = fetcher.data?.errors['form'];
+  const fetcher = useFetcher<FormProblems>();
+  const error = fetcher.data?.message;
   return (
     <fetcher.Form method="post" action={sitePath('/verify-email')} className="resend-form" preventScrollReset>
       <input type="hidden" name="back" value={back ?? `${location.pathname}${location.search}`} />

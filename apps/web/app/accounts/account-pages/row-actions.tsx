@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /** Which row of a list is being edited or removed: ?edit=<id> / ?remove=<id>, so both work without JavaScript. */
 export function useRowMode(): { editing: string | null; removing: string | null } {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { canOpenGuideDashboard } from '@cicerone/core/roles';
-import { useI18n } from '../i18n/i18n.tsx';
-import { useSite, useSitePath } from '../site/site-data.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useSite, useSitePath } from '../../site/site-data.ts';
 
 /** The account's pages, in the order of spec §2; payment methods (how a guide is paid) only for roles 1–3. */
 const pages = [

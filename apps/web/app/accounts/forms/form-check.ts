@@ -1,0 +1,32 @@
+import type { Translate } from '@cicerone/core/i18n/translate';
+import type { FormErrors } from './form-problems.ts';
+
+/**
+ * The browser's own checks of the fields' attributes (required, type=email, minlength) plus the
+ * "same as" confirmations, in our words, so the list of problems shows before anything is sent
+ * (spec §5). The rules stay in the inputs' attributes; the server checks everything again with
+ * the API's contract.
+ */
+export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
+  const errors: FormErrors = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name || element.type === 'hidden' || element.disabled) continue;
+    // Fields of a choice not taken are hidden by the stylesheet (PayPal vs bank account): not asked for.
+    if (element.getClientRects().length === 0) continue;
+    const { validity, dataset } = element;
+    // Spaces alone are no answer, except in a password, which keeps them.
+    const blank = element.type === 'password' ? element.value === '' : element.value.trim() === '';
+    if (validity.valueMissing || (element.required && blank)) errors[element.name] = t('errors.field.required');
+    else if (validity.typeMismatch) errors[element.name] = t('errors.field.email');
+    else if (validity.tooShort || validity.tooLong) errors[element.name] = t(dataset['lengthMessage'] ?? 'errors.field.too_long');
+    else if (dataset['sameAs']) {
+      const other = form.elements.namedItem(dataset['sameAs']);
+      // Addresses compare as the server stores them: trimmed, in lower case.
+      const comparable = (value: string) => (element.type === 'email' ? value.trim().toLowerCase() : value);
+      if (other instanceof HTMLInputElement && comparable(other.value) !== comparable(element.value)) {
+        errors[element.name] = t(dataset['mismatchMessage'] ?? 'accounts.form.invalidValue');
+      }
+    }
+  }
+  return errors;
+}
