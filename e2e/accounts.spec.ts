@@ -12,10 +12,11 @@ import {
   logInWithForm,
   newPerson,
   toast,
+  uniqueEmail,
   verifyThroughMailbox,
   type NewAccount,
 } from './support/accounts.ts';
-import { expect, hydrated, pathOf, test, waitForPath, type Device } from './support/browser.ts';
+import { baseURL, expect, hydrated, pathOf, test, waitForPath, type Device } from './support/browser.ts';
 import { cookie, message, startsWith } from './support/site.ts';
 
 /** The user menu's button (desktop header), named after the person. */
@@ -177,5 +178,31 @@ describe('a customer account', () => {
     expect(pathOf(page)).toBe(`${site}/login?next=${encodeURIComponent(`${site}/account`)}`);
     await logInWithForm(page, 'en_US', demo.customer, `${site}/account`);
     expect(await page.locator('.account-email').innerText()).toBe(demo.customer.email);
+  });
+
+  test('the session in the browser: a tab left open after a logout on another device goes to the login page when it comes back', async ({ open }) => {
+    const { context, page } = await open('desktop');
+    const site = '/en_US/EUR';
+    await page.clock.install();
+    // A fresh account: logging out ends every session of the account, which must not touch other specs.
+    const person = { email: uniqueEmail('watch'), password: 'watch the session', firstName: 'Wanda' };
+    const signUp = await context.request.post('/api/auth/register', {
+      data: { firstName: person.firstName, lastName: 'Watcher', email: person.email, password: person.password },
+      headers: { origin: baseURL() },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto(`${site}/account`);
+    await hydrated(page);
+
+    // Another device logs out: every session of the account ends, this tab's too.
+    const other = await open('desktop');
+    await logInThroughApi(other.context, person);
+    const logout = await other.context.request.post('/api/auth/logout', { headers: { origin: baseURL() } });
+    expect(logout.status()).toBe(200);
+
+    // The tab comes back to the front a while later: its check fails, the refresh fails, off to the login page.
+    await page.clock.fastForward(61_000);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitForPath(page, `${site}/login?next=${encodeURIComponent(`${site}/account`)}`);
   });
 });

@@ -5,23 +5,30 @@ import { Icon } from '../shell/icons.tsx';
 import { useToast } from '../shell/toast.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import type { Flash } from './flash.ts';
+import { useSessionWatch } from './session-watch.ts';
 import type { FormProblems } from './forms/form-problems.ts';
 
-// This module is the one chunk the layout loads when there is a notice (home's first load stays small):
-// it imports nothing of its own folder but types.
+// This module is the one chunk the layout loads for a logged-in user or a notice (home's first load
+// stays small): it imports nothing of its own folder but types and the session watch.
 
 /**
- * What the layout shows under the header (loaded only when there is something to show): the banner
- * of an unverified account, and the confirmation a form left for this page after its redirect.
+ * What the layout adds under the header for a logged-in user or a notice: the session watch, the
+ * banner of an unverified account, and the confirmation a form left for this page after its redirect.
  */
 export default function SiteNotices() {
   const { user, flash } = useSite();
   return (
     <>
+      {user ? <SessionWatch coins={user.coins} role={user.role} isPro={user.isPro} /> : null}
       {user && !user.emailVerified ? <VerifyBanner /> : null}
       {flash ? <FlashNotices key={flash.id} flash={flash} /> : null}
     </>
   );
+}
+
+function SessionWatch({ coins, role, isPro }: { coins: number; role: number; isPro: boolean }) {
+  useSessionWatch(coins, role, isPro);
+  return null;
 }
 
 const noSubscription = () => () => undefined;

@@ -84,7 +84,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         languageName={loaderData.languages.find((language) => language.code === loaderData.locale)?.nativeName ?? loaderData.locale}
       />
       <Header />
-      {(loaderData.user && !loaderData.user.emailVerified) || loaderData.flash ? (
+      {loaderData.user || loaderData.flash ? (
         <Suspense fallback={null}>
           <SiteNotices />
         </Suspense>
