@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { baseURL, expect, hydrated, resultsDir, test, type Device } from './support/browser.ts';
+import { demo, logInThroughApi } from './support/accounts.ts';
 import { message } from './support/site.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa'];
@@ -65,4 +66,34 @@ describe('accessibility', () => {
     await phone.screenshot({ path: join(resultsDir, 'home-phone-menu.png') });
     expectNone(await seriousViolations(phone), 'home phone, menu drawer open');
   });
+
+  // The accounts pages: forms with their error summaries, the account layout and the back office.
+  const accountPages: { path: string; who: keyof typeof demo | null; submitEmpty?: boolean }[] = [
+    { path: '/en_US/EUR/login', who: null, submitEmpty: true },
+    { path: '/en_US/EUR/sign-up?type=business', who: null, submitEmpty: true },
+    { path: '/en_US/EUR/account', who: 'customer' },
+    { path: '/en_US/EUR/my-addresses', who: 'customer' },
+    { path: '/en_US/EUR/account-billing', who: 'guide' },
+    { path: '/en_US/EUR/login-history', who: 'customer' },
+    { path: '/en_US/EUR/admin/business-accounts', who: 'admin' },
+  ];
+  for (const { path, who, submitEmpty } of accountPages) {
+    for (const [device, theme] of [
+      ['desktop', 'light'],
+      ['phone', 'dark'],
+    ] as const) {
+      test(`${path}, ${device}, ${theme} theme${submitEmpty ? ', with its error summary' : ''}`, async ({ open }) => {
+        const { context, page } = await open(device);
+        await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
+        if (who) await logInThroughApi(context, demo[who]);
+        await page.goto(path);
+        await hydrated(page);
+        if (submitEmpty) {
+          await page.locator('main form button[type="submit"]').last().click();
+          await page.locator('.error-summary').first().waitFor();
+        }
+        expectNone(await seriousViolations(page), `${path} ${device} ${theme}`);
+      });
+    }
+  }
 });
