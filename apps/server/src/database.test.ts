@@ -14,7 +14,7 @@ import {
   tourCategory,
 } from '@cicerone/db/schema/reference';
 import { seedReferenceData } from '@cicerone/db/seed/reference';
-import { prepareDatabase } from './database.ts';
+import { demoAccountsAllowed, prepareDatabase } from './database.ts';
 import { openTestDatabase } from './test/database.ts';
 
 const tables: Record<string, PgTable> = { language, currency, exchangeRate, continent, country, city, socialNetwork, tourCategory, seedState };
@@ -71,5 +71,13 @@ describe('seeding the reference data', () => {
     expect(await activatedCitySlugs()).toEqual(cities);
     expect(await isActivated('CHF')).toBe(false);
     expect(await seedReferenceData(handle.db)).toBe(false);
+  });
+});
+
+describe('demo accounts', () => {
+  it('never go into a production PostgreSQL, whatever SEED_DEMO says', () => {
+    expect(demoAccountsAllowed({ env: 'production', databaseUrl: 'postgres://db/cicerone' })).toBe(false);
+    expect(demoAccountsAllowed({ env: 'production', databaseUrl: undefined })).toBe(true);
+    expect(demoAccountsAllowed({ env: 'development', databaseUrl: 'postgres://localhost/dev' })).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
 export interface PrepareOptions {
   force?: boolean;
   /** Seeds the default demo catalogue into an empty catalogue when config.seedDemo is on. */
-  demo?: Pick<Config, 'seedDemo' | 'filesDir'>;
+  demo?: Pick<Config, 'seedDemo' | 'filesDir' | 'env' | 'databaseUrl'>;
 }
 
 /** Migrates, then seeds what is missing or outdated. A failure throws: the process must not serve a half-built schema. */
@@ -26,13 +26,21 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
   let demo: DemoCatalogSummary | undefined;
   let demoAccounts: DemoAccount[] = [];
   if (options.demo?.seedDemo) {
-    demoAccounts = await seedDemoAccounts(database.db);
+    if (demoAccountsAllowed(options.demo)) demoAccounts = await seedDemoAccounts(database.db);
     // One indexed probe on every start; the catalogue is generated only into an empty database.
     if (!(await hasTours(database))) demo = await seedDemoCatalog(database.db, { ...defaultDemoCatalog, filesDir: options.demo.filesDir });
     // A new machine on an already seeded PostgreSQL has an empty file store: the illustrations are redrawn (64 existence checks otherwise).
     else writeGallery(options.demo.filesDir);
   }
   return { seeded, demo, demoAccounts };
+}
+
+/**
+ * Accounts with published passwords (an admin among them) never go into a production PostgreSQL,
+ * even when SEED_DEMO was left on: only the embedded database and non-production servers get them.
+ */
+export function demoAccountsAllowed(config: Pick<Config, 'env' | 'databaseUrl'>): boolean {
+  return config.env !== 'production' || !config.databaseUrl;
 }
 
 export async function hasTours(database: DatabaseHandle): Promise<boolean> {
