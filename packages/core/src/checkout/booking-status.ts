@@ -1,0 +1,64 @@
+/**
+ * The life of a booking (spec §4) as an explicit state machine, so every place that changes a
+ * status goes through one table:
+ *  - a bank-transfer order waits for its payment (waiting-payment); a card order is paid when it
+ *    is created and starts pending;
+ *  - a waiting-payment booking becomes pending when the card payment succeeds or an admin
+ *    confirms the transfer arrived (first come, first served), and is cancelled when it expires;
+ *  - the customer may cancel a booking until it is completed (the refund follows cancellation.ts);
+ *  - a pending booking is completed once the tour has ended.
+ * completed and cancelled are final: nothing leads out of them, and nothing leads back to
+ * waiting-payment.
+ */
+import { AppError } from '../errors.ts';
+
+export const bookingStatuses = ['waiting-payment', 'pending', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingEvents = [
+  'bank_transfer_ordered',
+  'payment_succeeded',
+  'payment_received_by_admin',
+  'order_expired',
+  'cancelled_by_customer',
+  'tour_ended',
+] as const;
+export type BookingEvent = (typeof bookingEvents)[number];
+
+/** `null` stands for "not created yet": the events that create a booking start from it. */
+export type BookingState = BookingStatus | null;
+
+const transitions: Record<BookingEvent, readonly [from: BookingState, to: BookingStatus][]> = {
+  bank_transfer_ordered: [[null, 'waiting-payment']],
+  payment_succeeded: [
+    [null, 'pending'],
+    ['waiting-payment', 'pending'],
+  ],
+  payment_received_by_admin: [['waiting-payment', 'pending']],
+  order_expired: [['waiting-payment', 'cancelled']],
+  cancelled_by_customer: [
+    ['waiting-payment', 'cancelled'],
+    ['pending', 'cancelled'],
+  ],
+  tour_ended: [['pending', 'completed']],
+};
+
+/** The status after `event`, or null when the event is not allowed in `status`. */
+export function transitionOf(status: BookingState, event: BookingEvent): BookingStatus | null {
+  return transitions[event].find(([from]) => from === status)?.[1] ?? null;
+}
+
+export function canApply(status: BookingState, event: BookingEvent): boolean {
+  return transitionOf(status, event) !== null;
+}
+
+/** The status after `event`; an illegal transition (a stale page, a race) is a 409 booking_status_conflict. */
+export function nextStatus(status: BookingState, event: BookingEvent): BookingStatus {
+  const next = transitionOf(status, event);
+  if (next === null) throw new AppError('booking_status_conflict', { status: status ?? 'new', event });
+  return next;
+}
+
+export function isFinalStatus(status: BookingStatus): boolean {
+  return status === 'completed' || status === 'cancelled';
+}

@@ -1,0 +1,211 @@
+/**
+ * What an order costs, computed from the catalogue and the buyer's account only: the client
+ * sends what it wants to buy (tour, duration, travellers, code, coins), never a price, and the
+ * page and the server run this same function so the total shown is the total charged.
+ *
+ * Rounding rule (the one place it is decided; every amount is an integer of the order currency's
+ * minor units, JPY has none, KWD three):
+ *  1. each item's EUR-cent price is converted on its own (convertFromEurCents: EUR cents × rate,
+ *     rounded half up to the currency's minor units); the subtotal is the sum of those, so the
+ *     lines always add up to the subtotal;
+ *  2. the discount is percentOff of that converted subtotal, rounded half up (integer maths);
+ *  3. coins are EUR cents: their value is converted the same way as an item, and capped at what
+ *     is left to pay; the coins debited are the fewest EUR cents whose converted value covers
+ *     what they pay, so paying everything with coins leaves exactly 0 to pay;
+ *  4. grandTotal = subtotal − discount − coins, exactly, and never below 0.
+ * The order records the currency, the rate and every amount of the result.
+ */
+import { convertFromEurCents, type CurrencyUnit } from '../money.ts';
+import { groupBands, payingTravellers } from '../catalog/pricing.ts';
+import { priceFor, type BandPrice } from '../catalog/tour-price.ts';
+import type { ErrorCode } from '../errors.ts';
+
+/** One price row of a tour: its duration, group band and EUR-cent price. */
+export interface TourBandPrice extends BandPrice {
+  eurCents: number;
+}
+
+/** What pricing needs of a tour, loaded by the server from the catalogue (never from the client). */
+export interface PricedTour {
+  id: number;
+  /** Fewest and most paying travellers (adults and children) the tour takes. */
+  minPeople: number;
+  maxPeople: number;
+  prices: readonly TourBandPrice[];
+}
+
+/** Age bands (spec §9): adults 13+, children 2–12 pay; infants under 2 travel free. */
+export interface Travellers {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export interface OrderItemInput {
+  tour: PricedTour;
+  duration: string;
+  travellers: Travellers;
+}
+
+export const promoCodeKinds = ['agent', 'discount'] as const;
+export type PromoCodeKind = (typeof promoCodeKinds)[number];
+
+/** A promo code row as stored (promo_code): agent codes belong to one validated business account. */
+export interface PromoCode {
+  percentOff: number;
+  kind: PromoCodeKind;
+  ownerUserId: string | null;
+  /** An inactive code is refused like an unknown one; absent means active. */
+  activated?: boolean;
+}
+
+export interface OrderPricingInput {
+  items: readonly OrderItemInput[];
+  /** The order currency and the EUR → currency rate the order records (1 for EUR). */
+  currency: CurrencyUnit;
+  rate: number;
+  /** The signed-in buyer, or null for a guest: agent codes only apply to their owner. */
+  buyerUserId: string | null;
+  /** The code the buyer typed, as found in promo_code; null when none was typed. */
+  discount?: PromoCode | null;
+  /** The buyer's coin balance in EUR cents (0 for a guest). */
+  coinBalanceEurCents?: number;
+  /** Coins the buyer asks to spend, in EUR cents; capped at the balance and at what is left to pay. */
+  coinsRequested?: number;
+  /** Spend as many coins as allowed: min(balance, what is left after the discount). Wins over coinsRequested. */
+  useMaxCoins?: boolean;
+}
+
+export interface PricedItem {
+  tourId: number;
+  duration: string;
+  payingTravellers: number;
+  /** The tour's price for this duration and group, as stored. */
+  eurCents: number;
+  /** The same price in the order currency's minor units. */
+  amount: number;
+}
+
+export interface PricedOrder {
+  currency: CurrencyUnit;
+  rate: number;
+  items: PricedItem[];
+  /** Sum of the items' amounts. */
+  subtotal: number;
+  /** 0 when no code applies. */
+  discountPercent: number;
+  discount: number;
+  /** Value of the coins spent, in the order currency. */
+  coins: number;
+  /** Coins to debit from the buyer's ledger, in EUR cents. */
+  coinsEurCents: number;
+  /** What the buyer pays: subtotal − discount − coins. */
+  grandTotal: number;
+}
+
+export type OrderPricingError =
+  | { code: Extract<ErrorCode, 'cart_empty' | 'tour_price_unavailable' | 'invalid_discount_code'>; values?: undefined; tourId?: number }
+  | { code: Extract<ErrorCode, 'group_size_out_of_range'>; values: { min: number; max: number }; tourId: number };
+
+export type OrderPricingResult = ({ ok: true } & PricedOrder) | ({ ok: false } & OrderPricingError);
+
+/** Whether a promo code gives its discount to this buyer: agent codes only to their owner. */
+export function discountAppliesTo(code: PromoCode, buyerUserId: string | null): boolean {
+  if (code.activated === false) return false;
+  if (!Number.isInteger(code.percentOff) || code.percentOff < 1 || code.percentOff > 100) return false;
+  if (code.kind === 'agent') return buyerUserId !== null && code.ownerUserId === buyerUserId;
+  return code.kind === 'discount';
+}
+
+/** percent % of an amount of minor units, rounded half up (exact integer maths, no float noise). */
+export function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+/**
+ * The fewest EUR cents of coins whose converted value covers `due` minor units. Conversion only
+ * grows with the cents, so start from the estimate and step to the exact boundary.
+ */
+export function coinsCovering(due: number, rate: number, currency: CurrencyUnit): number {
+  if (due <= 0) return 0;
+  let cents = Math.max(0, Math.ceil((due * 100) / (rate * 10 ** currency.minorUnits)));
+  while (cents > 0 && convertFromEurCents(cents - 1, rate, currency) >= due) cents -= 1;
+  while (convertFromEurCents(cents, rate, currency) < due) cents += 1;
+  return cents;
+}
+
+function isCount(value: number): boolean {
+  return Number.isInteger(value) && value >= 0;
+}
+
+function priceItem(item: OrderItemInput, currency: CurrencyUnit, rate: number): PricedItem | OrderPricingError {
+  const { tour, travellers } = item;
+  const min = Math.max(1, tour.minPeople);
+  const max = tour.maxPeople;
+  const paying = payingTravellers(travellers);
+  const valid = isCount(travellers.adults) && isCount(travellers.children) && isCount(travellers.infants);
+  if (!valid || paying < min || paying > max) {
+    return { code: 'group_size_out_of_range', values: { min, max }, tourId: tour.id };
+  }
+  const row = priceFor(tour.prices, item.duration, paying);
+  if (!row) return { code: 'tour_price_unavailable', tourId: tour.id };
+  return {
+    tourId: tour.id,
+    duration: item.duration,
+    payingTravellers: paying,
+    eurCents: row.eurCents,
+    amount: convertFromEurCents(row.eurCents, rate, currency),
+  };
+}
+
+export function priceOrder(input: OrderPricingInput): OrderPricingResult {
+  const { currency, rate } = input;
+  if (input.items.length === 0) return { ok: false, code: 'cart_empty' };
+
+  const items: PricedItem[] = [];
+  for (const item of input.items) {
+    const priced = priceItem(item, currency, rate);
+    if ('code' in priced) return { ok: false, ...priced };
+    items.push(priced);
+  }
+  const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+
+  let discountPercent = 0;
+  if (input.discount) {
+    if (!discountAppliesTo(input.discount, input.buyerUserId)) return { ok: false, code: 'invalid_discount_code' };
+    discountPercent = input.discount.percentOff;
+  }
+  const discount = percentOf(subtotal, discountPercent);
+  const due = subtotal - discount;
+
+  const balance = input.coinBalanceEurCents ?? 0;
+  const requested = input.coinsRequested ?? 0;
+  if (!isCount(balance) || !isCount(requested)) throw new RangeError('coin amounts must be whole, non-negative EUR cents');
+  const wanted = input.useMaxCoins ? balance : Math.min(requested, balance);
+  const coinsEurCents = Math.min(wanted, coinsCovering(due, rate, currency));
+  const coins = Math.min(convertFromEurCents(coinsEurCents, rate, currency), due);
+
+  return {
+    ok: true,
+    currency,
+    rate,
+    items,
+    subtotal,
+    discountPercent,
+    discount,
+    coins,
+    coinsEurCents,
+    grandTotal: due - coins,
+  };
+}
+
+/**
+ * The catalogue stores a tour's prices by band index (tour_price.band, see pricing.ts):
+ * this gives them the travellers range pricing looks them up by.
+ */
+export function bandPrices(rows: readonly { duration: string; band: number; priceCents: number }[]): TourBandPrice[] {
+  return rows.flatMap((row) => {
+    const band = groupBands[row.band];
+    return band ? [{ duration: row.duration, minTravellers: band.min, maxTravellers: band.max, eurCents: row.priceCents }] : [];
+  });
+}
