@@ -35,6 +35,18 @@ const environment = z.object({
   /** smtp://user:password@host:587 or smtps://…:465; without it mail stays in the outbox (read at /dev/mailbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Cicerone <no-reply@cicerone.travel>'),
+  /** sk_live_… or sk_test_…: card payments through Stripe; without it the built-in test provider takes cards. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** whsec_…: verifies the signature of Stripe's webhook deliveries. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** pk_live_… or pk_test_…: given to Stripe.js in the checkout page. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Tests only: where the Stripe API is (a local stub), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'use an http or https URL')
+    .optional(),
 });
 
 export type Config = Readonly<{
@@ -52,6 +64,10 @@ export type Config = Readonly<{
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripePublishableKey: string | undefined;
+  stripeApiBase: string | undefined;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -66,6 +82,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const port = overrides.port ?? env.PORT;
   if (env.DEV_HOSTNAMES.length > 0 && !env.SITE_PASSWORD) {
     throw new Error('Invalid configuration: DEV_HOSTNAMES needs SITE_PASSWORD');
+  }
+  // Half a Stripe setup takes money without ever hearing that it arrived: refuse to start instead.
+  if (env.STRIPE_SECRET_KEY && !(env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY');
   }
   return Object.freeze({
     env: env.NODE_ENV,
@@ -82,6 +102,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seedDemo: env.SEED_DEMO,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    stripeApiBase: env.STRIPE_API_BASE,
     ...overrides,
   });
 }

@@ -1,0 +1,158 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import Stripe from 'stripe';
+import { AppError } from '@cicerone/core/errors';
+import { cardErrorCode } from './card-errors.ts';
+import { checkedNewPayment, checkedRefund } from './payment-input.ts';
+import type { PaymentEvent, PaymentProvider, PaymentState, PaymentStatus, RefundResult } from './provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests: a local stub of the Stripe API instead of https://api.stripe.com. */
+  apiBase?: string | undefined;
+}
+
+/**
+ * Cards through Stripe PaymentIntents: the server creates the intent (amount from its own
+ * pricing, never the browser's), Stripe.js and the Payment Element take the card and 3-D Secure,
+ * and the order learns the outcome from signed webhooks (or a retrieve), never from the browser.
+ */
+export function stripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...apiLocation(options.apiBase),
+    // Retries of create and refund reuse our idempotency key, so a retry never charges twice.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Cicerone' },
+  });
+
+  return {
+    name: 'stripe',
+    testMode: /^(sk|rk)_test_/.test(options.secretKey),
+
+    async createPayment(input) {
+      const payment = checkedNewPayment(input);
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: payment.amount,
+            currency: payment.currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            description: payment.description,
+            metadata: { orderReference: payment.orderReference },
+          },
+          { idempotencyKey: payment.idempotencyKey },
+        ),
+      );
+      if (!intent.client_secret) throw new AppError('payment_error');
+      return { paymentId: intent.id, clientSecret: intent.client_secret, status: paymentStatus(intent) };
+    },
+
+    async retrieve(paymentId): Promise<PaymentState> {
+      const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
+      const lastError = intent.last_payment_error;
+      return {
+        paymentId: intent.id,
+        status: paymentStatus(intent),
+        amount: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        ...(lastError ? { lastError: cardErrorCode(lastError.code, lastError.decline_code) } : {}),
+      };
+    },
+
+    async refund(input): Promise<RefundResult> {
+      const request = checkedRefund(input);
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: request.paymentId, ...(request.amount === undefined ? {} : { amount: request.amount }) },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { refundId: refund.id, status: refundStatus(refund.status) };
+    },
+
+    async parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<PaymentEvent[]> {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, headers['stripe-signature'] ?? '', options.webhookSecret);
+      } catch (error) {
+        throw new AppError('bad_request', undefined, { cause: error });
+      }
+      return normalizedEvents(event);
+    },
+  };
+}
+
+/** STRIPE_API_BASE split into what stripe-node takes. */
+function apiLocation(apiBase: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+/** Stripe's intent statuses in our words; a refused card sends an intent back to requires_payment_method. */
+function paymentStatus(intent: Stripe.PaymentIntent): PaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_action':
+      return 'requires_action';
+    // Manual capture is not used, so requires_capture is as good as in flight.
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    default:
+      return intent.last_payment_error ? 'failed' : 'requires_payment_method';
+  }
+}
+
+function refundStatus(status: string | null): RefundResult['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+/** The four Stripe events an order acts on; any other type is acknowledged and ignored. */
+function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
+  const occurredAt = new Date(event.created * 1000);
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      // amount_received is what was actually taken; the order compares it with its grand total.
+      return [{ eventId: event.id, type: 'payment_succeeded', paymentId: intent.id, amount: intent.amount_received, currency: intent.currency.toUpperCase(), occurredAt }];
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const lastError = cardErrorCode(intent.last_payment_error?.code, intent.last_payment_error?.decline_code);
+      return [{ eventId: event.id, type: 'payment_failed', paymentId: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), occurredAt, lastError }];
+    }
+    case 'payment_intent.requires_action': {
+      const intent = event.data.object;
+      return [{ eventId: event.id, type: 'payment_requires_action', paymentId: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), occurredAt }];
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!paymentId) return [];
+      return [{ eventId: event.id, type: 'refund_succeeded', paymentId, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), occurredAt }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Stripe's errors as ours: a refused card says why (§8), anything else is "an error occurred during payment". */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw new AppError('payment_error', undefined, { cause: error });
+    if (error instanceof Stripe.errors.StripeCardError) throw new AppError(cardErrorCode(error.code, error.decline_code), undefined, { cause: error });
+    if (error.code === 'resource_missing') throw new AppError('not_found', undefined, { cause: error });
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new AppError('conflict', undefined, { cause: error });
+    throw new AppError('payment_error', undefined, { cause: error });
+  }
+}
