@@ -121,6 +121,12 @@ describe('seedDemoCatalog', () => {
     for (const city of cities) expect(city.featured).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives one tour in ten a small capacity and a two-day cut-off, the others the defaults', async () => {
+    const small = await rows<{ id: number; groups: number; cutoff: number }>(sql`
+      select tour_id as id, groups_per_day as groups, booking_cutoff_hours as cutoff from tour_availability order by tour_id`);
+    expect(small).toEqual([10, 20, 30, 40, 50, 60].map((id) => ({ id, groups: 2, cutoff: 48 })));
+  });
+
   it('gives every tour four to six gallery images that exist on disk', async () => {
     const images = await rows<{ tourId: number; count: number; paths: string[] }>(sql`
       select tour_id as "tourId", count(*)::int as count, array_agg(path) as paths from tour_image group by tour_id`);

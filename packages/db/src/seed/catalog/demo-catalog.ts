@@ -33,7 +33,7 @@ export interface DemoCatalogSummary {
 /** The default demo: what `npm start` seeds into an empty database. */
 export const defaultDemoCatalog = { tours: 2400, reviews: 24_000 } as const;
 
-const catalogTables = ['tour', 'tour_price', 'tour_text', 'tour_image', 'review', 'content_entry'];
+const catalogTables = ['tour', 'tour_price', 'tour_text', 'tour_image', 'review', 'content_entry', 'tour_availability'];
 
 /** Tours per city on average; the featured cities get about four times more than the others. */
 const toursPerCity = 15;
@@ -69,6 +69,7 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions)
         from (select tour_id, round(avg(rating), 2) as rating, count(*)::int as count from review group by tour_id) r
         where r.tour_id = tour.id`);
       await insertRows(tx, 'content_entry', contentColumns, contentRows(plans, places.continents, places.categoryTitles), 500);
+      await insertRows(tx, 'tour_availability', availabilityColumns, availabilityRows(plans));
       return textCount;
     });
   });
@@ -85,7 +86,8 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions)
  * ones (FAQ, about) stay.
  */
 async function clearCatalog(tx: Pick<Database, 'execute'>): Promise<void> {
-  const children = ['review', 'tour_image', 'tour_text', 'tour_price'];
+  // Capacity settings, blocked days and held units belong to the tours; the orders that hold units will reference tour themselves.
+  const children = ['review', 'tour_image', 'tour_text', 'tour_price', 'tour_availability', 'tour_blocked_date', 'tour_day_capacity'];
   const result = await tx.execute(sql`
     select count(*)::int as others from pg_constraint
     where contype = 'f' and confrelid = 'tour'::regclass and conrelid::regclass::text not in (${sql.join(children.map((t) => sql`${t}`), sql`, `)})`);
@@ -186,3 +188,16 @@ const reviewColumns = {
 };
 
 const contentColumns = { cms: 'text', language: 'text', data: 'jsonb' };
+
+const availabilityColumns = { tour_id: 'integer', groups_per_day: 'smallint', booking_cutoff_hours: 'smallint' };
+
+/**
+ * One tour in ten takes only two groups a day and closes two days ahead, so the demo shows
+ * days filling up; the others keep the defaults (no row). No blocked dates: they would have to
+ * follow the calendar, and the same options must always give the same rows.
+ */
+function* availabilityRows(plans: readonly TourPlan[]) {
+  for (const plan of plans) {
+    if (plan.id % 10 === 0) yield { tour_id: plan.id, groups_per_day: 2, booking_cutoff_hours: 48 };
+  }
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '@cicerone/db/client';
+import { tourAvailability, tourBlockedDate, tourDayCapacity } from '@cicerone/db/schema/availability';
+import { tour } from '@cicerone/db/schema/catalog';
+import { openTestDatabase } from '../../test/database.ts';
+import { createTour } from '../../test/catalog-factory.ts';
+import { maxRangeDays } from './free-day.ts';
+import { availabilityService, type AvailabilityService } from './service.ts';
+
+let database: DatabaseHandle;
+let db: Database;
+let availability: AvailabilityService;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  availability = availabilityService(db);
+});
+afterAll(() => database.close());
+
+/** A tour with its own capacity and cut-off row. */
+async function tourWith(options: { groupsPerDay?: number; bookingCutoffHours?: number; city?: string; weekdays?: number; maxStartTime?: string } = {}) {
+  const created = await createTour(db, { city: options.city ?? 'paris', weekdays: options.weekdays ?? 127, maxStartTime: options.maxStartTime ?? '17:00' });
+  if (options.groupsPerDay !== undefined || options.bookingCutoffHours !== undefined) {
+    await db.insert(tourAvailability).values({ tourId: created.id, groupsPerDay: options.groupsPerDay, bookingCutoffHours: options.bookingCutoffHours });
+  }
+  return created.id;
+}
+
+async function held(tourId: number, day: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ held: tourDayCapacity.held })
+    .from(tourDayCapacity)
+    .where(and(eq(tourDayCapacity.tourId, tourId), eq(tourDayCapacity.day, day)));
+  return row?.held;
+}
+
+const day = '2030-06-12';
+
+describe('hold and release', () => {
+  it('lets exactly the capacity through when 40 buyers hold the same day at once', async () => {
+    const tourId = await tourWith({ groupsPerDay: 3 });
+    const results = await Promise.all(Array.from({ length: 40 }, () => availability.hold(tourId, day)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await held(tourId, day)).toBe(3);
+  });
+
+  it('decides the last units the same way inside concurrent order transactions, and a rolled-back order holds nothing', async () => {
+    const tourId = await tourWith({ groupsPerDay: 3 });
+    const orders = Array.from({ length: 40 }, (_, index) =>
+      db
+        .transaction(async (transaction) => {
+          const tx = transaction as unknown as Database;
+          const taken = await availability.hold(tourId, day, tx);
+          // Every fifth order fails after holding (a payment set-up error): its unit must come back with the rollback.
+          if (taken && index % 5 === 0) throw new Error('order failed');
+          return taken;
+        })
+        .catch(() => 'failed' as const),
+    );
+    const results = await Promise.all(orders);
+    const committed = results.filter((result) => result === true).length;
+    expect(committed).toBe(3);
+    expect(await held(tourId, day)).toBe(3);
+  });
+
+  it('gives a unit back on release, never below zero, and the day can be held again', async () => {
+    const tourId = await tourWith({ groupsPerDay: 1 });
+    expect(await availability.hold(tourId, day)).toBe(true);
+    expect(await availability.hold(tourId, day)).toBe(false);
+    expect(await availability.release(tourId, day)).toBe(true);
+    expect(await held(tourId, day)).toBe(0);
+    expect(await availability.release(tourId, day)).toBe(false);
+    expect(await held(tourId, day)).toBe(0);
+    expect(await availability.hold(tourId, day)).toBe(true);
+    expect(await held(tourId, day)).toBe(1);
+    // A day never held has nothing to give back.
+    expect(await availability.release(tourId, '2030-06-13')).toBe(false);
+  });
+
+  it('uses four groups a day for a tour without its own row', async () => {
+    const tourId = await tourWith();
+    const results = await Promise.all(Array.from({ length: 6 }, () => availability.hold(tourId, day)));
+    expect(results.filter(Boolean)).toHaveLength(4);
+  });
+
+  it('never holds a blocked day, an unknown tour or a withdrawn one', async () => {
+    const tourId = await tourWith({ groupsPerDay: 3 });
+    await db.insert(tourBlockedDate).values({ tourId, day });
+    expect(await Promise.all([availability.hold(tourId, day), availability.hold(tourId, day)])).toEqual([false, false]);
+    expect(await held(tourId, day)).toBeUndefined();
+    expect(await availability.hold(999_999, day)).toBe(false);
+    const withdrawn = await tourWith();
+    await db.update(tour).set({ activated: false }).where(eq(tour.id, withdrawn));
+    expect(await availability.hold(withdrawn, day)).toBe(false);
+  });
+
+  it('refuses a day that is not a real date', async () => {
+    const tourId = await tourWith();
+    await expect(availability.hold(tourId, '2030-02-30')).rejects.toThrow(RangeError);
+    await expect(availability.release(tourId, 'tomorrow')).rejects.toThrow(RangeError);
+  });
+});
+
+describe('free days', () => {
+  // Monday 10 June 2030, 16:00 in Paris (CEST, UTC+2).
+  const now = new Date('2030-06-10T14:00:00Z');
+
+  it('leaves out full, blocked, non-running and past cut-off days', async () => {
+    // Every day but Sunday; the latest start 17:00; the default cut-off of 24 hours.
+    const tourId = await tourWith({ groupsPerDay: 2, weekdays: 0b1111110 });
+    await db.insert(tourBlockedDate).values({ tourId, day: '2030-06-13' });
+    await availability.hold(tourId, '2030-06-14');
+    await availability.hold(tourId, '2030-06-14');
+    await availability.hold(tourId, '2030-06-15');
+    const free = await availability.freeDays(tourId, '2030-06-08', '2030-06-17', now);
+    // 08 and 09 past, 10 inside the cut-off (17:00 today is less than 24 h away), 13 blocked, 14 full, 16 a Sunday.
+    expect(free).toEqual(['2030-06-11', '2030-06-12', '2030-06-15', '2030-06-17']);
+    expect(await availability.tourDays(tourId, '2030-06-14', '2030-06-14')).toEqual([
+      { day: '2030-06-14', weekdays: 0b1111110, blocked: false, held: 2, groupsPerDay: 2, bookableUntil: new Date('2030-06-13T15:00:00Z') },
+    ]);
+  });
+
+  it('measures the cut-off from the latest start in the city time zone, to the minute', async () => {
+    const paris = await tourWith({ bookingCutoffHours: 48 });
+    // 17:00 in Paris on the 12th is 15:00 UTC; 48 hours before it is the 10th at 15:00 UTC.
+    expect(await availability.isBookable(paris, '2030-06-12', new Date('2030-06-10T15:00:00Z'))).toBe(true);
+    expect(await availability.isBookable(paris, '2030-06-12', new Date('2030-06-10T15:00:01Z'))).toBe(false);
+    // The same local start in Tokyo (UTC+9, no summer time) closes seven hours earlier.
+    const tokyo = await tourWith({ city: 'tokyo', bookingCutoffHours: 48 });
+    expect(await availability.isBookable(tokyo, '2030-06-12', new Date('2030-06-10T08:00:00Z'))).toBe(true);
+    expect(await availability.isBookable(tokyo, '2030-06-12', new Date('2030-06-10T08:00:01Z'))).toBe(false);
+    // Summer time starts in Paris on 31 March 2030: 17:00 that day is 15:00 UTC, the day before 16:00 UTC.
+    const noCutoff = await tourWith({ bookingCutoffHours: 0 });
+    const [saturday, sunday] = await availability.tourDays(noCutoff, '2030-03-30', '2030-03-31');
+    expect(saturday?.bookableUntil).toEqual(new Date('2030-03-30T16:00:00Z'));
+    expect(sunday?.bookableUntil).toEqual(new Date('2030-03-31T15:00:00Z'));
+  });
+
+  it('measures the cut-off from a chosen start time when one is given', async () => {
+    const tourId = await tourWith({ bookingCutoffHours: 24 });
+    // At 10:00 UTC on the 10th: a 17:00 start on the 11th (15:00 UTC) is 29 h away, a 09:00 one (07:00 UTC) 21 h.
+    const at = new Date('2030-06-10T10:00:00Z');
+    expect(await availability.isBookable(tourId, '2030-06-11', at)).toBe(true);
+    expect(await availability.isBookable(tourId, '2030-06-11', at, '17:00')).toBe(true);
+    expect(await availability.isBookable(tourId, '2030-06-11', at, '09:00')).toBe(false);
+  });
+
+  it('says whether one day is bookable by the same rule', async () => {
+    const tourId = await tourWith({ groupsPerDay: 1, weekdays: 0b0111110 });
+    expect(await availability.isBookable(tourId, '2030-06-12', now)).toBe(true);
+    expect(await availability.hold(tourId, '2030-06-12')).toBe(true);
+    expect(await availability.isBookable(tourId, '2030-06-12', now)).toBe(false);
+    expect(await availability.isBookable(tourId, '2030-06-15', now)).toBe(false); // a Saturday
+    expect(await availability.isBookable(999_999, '2030-06-12', now)).toBe(false);
+    await db.update(tour).set({ activated: false }).where(eq(tour.id, tourId));
+    expect(await availability.freeDays(tourId, '2030-06-11', '2030-06-20', now)).toEqual([]);
+  });
+
+  it('answers an empty or reversed range with no days, and cuts a long one to a year', async () => {
+    const tourId = await tourWith({ bookingCutoffHours: 0 });
+    expect(await availability.freeDays(tourId, '2030-06-12', '2030-06-11', now)).toEqual([]);
+    const year = await availability.freeDays(tourId, '2030-06-11', '2032-12-31', now);
+    expect(year).toHaveLength(maxRangeDays);
+    expect(year[0]).toBe('2030-06-11');
+    expect(year.at(-1)).toBe('2031-06-11');
+    await expect(availability.freeDays(tourId, '2030-13-01', '2030-12-01', now)).rejects.toThrow(RangeError);
+  });
+});
