@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appUser } from './accounts.ts';
+import { tour } from './catalog.ts';
+import { city } from './reference.ts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What a traveller chose on a tour page, before paying. A logged-in user's items carry user_id; a
+ * visitor's carry the random id of their cart cookie (visitor_cart_id) and move to the account at
+ * login. Prices are never stored here: the server computes them when the cart is shown or ordered.
+ */
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => appUser.id, { onDelete: 'cascade' }),
+    visitorCartId: uuid(),
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    /** 4h | 8h | bike4h */
+    duration: text().notNull(),
+    /** Local date and start time in the tour's city. */
+    day: date({ mode: 'string' }).notNull(),
+    startTime: time().notNull(),
+    adults: smallint().notNull(),
+    children: smallint().notNull().default(0),
+    infants: smallint().notNull().default(0),
+    guideLanguage: text().notNull(),
+    meetingPoint: text(),
+    specialRequirements: text(),
+    /** Spec §3 traveller type (senior, families, solo…). */
+    travelerType: text(),
+    /** family_or_friend | travel_agent | colleague | no_answer */
+    passengerRelation: text(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_item_owner_check', sql`(${t.userId} is null) <> (${t.visitorCartId} is null)`),
+    check('cart_item_travellers_check', sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.infants} >= 0 and ${t.adults} + ${t.children} >= 1`),
+    index('cart_item_user_idx').on(t.userId),
+    index('cart_item_visitor_idx').on(t.visitorCartId),
+  ],
+);
+
+/**
+ * An order: what was bought, in which currency at which rate, every amount in that currency's
+ * minor units (coins also in EUR cents, as the ledger counts them). Its bookings are created with
+ * it; it is paid by card (provider payment) or by bank transfer (expires unpaid).
+ */
+export const customerOrder = pgTable(
+  'customer_order',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Public reference ('CIC-7K4P2QX'), shown to the buyer and used as the transfer's payment reference. */
+    reference: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id),
+    locale: text().notNull(),
+    currency: text().notNull(),
+    /** EUR → currency rate used for every amount of the order. */
+    rate: numeric({ precision: 18, scale: 8 }).notNull(),
+    subtotal: integer().notNull(),
+    discount: integer().notNull().default(0),
+    discountCode: text(),
+    discountPercent: smallint(),
+    coins: integer().notNull().default(0),
+    coinsEurCents: integer().notNull().default(0),
+    grandTotal: integer().notNull(),
+    /** card | bank_transfer */
+    paymentMethod: text().notNull(),
+    /** awaiting_payment | paid | failed | expired | cancelled */
+    status: text().notNull().default('awaiting_payment'),
+    provider: text(),
+    paymentId: text(),
+    /** Unpaid bank-transfer orders (and abandoned card orders) expire and free their slots. */
+    expiresAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('customer_order_amounts_check', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.coins} >= 0 and ${t.grandTotal} >= 0 and ${t.grandTotal} = ${t.subtotal} - ${t.discount} - ${t.coins}`),
+    index('customer_order_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('customer_order_payment_idx').on(t.provider, t.paymentId),
+    index('customer_order_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'awaiting_payment'`),
+  ],
+);
+
+/** One private tour booked in an order (spec §3 Booking). */
+export const booking = pgTable(
+  'booking',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Public booking reference ('BK-…'), on the voucher and its QR code. */
+    reference: text().notNull().unique(),
+    orderId: uuid()
+      .notNull()
+      .references(() => customerOrder.id),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id),
+    tourId: integer()
+      .notNull()
+      .references(() => tour.id),
+    cityId: integer()
+      .notNull()
+      .references(() => city.id),
+    duration: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    startTime: time().notNull(),
+    /** The start as an instant (day + time in the city's zone): cancellation windows count from it. */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    adults: smallint().notNull(),
+    children: smallint().notNull().default(0),
+    infants: smallint().notNull().default(0),
+    guideLanguage: text().notNull(),
+    meetingPoint: text(),
+    specialRequirements: text(),
+    travelerType: text(),
+    passengerRelation: text(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text().notNull(),
+    /** This booking's share of the order, in the order's currency minor units and in EUR cents. */
+    price: integer().notNull(),
+    priceEurCents: integer().notNull(),
+    /** waiting-payment | pending | completed | cancelled (core checkout/booking-status.ts) */
+    status: text().notNull(),
+    cancellationReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    privateNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_user_idx').on(t.userId, t.startsAt),
+    index('booking_order_idx').on(t.orderId),
+    index('booking_completion_idx').on(t.startsAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every provider event handled once: the same webhook delivered again changes nothing. */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    orderId: uuid().references(() => customerOrder.id),
+    type: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The coin ledger (DESIGN §3): every credit (gift card, refund) and debit (checkout) is a row in
+ * EUR cents; app_user.coin_balance is their sum, updated in the same transaction, never below zero.
+ */
+export const coinEntry = pgTable(
+  'coin_entry',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** Signed EUR cents: + credit, − debit. */
+    amount: integer().notNull(),
+    /** gift_card | checkout | refund | checkout_failed | welcome */
+    reason: text().notNull(),
+    orderId: uuid().references(() => customerOrder.id),
+    giftCardCode: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('coin_entry_nonzero_check', sql`${t.amount} <> 0`), index('coin_entry_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A proof of payment uploaded for a bank-transfer order (PDF, JPG or PNG, ≤ 5 MB, checked by content). */
+export const paymentProof = pgTable(
+  'payment_proof',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => customerOrder.id),
+    /** Path in the file store (FILES_DIR or S3 key). */
+    path: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    uploadedAt: createdAt(),
+  },
+  (t) => [index('payment_proof_order_idx').on(t.orderId)],
+);
+
+/** The company's bank account per currency, shown for bank transfers (spec §3 Order bank details). */
+export const bankInformation = pgTable('bank_information', {
+  currency: text().primaryKey(),
+  accountHolder: text().notNull(),
+  bankName: text().notNull(),
+  iban: text().notNull(),
+  bic: text().notNull(),
+});
+
+/** Invoices are numbered per year without gaps: one counter row per year, taken under a row lock. */
+export const invoiceCounter = pgTable('invoice_counter', {
+  year: smallint().primaryKey(),
+  last: integer().notNull().default(0),
+});
+
+export const invoice = pgTable(
+  'invoice',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => customerOrder.id),
+    number: text().notNull().unique(),
+    issuedAt: createdAt(),
+  },
+);
+
+/** Every booking becomes a mission offered to the guides of its city (the guide dashboard comes later). */
+export const mission = pgTable(
+  'mission',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => booking.id),
+    cityId: integer()
+      .notNull()
+      .references(() => city.id),
+    /** waiting_response | assigned | cancelled | finished */
+    status: text().notNull().default('waiting_response'),
+    guideUserId: uuid().references(() => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mission_city_idx').on(t.cityId, t.status)],
+);
