@@ -33,6 +33,7 @@ import { addressRoutes } from './features/accounts/address-routes.ts';
 import { payoutRoutes } from './features/accounts/payout-routes.ts';
 import { loginHistoryRoutes } from './features/accounts/login-history-routes.ts';
 import { favouriteRoutes } from './features/accounts/favourite-routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function createApp(options: AppOptions) {
       await api.register(payoutRoutes);
       await api.register(loginHistoryRoutes);
       await api.register(favouriteRoutes);
+      await api.register(cartRoutes);
       await api.register(accountAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {

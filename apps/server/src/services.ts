@@ -16,8 +16,14 @@ import { addressService } from './features/accounts/addresses.ts';
 import { payoutMethodService } from './features/accounts/payout-methods.ts';
 import { loginHistoryService } from './features/accounts/login-history-list.ts';
 import { favouriteService } from './features/accounts/favourites.ts';
+import { cartService } from './features/cart/cart-service.ts';
 import { mailer } from './features/mail/mailer.ts';
 import { rateLimiter } from './shared/rate-limit.ts';
+import { availabilityService } from './features/availability/service.ts';
+import { paymentProvider } from './features/payments/provider.ts';
+import { orderService } from './features/orders/order-service.ts';
+import { paymentEventHandler } from './features/orders/payment-events.ts';
+import { expireDueOrders } from './features/orders/order-expiry.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -28,6 +34,14 @@ export function createServices(db: Database, config: Config) {
   const sessions = sessionService(db, config.secret);
   const limits = rateLimiter(db);
   const catalog = catalogService(db, { reference, reviews, content });
+  const availability = availabilityService(db);
+  const paymentEvents = paymentEventHandler(db);
+  // The test provider's webhooks go straight to the handler, verified like Stripe's.
+  const payments = paymentProvider(config, {
+    deliverTestWebhook: async (delivery) => {
+      await paymentEvents.handleProviderEvents(payments.name, await payments.parseWebhook(delivery.rawBody, delivery.headers));
+    },
+  });
   return {
     config,
     reference,
@@ -45,6 +59,14 @@ export function createServices(db: Database, config: Config) {
     payoutMethods: payoutMethodService(db),
     loginHistory: loginHistoryService(db),
     favourites: favouriteService(db, { catalog }),
+    cart: cartService(db, { catalog, reference }),
+    availability,
+    payments,
+    paymentEvents,
+    orders: {
+      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code) }),
+      expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
+    },
   };
 }
 

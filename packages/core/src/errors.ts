@@ -22,6 +22,7 @@ export const errorStatus = {
   content_not_found: 404,
   address_not_found: 404,
   payout_method_not_found: 404,
+  cart_item_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
   email_taken: 409,
@@ -42,7 +43,11 @@ export const errorStatus = {
   invalid_discount_code: 400,
   time_out_of_range: 400,
   no_time_slots: 409,
+  duration_unavailable: 400,
+  guide_language_unavailable: 400,
+  cart_full: 409,
   booking_status_conflict: 409,
+  insufficient_coins: 409,
   // Card payments (spec §8). A refused card is 402, as the card networks and Stripe answer it;
   // the provider itself failing is the gateway's fault (502), a missing provider a 503.
   card_details_incorrect: 402,

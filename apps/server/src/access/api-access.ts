@@ -63,6 +63,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/me/bank-account/:id': 'guide',
   'PUT /api/me/bank-account/:id/deactivate': 'guide',
 
+  // The cart: an account's when logged in, else the visitor's cart cookie (features/cart).
+  'GET /api/cart': 'public',
+  'POST /api/cart/items': 'public',
+  'PATCH /api/cart/items/:id': 'public',
+  'DELETE /api/cart/items/:id': 'public',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',

@@ -32,7 +32,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Secure cookies whenever the visitor reached us over HTTPS (trustProxy reads X-Forwarded-Proto). */
-function secureCookies(request: FastifyRequest, publicUrl: string): boolean {
+export function secureCookies(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === 'https' || publicUrl.startsWith('https:');
 }
 

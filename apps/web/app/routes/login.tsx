@@ -9,6 +9,7 @@ import { problemsFor } from '../accounts/forms/form-problems.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { mergeCartAtLogin } from '../site/cart.server.ts';
 import { sessionCookies } from '../site/session.server.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/login';
@@ -29,9 +30,11 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseLogin(values, page.t);
   if (!parsed.ok) return invalid('login', values, parsed.errors);
   try {
-    const { tokens } = await page.services.accounts.login(parsed.data.email, parsed.data.password, loginRequestInfo(args.request, args.context, values));
+    const { tokens, user } = await page.services.accounts.login(parsed.data.email, parsed.data.password, loginRequestInfo(args.request, args.context, values));
     const headers = new Headers();
-    for (const cookie of sessionCookies(tokens, page.secure)) headers.append('Set-Cookie', cookie);
+    // Cart (issue 5): the visitor's cart moves to the account; its cookie is cleared.
+    const cartCookies = await mergeCartAtLogin(args.request, page.services, user.uuid, page.secure);
+    for (const cookie of [...sessionCookies(tokens, page.secure), ...cartCookies]) headers.append('Set-Cookie', cookie);
     return redirect(next ?? page.path('/account'), { status: 303, headers });
   } catch (error) {
     return refused(error, 'login', values, page.t);

@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { Header } from '../shell/header.tsx';
 import { ToastProvider, useToast } from '../shell/toast.tsx';
+import { cartCount } from '../site/cart.server.ts';
 import { preferenceCookie, readCookie } from '../site/cookies.server.ts';
 import { activePreferences } from '../site/preferred.server.ts';
 import { shellUser } from '../site/site-data.ts';
@@ -43,13 +44,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const { locale, currency: code } = resolution;
   const { reference } = services;
-  const [languages, currencies, rate, categories, cities, networks] = await Promise.all([
+  const user = context.get(sessionContext);
+  const [languages, currencies, rate, categories, cities, networks, cartItems] = await Promise.all([
     reference.listLanguages({ activated: true }),
     reference.listCurrencies({ activated: true }),
     reference.exchangeRate(code).catch(() => null),
     reference.tourCategories({ activated: true, language: locale }),
     reference.featuredCities(locale),
     reference.socialNetworks(),
+    cartCount(request, services, user),
   ]);
   const currency = currencies.find((row) => row.code === code);
   if (!currency) throw new Error(`activated currency ${code} vanished`);
@@ -65,11 +68,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     categories: categories.map((category) => ({ slug: category.slug, title: category.entry.data[0]?.title ?? category.slug })),
     featuredCities: cities.slice(0, 12).map((city) => ({ slug: city.slug, name: city.nameTranslated })),
     socialNetworks: networks.map((network) => ({ name: network.name, url: network.url })),
-    user: shellUser(context.get(sessionContext)),
+    user: shellUser(user),
     /** A confirmation left by the form that redirected here (shown once). */
     flash: takeFlash(context),
-    // Filled by the cart issue; the shell already renders both states.
-    cart: { count: 0 },
+    /** The header's cart count (the account's, or the visitor's cart cookie's). */
+    cart: { count: cartItems },
     /** Rendered by the server so the page and its hydration agree on it. */
     year: new Date().getUTCFullYear(),
   };

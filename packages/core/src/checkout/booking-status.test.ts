@@ -6,9 +6,9 @@ import { bookingEvents, bookingStatuses, canApply, isFinalStatus, nextStatus, tr
 const states: BookingState[] = [null, ...bookingStatuses];
 
 describe('booking status', () => {
-  it('starts a bank-transfer order waiting for payment and a card order pending', () => {
-    expect(nextStatus(null, 'bank_transfer_ordered')).toBe('waiting-payment');
-    expect(nextStatus(null, 'payment_succeeded')).toBe('pending');
+  it('starts every booking waiting for its payment, card or transfer, never pending before the money is verified', () => {
+    expect(nextStatus(null, 'order_placed')).toBe('waiting-payment');
+    expect(() => nextStatus(null, 'payment_succeeded')).toThrow('booking_status_conflict');
   });
 
   it('confirms a waiting booking when paid, by card or by a transfer the admin received', () => {
@@ -39,8 +39,7 @@ describe('booking status', () => {
   it('has exactly the transitions of the issue', () => {
     const table = states.flatMap((from) => bookingEvents.flatMap((event) => (canApply(from, event) ? [`${from ?? 'new'} -${event}-> ${transitionOf(from, event)}`] : [])));
     expect(table).toEqual([
-      'new -bank_transfer_ordered-> waiting-payment',
-      'new -payment_succeeded-> pending',
+      'new -order_placed-> waiting-payment',
       'waiting-payment -payment_succeeded-> pending',
       'waiting-payment -payment_received_by_admin-> pending',
       'waiting-payment -order_expired-> cancelled',

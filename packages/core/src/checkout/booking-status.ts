@@ -1,8 +1,8 @@
 /**
  * The life of a booking (spec §4) as an explicit state machine, so every place that changes a
  * status goes through one table:
- *  - a bank-transfer order waits for its payment (waiting-payment); a card order is paid when it
- *    is created and starts pending;
+ *  - every booking starts waiting for its order's payment (waiting-payment), by card or by bank
+ *    transfer: a booking is never pending before the server has verified the money;
  *  - a waiting-payment booking becomes pending when the card payment succeeds or an admin
  *    confirms the transfer arrived (first come, first served), and is cancelled when it expires;
  *  - the customer may cancel a booking until it is completed (the refund follows cancellation.ts);
@@ -16,7 +16,7 @@ export const bookingStatuses = ['waiting-payment', 'pending', 'completed', 'canc
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingEvents = [
-  'bank_transfer_ordered',
+  'order_placed',
   'payment_succeeded',
   'payment_received_by_admin',
   'order_expired',
@@ -29,11 +29,8 @@ export type BookingEvent = (typeof bookingEvents)[number];
 export type BookingState = BookingStatus | null;
 
 const transitions: Record<BookingEvent, readonly [from: BookingState, to: BookingStatus][]> = {
-  bank_transfer_ordered: [[null, 'waiting-payment']],
-  payment_succeeded: [
-    [null, 'pending'],
-    ['waiting-payment', 'pending'],
-  ],
+  order_placed: [[null, 'waiting-payment']],
+  payment_succeeded: [['waiting-payment', 'pending']],
   payment_received_by_admin: [['waiting-payment', 'pending']],
   order_expired: [['waiting-payment', 'cancelled']],
   cancelled_by_customer: [

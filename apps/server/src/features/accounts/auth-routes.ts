@@ -19,6 +19,7 @@ import {
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import type { SessionTokens } from './sessions.ts';
 import type { LoggedIn } from './account-service.ts';
+import { mergeCartAtLogin } from '../cart/merge-at-login.ts';
 
 function tokenBody(tokens: SessionTokens) {
   return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, expires_in: tokens.expiresIn, token_type: 'Bearer' as const };
@@ -29,12 +30,14 @@ function tokenBody(tokens: SessionTokens) {
  * refresh-token). Browsers get the tokens as httpOnly cookies, API clients in the body.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, sessions, config } = app.services;
+  const { accounts, sessions, config, cart } = app.services;
   const tags = ['accounts'];
   const requestInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-  function loggedIn(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
+  async function loggedIn(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
     setSessionCookies(request, reply, result.tokens, config.publicUrl);
+    // Cart (issue 5): the visitor's cart (cart_id cookie) moves to the account now logged in, and the cookie is cleared.
+    await mergeCartAtLogin(request, reply, { cart, publicUrl: config.publicUrl }, result.user.uuid);
     return { ...tokenBody(result.tokens), user: result.user };
   }
 
@@ -50,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await accounts.register(request.body, { ...requestInfo(request), locale: request.locale, caller: request.user });
-      return reply.status(201).send(loggedIn(request, reply, result));
+      return reply.status(201).send(await loggedIn(request, reply, result));
     },
   );
 

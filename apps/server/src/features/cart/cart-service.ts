@@ -1,0 +1,232 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { cartItem } from '@cicerone/db/schema/orders';
+import { choiceProblem, type BookableTour, type ChoiceProblem, type TourChoice } from '@cicerone/core/checkout/cart-item';
+import { priceOrder } from '@cicerone/core/checkout/order-pricing';
+import { maxCartItems, type CartItemInput, type CartItemPatch } from '@cicerone/core/contracts/cart';
+import type { TourDuration } from '@cicerone/core/catalog/pricing';
+import type { Money, TourCard } from '@cicerone/core/contracts/catalog';
+import { AppError } from '@cicerone/core/errors';
+import type { Locale } from '@cicerone/core/locales';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ReferenceService } from '../reference/service.ts';
+import { bookableTours } from './cart-queries.ts';
+import { selectRows } from '../../shared/sql-rows.ts';
+import { visitorCartId } from './visitor-cart.ts';
+
+/** Whose cart: a logged-in account's, or a visitor's (the id in their cart cookie). */
+export type CartOwner = { userId: string } | { visitorCartId: string };
+
+type CartRow = typeof cartItem.$inferSelect;
+
+/** A cart item as the service gives it; the route turns `problem` into a message in the request's language. */
+export interface PricedCartItem {
+  id: string;
+  tour: Pick<TourCard, 'id' | 'slug' | 'title' | 'city' | 'image'>;
+  duration: TourDuration;
+  day: string;
+  startTime: string;
+  travellers: { adults: number; children: number; infants: number };
+  guideLanguage: string;
+  meetingPoint: string | null;
+  specialRequirements: string | null;
+  travelerType: string | null;
+  passengerRelation: string | null;
+  contact: { name: string; email: string; phone: string };
+  price: Money | null;
+  problem: ChoiceProblem | null;
+}
+
+export interface PricedCart {
+  items: PricedCartItem[];
+  count: number;
+  subtotal: Money;
+}
+
+function owns(owner: CartOwner): SQL {
+  return 'userId' in owner ? eq(cartItem.userId, owner.userId) : eq(cartItem.visitorCartId, owner.visitorCartId);
+}
+
+function choiceOf(row: Pick<CartRow, 'duration' | 'day' | 'startTime' | 'adults' | 'children' | 'infants' | 'guideLanguage'>): TourChoice {
+  return {
+    duration: row.duration,
+    day: row.day,
+    startTime: row.startTime.slice(0, 5),
+    travellers: { adults: row.adults, children: row.children, infants: row.infants },
+    guideLanguage: row.guideLanguage,
+  };
+}
+
+/** The columns a choice is stored in. */
+function columnsOf(input: Omit<CartItemInput, 'tourId'>) {
+  return {
+    duration: input.duration,
+    day: input.day,
+    startTime: input.startTime,
+    adults: input.travellers.adults,
+    children: input.travellers.children,
+    infants: input.travellers.infants,
+    guideLanguage: input.guideLanguage,
+    meetingPoint: input.meetingPoint,
+    specialRequirements: input.specialRequirements,
+    travelerType: input.travelerType,
+    passengerRelation: input.passengerRelation,
+    contactName: input.contact.name,
+    contactEmail: input.contact.email,
+    contactPhone: input.contact.phone,
+  };
+}
+
+function inputOf(row: CartRow): Omit<CartItemInput, 'tourId'> {
+  return {
+    ...choiceOf(row),
+    duration: row.duration as CartItemInput['duration'],
+    meetingPoint: row.meetingPoint,
+    specialRequirements: row.specialRequirements,
+    travelerType: row.travelerType as CartItemInput['travelerType'],
+    passengerRelation: row.passengerRelation as CartItemInput['passengerRelation'],
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+  };
+}
+
+function refuse(problem: ChoiceProblem | null, tourId: number): void {
+  if (!problem) return;
+  throw new AppError(problem.code, problem.code === 'tour_not_found' ? { id: tourId } : problem.values);
+}
+
+/**
+ * The cart (spec §2): items stored on the server for an account or a visitor's cookie, checked
+ * when added or changed, priced by the server each time it is shown (never a stored or client
+ * price). Every query names the owner, so an item id of someone else's cart is simply not found.
+ */
+export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 'tourCards'>; reference: Pick<ReferenceService, 'exchangeRate'>; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  async function countOf(owner: CartOwner, tx: Database = db): Promise<number> {
+    const [row] = await tx.select({ value: count() }).from(cartItem).where(owns(owner));
+    return row?.value ?? 0;
+  }
+
+  async function check(tourId: number, choice: TourChoice): Promise<void> {
+    const tours = await bookableTours(db, [tourId]);
+    refuse(choiceProblem(tours.get(tourId), choice, now()), tourId);
+  }
+
+  async function mergeVisitorCart(visitorCart: string, userId: string): Promise<number> {
+    const [result] = await selectRows<{ moved: number }>(db, sql`
+      with room as (
+        select greatest(0, ${maxCartItems} - count(*))::int as free from cart_item where user_id = ${userId}
+      ), moved as (
+        update cart_item set user_id = ${userId}, visitor_cart_id = null
+        where id in (
+          select id from cart_item where visitor_cart_id = ${visitorCart}
+          order by created_at, id limit (select free from room)
+        )
+        returning id
+      ), dropped as (
+        delete from cart_item where visitor_cart_id = ${visitorCart} and id not in (select id from moved)
+      )
+      select count(*)::int as moved from moved`);
+    return result?.moved ?? 0;
+  }
+
+  return {
+    count: (owner: CartOwner) => countOf(owner),
+
+    /** The items, oldest first, with their tour's card data and price in the currency, and the subtotal of those that can be ordered. */
+    async list(owner: CartOwner, options: { language: Locale; currency: string }): Promise<PricedCart> {
+      const [rows, exchange] = await Promise.all([
+        db.select().from(cartItem).where(owns(owner)).orderBy(asc(cartItem.createdAt), asc(cartItem.id)),
+        deps.reference.exchangeRate(options.currency),
+      ]);
+      const ids = [...new Set(rows.map((row) => row.tourId))];
+      const [tours, cards] = await Promise.all([bookableTours(db, ids), deps.catalog.tourCards(ids, options)]);
+      const cardOf = new Map(cards.map((card) => [card.id, card]));
+      const currency = { code: exchange.currency, minorUnits: exchange.minorUnits };
+      const at = now();
+      let subtotal = 0;
+      let subtotalEurCents = 0;
+
+      const items = rows.map((row): PricedCartItem => {
+        const tour: BookableTour | undefined = tours.get(row.tourId);
+        const choice = choiceOf(row);
+        const card = cardOf.get(row.tourId);
+        const problem = card ? choiceProblem(tour, choice, at) : { code: 'tour_not_found' as const };
+        // Each item is priced as an order prices it (converted on its own), so the lines add up to the order's subtotal.
+        const priced = tour ? priceOrder({ items: [{ tour, duration: row.duration, travellers: choice.travellers }], currency, rate: exchange.rate, buyerUserId: null }) : null;
+        const line = priced?.ok ? priced.items[0] : undefined;
+        const price = line ? { amount: line.amount, currency: exchange.currency, eurCents: line.eurCents } : null;
+        if (price && !problem) {
+          subtotal += price.amount;
+          subtotalEurCents += price.eurCents;
+        }
+        return {
+          id: row.id,
+          tour: card
+            ? { id: card.id, slug: card.slug, title: card.title, city: card.city, image: card.image }
+            : { id: row.tourId, slug: '', title: '', city: { id: 0, name: '', nameTranslated: '', slug: '' }, image: null },
+          ...choice,
+          duration: row.duration as TourDuration,
+          meetingPoint: row.meetingPoint,
+          specialRequirements: row.specialRequirements,
+          travelerType: row.travelerType,
+          passengerRelation: row.passengerRelation,
+          contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+          price,
+          problem,
+        };
+      });
+      return { items, count: items.length, subtotal: { amount: subtotal, currency: exchange.currency, eurCents: subtotalEurCents } };
+    },
+
+    /** Checks the choice against the tour (for sale, duration, group, language, start) and stores it; returns the new item's id. */
+    async add(owner: CartOwner, input: CartItemInput): Promise<string> {
+      await check(input.tourId, input);
+      if ((await countOf(owner)) >= maxCartItems) throw new AppError('cart_full', { max: maxCartItems });
+      const [created] = await db
+        .insert(cartItem)
+        .values({ ...('userId' in owner ? { userId: owner.userId } : { visitorCartId: owner.visitorCartId }), tourId: input.tourId, ...columnsOf(input) })
+        .returning({ id: cartItem.id });
+      if (!created) throw new Error('cart item not inserted');
+      return created.id;
+    },
+
+    /** Changes some choices of an item; the whole result is checked again as an add is. */
+    async update(owner: CartOwner, id: string, patch: CartItemPatch): Promise<void> {
+      const [row] = await db.select().from(cartItem).where(and(eq(cartItem.id, id), owns(owner)));
+      if (!row) throw new AppError('cart_item_not_found');
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<Omit<CartItemInput, 'tourId'>>;
+      const next = { ...inputOf(row), ...defined };
+      await check(row.tourId, next);
+      const updated = await db.update(cartItem).set(columnsOf(next)).where(and(eq(cartItem.id, id), owns(owner))).returning({ id: cartItem.id });
+      if (updated.length === 0) throw new AppError('cart_item_not_found');
+    },
+
+    async remove(owner: CartOwner, id: string): Promise<void> {
+      const removed = await db.delete(cartItem).where(and(eq(cartItem.id, id), owns(owner))).returning({ id: cartItem.id });
+      if (removed.length === 0) throw new AppError('cart_item_not_found');
+    },
+
+    /**
+     * Moves a visitor's items to an account in one statement: the oldest ones first, as many as
+     * fit under maxCartItems with the account's own; what does not fit is dropped with the cookie
+     * (nobody could reach it any more). Returns how many moved.
+     */
+    mergeVisitorCart,
+
+    /**
+     * THE merge at login, called by the API's login and sign-up routes and by the pages' login and
+     * sign-up actions: given the cart cookie the browser sent (if any) and the account that just
+     * opened a session, moves the visitor's items to the account. Returns whether there was a
+     * cart cookie, which the caller then clears.
+     */
+    async mergeAtLogin(cookie: string | undefined | null, userId: string): Promise<boolean> {
+      if (cookie === undefined || cookie === null || cookie === '') return false;
+      const visitorCart = visitorCartId(cookie);
+      if (visitorCart) await mergeVisitorCart(visitorCart, userId);
+      return true;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,20 @@
+import { sessionCookieOptions, type SessionCookieOptions } from '@cicerone/core/session-cookies';
+
+/**
+ * A visitor's cart lives on the server under a random id kept in this cookie (httpOnly, SameSite=Lax,
+ * like the session cookies): created at the first add, renewed at each add, and cleared once its
+ * items have moved to an account at login. Holding the id is what owns the cart, so it is a v4 UUID.
+ */
+export const visitorCartCookie = 'cart_id';
+export const visitorCartCookieSeconds = 30 * 24 * 60 * 60;
+
+export function visitorCartCookieOptions(secure: boolean, maxAge: number = visitorCartCookieSeconds): SessionCookieOptions {
+  return sessionCookieOptions(secure, maxAge);
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart id a cookie holds, or null when it holds none (absent, tampered with). */
+export function visitorCartId(cookie: string | undefined | null): string | null {
+  return cookie && uuid.test(cookie) ? cookie.toLowerCase() : null;
+}

@@ -1,0 +1,304 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { nextStatus } from '@cicerone/core/checkout/booking-status';
+import { bandPrices, priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
+import { checkStart } from '@cicerone/core/checkout/start-time';
+import { AppError } from '@cicerone/core/errors';
+import type { Database } from '@cicerone/db/client';
+import { appUser, promoCode } from '@cicerone/db/schema/accounts';
+import { tour, tourPrice } from '@cicerone/db/schema/catalog';
+import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { city } from '@cicerone/db/schema/reference';
+import type { SessionUser } from '../accounts/sessions.ts';
+import type { AvailabilityService } from '../availability/service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { debit } from './coin-ledger.ts';
+import { closeUnpaidOrder } from './order-expiry.ts';
+import { markPaid } from './payment-events.ts';
+
+export interface OrderItemInput {
+  tourId: number;
+  duration: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', local to the tour's city. */
+  day: string;
+  startTime: string;
+  adults: number;
+  children: number;
+  infants: number;
+  guideLanguage: string;
+  meetingPoint?: string | null | undefined;
+  specialRequirements?: string | null | undefined;
+  travelerType?: string | null | undefined;
+  passengerRelation?: string | null | undefined;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+export interface CreateOrderInput {
+  items: OrderItemInput[];
+  paymentMethod: 'card' | 'bank_transfer';
+  currency: string;
+  discountCode?: string | null | undefined;
+  /** EUR cents. */
+  coinsRequested?: number | undefined;
+  useMaxCoins?: boolean | undefined;
+  locale: string;
+}
+
+export interface CreatedOrder {
+  id: string;
+  reference: string;
+  status: 'awaiting_payment' | 'paid';
+  paymentMethod: 'card' | 'bank_transfer';
+  /** Card orders with something to pay: what the browser confirms the card with. */
+  clientSecret?: string;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  coins: number;
+  coinsEurCents: number;
+  grandTotal: number;
+  expiresAt: Date | null;
+}
+
+export interface OrderServiceOptions {
+  availability: AvailabilityService;
+  provider: PaymentProvider;
+  exchangeRate: (currency: string) => Promise<{ rate: number; minorUnits: number }>;
+  clock?: () => Date;
+  /** An abandoned card checkout frees its slots after this long. */
+  cardPaymentMinutes?: number;
+  /** A bank transfer must arrive within this long (the spec leaves the figure to us). */
+  bankTransferHours?: number;
+}
+
+/** No 0/O, 1/I/L: a reference read over the phone or typed into a bank transfer survives. */
+const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function randomCode(length: number): string {
+  return Array.from({ length }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('');
+}
+
+/** Splits `total` over the items in proportion to their amounts, largest remainder first: the shares add up to `total`. */
+export function shares(amounts: readonly number[], total: number): number[] {
+  const sum = amounts.reduce((a, b) => a + b, 0);
+  if (sum === 0) return amounts.map((_, index) => (index === 0 ? total : 0));
+  const exact = amounts.map((amount) => (amount * total) / sum);
+  const floors = exact.map(Math.floor);
+  let left = total - floors.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/**
+ * Creating an order: everything that decides it (tours, prices, start times, capacity, promo
+ * code, coin balance) is read and written in ONE transaction, so a failure anywhere holds no
+ * slot and spends no coin. The card payment is set up after the commit (no network call while
+ * rows are locked); if that fails the order is closed again at once.
+ */
+export function orderService(db: Database, options: OrderServiceOptions) {
+  const clock = options.clock ?? (() => new Date());
+  const cardMinutes = options.cardPaymentMinutes ?? 30;
+  const bankHours = options.bankTransferHours ?? 72;
+
+  async function loadTours(tx: Database, tourIds: number[]) {
+    const rows = await tx
+      .select({
+        id: tour.id,
+        cityId: tour.cityId,
+        minPeople: tour.minPeople,
+        maxPeople: tour.maxPeople,
+        weekdays: tour.weekdays,
+        minStartTime: tour.minStartTime,
+        maxStartTime: tour.maxStartTime,
+        guideLanguages: tour.guideLanguages,
+        activated: tour.activated,
+        timeZone: city.timeZone,
+      })
+      .from(tour)
+      .innerJoin(city, eq(city.id, tour.cityId))
+      .where(inArray(tour.id, tourIds));
+    const prices = await tx
+      .select({ tourId: tourPrice.tourId, duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents })
+      .from(tourPrice)
+      .where(inArray(tourPrice.tourId, tourIds));
+    return new Map(
+      rows
+        .filter((row) => row.activated)
+        .map((row) => {
+          const priced: PricedTour = { id: row.id, minPeople: row.minPeople, maxPeople: row.maxPeople, prices: bandPrices(prices.filter((price) => price.tourId === row.id)) };
+          return [row.id, { ...row, priced }] as const;
+        }),
+    );
+  }
+
+  async function findPromoCode(tx: Database, code: string) {
+    const [row] = await tx
+      .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
+      .from(promoCode)
+      .where(sql`upper(${promoCode.code}) = upper(${code})`);
+    if (!row || (row.kind !== 'agent' && row.kind !== 'discount')) throw new AppError('invalid_discount_code');
+    return { ...row, kind: row.kind as 'agent' | 'discount' };
+  }
+
+  /** Inserts the order under a fresh reference; a taken one (one in a billion) draws again. */
+  async function insertOrder(tx: Database, values: Omit<typeof customerOrder.$inferInsert, 'reference'>): Promise<string> {
+    for (;;) {
+      const reference = `CIC-${randomCode(7)}`;
+      const rows = await tx.insert(customerOrder).values({ ...values, reference }).onConflictDoNothing({ target: customerOrder.reference }).returning({ id: customerOrder.id });
+      if (rows.length > 0) return reference;
+    }
+  }
+
+  async function insertBooking(tx: Database, values: Omit<typeof booking.$inferInsert, 'reference'>): Promise<void> {
+    for (;;) {
+      const rows = await tx.insert(booking).values({ ...values, reference: `BK-${randomCode(8)}` }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
+      if (rows.length > 0) return;
+    }
+  }
+
+  async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
+    if (input.items.length === 0) throw new AppError('cart_empty');
+    const now = clock();
+    const currency = input.currency.toUpperCase();
+    const exchange = currency === 'EUR' ? { rate: 1, minorUnits: 2 } : await options.exchangeRate(currency);
+    // The per-tour cut-off (tour_availability) is checked before the transaction; the last unit is decided by hold inside it.
+    for (const item of input.items) {
+      if (!(await options.availability.isBookable(item.tourId, item.day, now, item.startTime.slice(0, 5)))) throw new AppError('no_time_slots');
+    }
+    const orderId = randomUUID();
+
+    const created = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      // The account row first, then the days in one global order: concurrent orders never wait on each other in a cycle.
+      const [account] = await tx.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, user.id)).for('no key update');
+      if (!account) throw new AppError('user_not_found');
+      const tours = await loadTours(tx, [...new Set(input.items.map((item) => item.tourId))]);
+
+      const starts = input.items.map((item) => {
+        const found = tours.get(item.tourId);
+        if (!found) throw new AppError('tour_not_found');
+        if (!found.guideLanguages.includes(item.guideLanguage)) throw new AppError('validation_failed', { field: 'guideLanguage' });
+        const start = checkStart(found, item.day, item.startTime, now);
+        if (!start.ok) throw new AppError(start.code);
+        return start.startsAt;
+      });
+
+      const pricing = priceOrder({
+        items: input.items.map((item) => ({
+          tour: (tours.get(item.tourId) as { priced: PricedTour }).priced,
+          duration: item.duration,
+          travellers: { adults: item.adults, children: item.children, infants: item.infants },
+        })),
+        currency: { code: currency, minorUnits: exchange.minorUnits },
+        rate: exchange.rate,
+        buyerUserId: user.id,
+        discount: input.discountCode ? await findPromoCode(tx, input.discountCode.trim()) : null,
+        coinBalanceEurCents: account.coins,
+        coinsRequested: input.coinsRequested ?? 0,
+        useMaxCoins: input.useMaxCoins ?? false,
+      });
+      if (!pricing.ok) throw new AppError(pricing.code, pricing.values);
+
+      const holds = input.items.map((item) => ({ tourId: item.tourId, day: item.day })).sort((a, b) => a.tourId - b.tourId || a.day.localeCompare(b.day));
+      for (const hold of holds) if (!(await options.availability.hold(hold.tourId, hold.day, tx))) throw new AppError('no_time_slots');
+
+      const paidNow = pricing.grandTotal === 0;
+      const expiresAt = paidNow ? null : new Date(now.getTime() + (input.paymentMethod === 'card' ? cardMinutes * 60_000 : bankHours * 3_600_000));
+      const reference = await insertOrder(tx, {
+        id: orderId,
+        userId: user.id,
+        locale: input.locale,
+        currency,
+        rate: String(exchange.rate),
+        subtotal: pricing.subtotal,
+        discount: pricing.discount,
+        discountCode: pricing.discountPercent > 0 ? (input.discountCode?.trim() ?? null) : null,
+        discountPercent: pricing.discountPercent > 0 ? pricing.discountPercent : null,
+        coins: pricing.coins,
+        coinsEurCents: pricing.coinsEurCents,
+        grandTotal: pricing.grandTotal,
+        paymentMethod: input.paymentMethod,
+        expiresAt,
+      });
+      const bookingShares = shares(
+        pricing.items.map((item) => item.amount),
+        pricing.grandTotal,
+      );
+      // Every booking starts waiting for its payment (the core machine names this event after bank transfers; card orders wait the same way until the webhook).
+      const status = nextStatus(null, 'order_placed');
+      for (const [index, item] of input.items.entries()) {
+        const found = tours.get(item.tourId);
+        await insertBooking(tx, {
+          orderId,
+          userId: user.id,
+          tourId: item.tourId,
+          cityId: found?.cityId as number,
+          duration: item.duration,
+          day: item.day,
+          startTime: item.startTime,
+          startsAt: starts[index] as Date,
+          adults: item.adults,
+          children: item.children,
+          infants: item.infants,
+          guideLanguage: item.guideLanguage,
+          meetingPoint: item.meetingPoint ?? null,
+          specialRequirements: item.specialRequirements ?? null,
+          travelerType: item.travelerType ?? null,
+          passengerRelation: item.passengerRelation ?? null,
+          contactName: item.contactName,
+          contactEmail: item.contactEmail,
+          contactPhone: item.contactPhone,
+          price: bookingShares[index] ?? 0,
+          priceEurCents: pricing.items[index]?.eurCents ?? 0,
+          status,
+        });
+      }
+      if (pricing.coinsEurCents > 0) await debit(tx, user.id, pricing.coinsEurCents, { reason: 'checkout', orderId });
+      // Everything paid with coins: no provider, the order is paid now.
+      if (paidNow) await markPaid(tx, orderId, now);
+      return { reference, pricing, paidNow, expiresAt };
+    });
+
+    const result: CreatedOrder = {
+      id: orderId,
+      reference: created.reference,
+      status: created.paidNow ? 'paid' : 'awaiting_payment',
+      paymentMethod: input.paymentMethod,
+      currency,
+      subtotal: created.pricing.subtotal,
+      discount: created.pricing.discount,
+      coins: created.pricing.coins,
+      coinsEurCents: created.pricing.coinsEurCents,
+      grandTotal: created.pricing.grandTotal,
+      expiresAt: created.expiresAt,
+    };
+    if (created.paidNow || input.paymentMethod !== 'card') return result;
+
+    try {
+      const payment = await options.provider.createPayment({
+        orderReference: created.reference,
+        amount: created.pricing.grandTotal,
+        currency,
+        idempotencyKey: orderId,
+        description: `Cicerone order ${created.reference}`,
+      });
+      await db.update(customerOrder).set({ provider: options.provider.name, paymentId: payment.paymentId }).where(eq(customerOrder.id, orderId));
+      return { ...result, clientSecret: payment.clientSecret };
+    } catch (error) {
+      // No payment could be set up: give the slots and coins back now rather than at expiry.
+      await db.transaction((transaction) => closeUnpaidOrder(transaction as unknown as Database, options.availability, orderId, 'failed', clock()));
+      throw error;
+    }
+  }
+
+  return { createOrder };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

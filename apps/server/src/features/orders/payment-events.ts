@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { nextStatus } from '@cicerone/core/checkout/booking-status';
+import type { Database } from '@cicerone/db/client';
+import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+import type { PaymentEvent } from '../payments/provider.ts';
+
+/**
+ * What became of one provider event:
+ * - paid: the order is paid now (its bookings pending, their missions created);
+ * - recorded: seen and kept, nothing to change (a failure the buyer may still retry, a 3-D Secure
+ *   step, a refund, a success for an order no longer awaiting payment, a mismatching amount);
+ * - duplicate: this event id was handled before;
+ * - unknown_payment: no order has this payment id (yet). It is not recorded, so the provider's
+ *   retry is handled once the order knows its payment: the webhook route answers 5xx for it.
+ */
+export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'unknown_payment';
+
+export interface PaymentEventsOptions {
+  /**
+   * Called in the paying transaction once an order is paid. Hook for the confirmation e-mail with
+   * the voucher (no mail template exists yet: enqueue it here through the mailer when it does).
+   */
+  enqueueConfirmationMail?: (tx: Database, orderId: string) => Promise<void>;
+  /** Something worth a human look (paid after expiry, wrong amount). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** Creates the mission offered to the city's guides for every pending booking of the order (once). */
+export async function createMissions(tx: Database, orderId: string): Promise<void> {
+  await tx.execute(sql`insert into mission (booking_id, city_id)
+    select id, city_id from booking where order_id = ${orderId} and status = 'pending'
+    on conflict (booking_id) do nothing`);
+}
+
+/**
+ * Applies verified provider events to orders. Each event runs in its own transaction: the event
+ * id is recorded first (ON CONFLICT DO NOTHING), so a redelivery changes nothing; the order row
+ * is locked, and only a legal transition applies (awaiting_payment → paid is guarded in the
+ * UPDATE's WHERE), so events out of order, or racing the expiry job, change nothing more.
+ */
+export function paymentEventHandler(db: Database, options: PaymentEventsOptions = {}) {
+  const warn = options.warn ?? ((message, details) => console.warn(message, details));
+
+  async function handleOne(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [order] = await tx
+        .select({ id: customerOrder.id, status: customerOrder.status, grandTotal: customerOrder.grandTotal, currency: customerOrder.currency })
+        .from(customerOrder)
+        .where(and(eq(customerOrder.provider, providerName), eq(customerOrder.paymentId, event.paymentId)))
+        .for('update');
+      if (!order) return 'unknown_payment';
+
+      const recorded = await tx
+        .insert(paymentEvent)
+        .values({ provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvent.eventId });
+      if (recorded.length === 0) return 'duplicate';
+      if (event.type !== 'payment_succeeded') return 'recorded';
+
+      if (event.amount !== order.grandTotal || event.currency.toUpperCase() !== order.currency.toUpperCase()) {
+        warn('payment amount does not match the order: ignored', { orderId: order.id, eventId: event.eventId, amount: event.amount, currency: event.currency });
+        return 'recorded';
+      }
+      const paid = await markPaid(tx, order.id, event.occurredAt);
+      if (!paid && order.status !== 'paid') {
+        // The money was taken for an order that expired or failed meanwhile: it must be refunded by hand (or rebooked).
+        warn('payment succeeded for an order that is no longer awaiting payment', { orderId: order.id, status: order.status, eventId: event.eventId });
+      }
+      if (paid && options.enqueueConfirmationMail) await options.enqueueConfirmationMail(tx, order.id);
+      return paid ? 'paid' : 'recorded';
+    });
+  }
+
+  return {
+    /** Handles events in order; the outcomes line up with the events. */
+    async handleProviderEvents(providerName: string, events: readonly PaymentEvent[]): Promise<EventOutcome[]> {
+      const outcomes: EventOutcome[] = [];
+      for (const event of events) outcomes.push(await handleOne(providerName, event));
+      return outcomes;
+    },
+  };
+}
+
+export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
+
+/**
+ * awaiting_payment → paid: the bookings waiting for payment become pending and get their
+ * missions, in `tx`. False when the order was not awaiting payment (already paid, expired).
+ */
+export async function markPaid(tx: Database, orderId: string, paidAt: Date): Promise<boolean> {
+  const [paid] = await tx
+    .update(customerOrder)
+    .set({ status: 'paid', paidAt })
+    .where(and(eq(customerOrder.id, orderId), eq(customerOrder.status, 'awaiting_payment')))
+    .returning({ id: customerOrder.id });
+  if (!paid) return false;
+  await tx
+    .update(booking)
+    .set({ status: nextStatus('waiting-payment', 'payment_succeeded') })
+    .where(and(eq(booking.orderId, orderId), eq(booking.status, 'waiting-payment')));
+  await createMissions(tx, orderId);
+  return true;
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
+import { emailField, phoneField } from './accounts.ts';
+import { requiredText, optionalText } from './account-fields.ts';
+import { moneySchema, tourCardSchema } from './catalog.ts';
+
+/**
+ * The cart (spec §2, §3 Cart item; DESIGN §4: GET /api/cart, POST /api/cart/items, PATCH and
+ * DELETE /api/cart/items/{id}). The client sends what the traveller chose, never a price: an
+ * unknown field (a `price` sent by a page) is stripped by these schemas, and every price in the
+ * answer is computed by the server.
+ */
+
+/** More items than this is not a holiday but a script: add and merge stop there (cart_full). */
+export const maxCartItems = 20;
+
+/** Spec §3 Booking-in-progress passengerRelation. */
+export const passengerRelations = ['family_or_friend', 'travel_agent', 'colleague', 'no_answer'] as const;
+export type PassengerRelation = (typeof passengerRelations)[number];
+
+/** Spec §3 traveller types. */
+export const travelerTypes = [
+  'senior',
+  'families',
+  'solo',
+  'business',
+  'food_and_drink',
+  'off_the_beaten_path',
+  'high_profile',
+  'history_and_culture',
+  'lgbtq',
+  'nightlife',
+  'parks_and_nature',
+] as const;
+export type TravelerType = (typeof travelerTypes)[number];
+
+const travellerCount = z
+  .number({ error: 'errors.field.required' })
+  .int({ error: 'errors.query.integer' })
+  .min(0, { error: 'errors.query.integer' })
+  .max(maxGroupSize, { error: 'errors.query.integer' });
+
+/** Age bands (spec §9): adults 13+, children 2–12 and infants under 2; whether the group fits the tour is the service's check. */
+export const travellersField = z.object({
+  adults: travellerCount,
+  children: travellerCount.default(0),
+  infants: travellerCount.default(0),
+});
+
+export const contactField = z.object({ name: requiredText(120), email: emailField, phone: phoneField });
+
+/** 'HH:MM' (a 24-hour clock time of the tour's city). */
+export const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'errors.time_out_of_range' });
+
+const choiceFields = {
+  duration: z.enum(tourDurations, { error: 'errors.tours.duration' }),
+  /** Local day of the tour's city, YYYY-MM-DD. */
+  day: z.iso.date({ error: 'errors.tours.startAt' }),
+  startTime: startTimeField,
+  travellers: travellersField,
+  guideLanguage: z.string({ error: 'errors.field.required' }).trim().min(1, { error: 'errors.field.required' }).max(16, { error: 'errors.guide_language_unavailable' }),
+  meetingPoint: optionalText(300),
+  specialRequirements: optionalText(1000),
+  travelerType: z.enum(travelerTypes, { error: 'errors.validation_failed' }).nullish().transform((value) => value ?? null),
+  passengerRelation: z.enum(passengerRelations, { error: 'errors.validation_failed' }).nullish().transform((value) => value ?? null),
+  contact: contactField,
+};
+
+/** POST /api/cart/items */
+export const cartItemBody = z.object({ tourId: z.number({ error: 'errors.field.required' }).int().positive(), ...choiceFields });
+export type CartItemInput = z.infer<typeof cartItemBody>;
+
+/** PATCH /api/cart/items/{id}: any of the choices (travellers and contact as a whole); the tour stays. */
+export const cartItemPatch = z
+  .object({
+    duration: choiceFields.duration.optional(),
+    day: choiceFields.day.optional(),
+    startTime: choiceFields.startTime.optional(),
+    travellers: choiceFields.travellers.optional(),
+    guideLanguage: choiceFields.guideLanguage.optional(),
+    meetingPoint: optionalText(300).optional(),
+    specialRequirements: optionalText(1000).optional(),
+    travelerType: z.enum(travelerTypes, { error: 'errors.validation_failed' }).nullable().optional(),
+    passengerRelation: z.enum(passengerRelations, { error: 'errors.validation_failed' }).nullable().optional(),
+    contact: contactField.optional(),
+  });
+export type CartItemPatch = z.infer<typeof cartItemPatch>;
+
+export const cartItemParams = z.object({ id: z.uuid({ error: 'errors.query.uuid' }) });
+
+/** Why an item cannot be ordered as it is (the tour was withdrawn, the day has passed…), in the request's language. */
+const cartProblem = z.object({ code: z.string(), message: z.string() });
+
+export const cartItemSchema = z
+  .object({
+    id: z.uuid(),
+    tour: tourCardSchema.pick({ id: true, slug: true, title: true, city: true, image: true }),
+    duration: z.enum(tourDurations),
+    day: z.string(),
+    startTime: z.string(),
+    travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+    guideLanguage: z.string(),
+    meetingPoint: z.string().nullable(),
+    specialRequirements: z.string().nullable(),
+    travelerType: z.string().nullable(),
+    passengerRelation: z.string().nullable(),
+    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    /** The server's price for this choice in the asked currency; null when it cannot be priced. */
+    price: moneySchema.nullable(),
+    /** null when the item can be ordered as it is. */
+    problem: cartProblem.nullable(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z
+  .object({
+    items: z.array(cartItemSchema),
+    count: z.number().int(),
+    /** Sum of the prices of the items that can be ordered (each converted on its own, as orders are). */
+    subtotal: moneySchema,
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
