@@ -9,11 +9,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One chunk for the code every page's shell needs, instead of a dozen tiny ones (each costs
-        // a request and its own wrapper); the panels loaded on first open and the catalog rules (only the
-        // catalog pages use them) stay separate.
+        // a request and its own wrapper); the panels loaded on first open and the catalog and checkout rules (only the
+        // catalog, cart and checkout pages use them) stay separate.
         advancedChunks: {
           groups: [
-            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/)/ },
+            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/)/ },
             // What the catalog pages share: the meta (home needs it at once), then cards and reviews
             // (home loads them after its own code): one chunk each rather than one per module.
             { name: 'catalog', test: /apps\/web\/app\/seo\/page-meta\.ts/ },

@@ -34,6 +34,9 @@ import { payoutRoutes } from './features/accounts/payout-routes.ts';
 import { loginHistoryRoutes } from './features/accounts/login-history-routes.ts';
 import { favouriteRoutes } from './features/accounts/favourite-routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/payment-routes.ts';
+import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +70,7 @@ export async function createApp(options: AppOptions) {
   await app.register(seoPlugin, { db: options.db });
   await app.register(openApiPlugin);
   await app.register(mailJobPlugin);
+  await app.register(orderExpiryJobPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await options.db.execute(sql`select 1`);
@@ -86,6 +90,9 @@ export async function createApp(options: AppOptions) {
       await api.register(loginHistoryRoutes);
       await api.register(favouriteRoutes);
       await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(checkoutInfoRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(accountAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {

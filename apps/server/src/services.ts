@@ -22,8 +22,11 @@ import { rateLimiter } from './shared/rate-limit.ts';
 import { availabilityService } from './features/availability/service.ts';
 import { paymentProvider } from './features/payments/provider.ts';
 import { orderService } from './features/orders/order-service.ts';
+import { checkoutView } from './features/orders/checkout-view.ts';
 import { paymentEventHandler } from './features/orders/payment-events.ts';
 import { expireDueOrders } from './features/orders/order-expiry.ts';
+import { orderQueries } from './features/orders/order-queries.ts';
+import { orderBackedTestPaymentStore } from './features/orders/test-payment-store.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -41,6 +44,8 @@ export function createServices(db: Database, config: Config) {
     deliverTestWebhook: async (delivery) => {
       await paymentEvents.handleProviderEvents(payments.name, await payments.parseWebhook(delivery.rawBody, delivery.headers));
     },
+    // Test payments live with their orders, so a restart between checkout and card confirmation loses nothing.
+    testStore: orderBackedTestPaymentStore(db),
   });
   return {
     config,
@@ -67,6 +72,8 @@ export function createServices(db: Database, config: Config) {
       ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code) }),
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
     },
+    orderQueries: orderQueries(db),
+    checkout: checkoutView(db, { reference }),
   };
 }
 

@@ -32,6 +32,9 @@ export default [
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
     route('favourite/:tourId', 'routes/favourite.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('pay-done', 'routes/pay-done.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

@@ -23,6 +23,8 @@ export const errorStatus = {
   address_not_found: 404,
   payout_method_not_found: 404,
   cart_item_not_found: 404,
+  order_not_found: 404,
+  bank_information_unavailable: 404,
   method_not_allowed: 405,
   conflict: 409,
   email_taken: 409,

@@ -69,6 +69,14 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PATCH /api/cart/items/:id': 'public',
   'DELETE /api/cart/items/:id': 'public',
 
+  // Checkout and payments (features/orders): an order is its buyer's (ownership in the query);
+  // webhooks come from the provider, verified by signature; bank details and codes are public.
+  'POST /api/orders': 'user',
+  'GET /api/orders/:reference': 'user',
+  'POST /api/payments/webhooks/:provider': 'public',
+  'GET /api/cicerone-bank-information': 'public',
+  'POST /api/discounts/check': 'public',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',

@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { passengerRelations, travelerTypes } from '@cicerone/core/checkout/booking-choices';
 import type { TourDetail } from '@cicerone/core/contracts/catalog';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { runsOn, startTimes } from '@cicerone/core/catalog/tour-schedule';
 import { useI18n } from '../i18n/i18n.tsx';
-import { timeName } from './intl-names.ts';
+import type { FormProblems } from '../accounts/forms/form-problems.ts';
+import { bookableTour, bookingForm, bookingProblems } from '../checkout/booking-fields.ts';
+import { languageName, timeName } from './intl-names.ts';
 import { useFormatPrice } from './use-price.ts';
 
 type Travellers = { adults: number; children: number; infants: number };
@@ -13,6 +17,8 @@ interface BookingPanelProps {
   tour: TourDetail;
   /** The first day one can book, in the tour's city ('YYYY-MM-DD', computed by the server). */
   firstDay: string;
+  /** The action's answer when the server refused the choice (the page without JavaScript shows it too). */
+  problems: FormProblems | null;
 }
 
 /**
@@ -20,7 +26,7 @@ interface BookingPanelProps {
  * in progress). Private tours are priced per group band, so the price changes only when the group
  * crosses a band. Adding to the cart arrives with the checkout; the button says so until then.
  */
-export function BookingPanel({ tour, firstDay }: BookingPanelProps) {
+export function BookingPanel({ tour, firstDay, problems }: BookingPanelProps) {
   const { t, tag } = useI18n();
   const id = useId();
   const formatPrice = useFormatPrice();
@@ -31,16 +37,64 @@ export function BookingPanel({ tour, firstDay }: BookingPanelProps) {
     children: 0,
     infants: 0,
   });
-  const [day, setDay] = useState('');
-  const [time, setTime] = useState(times[0] ?? '');
+  const sent = problems?.values ?? {};
+  const [day, setDay] = useState(sent['date'] ?? '');
+  const [time, setTime] = useState(sent['time'] ?? times[0] ?? '');
+  const [guideLanguage, setGuideLanguage] = useState(sent['guideLanguage'] ?? (tour.guideLanguages.length === 1 ? (tour.guideLanguages[0] ?? '') : ''));
+  const [contact, setContact] = useState({ contactName: sent['contactName'] ?? '', contactEmail: sent['contactEmail'] ?? '', contactPhone: sent['contactPhone'] ?? '' });
+  // The summary appears once the traveller tries to add (or the server answered): not while they start typing.
+  const [tried, setTried] = useState(problems !== null);
+  const summary = useRef<HTMLDivElement>(null);
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('form') === bookingForm;
+  const bookable = useMemo(() => bookableTour(tour), [tour]);
+  // The page's moment: a day that ends while the panel is open is caught by the server.
+  const [now] = useState(() => new Date());
   const paying = travellers.adults + travellers.children;
   const row = priceFor(tour.prices, duration, paying);
   const dayError = day !== '' && (day < firstDay || !runsOn(tour.weekdays, day));
 
   const change = (band: keyof Travellers, delta: number) => setTravellers((current) => ({ ...current, [band]: current[band] + delta }));
+  const live = bookingProblems(bookable, { duration, date: day, time, ...travellers, guideLanguage, ...contact }, now, t);
+  // The browser's list while it runs; the server's answer until the traveller changes something.
+  const errors: Record<string, string> = tried ? { ...problems?.errors, ...live } : (problems?.errors ?? {});
+  const missing = Object.entries(errors);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {});
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`${fieldId(name)}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  const labels: Record<string, string> = {
+    form: t('tour.booking.title'),
+    duration: t('tour.booking.duration'),
+    adults: t('tour.booking.travellers'),
+    date: t('tour.booking.date'),
+    time: t('tour.booking.startTime'),
+    guideLanguage: t('tour.booking.guideLanguage'),
+    contactName: t('tour.booking.contactName'),
+    contactEmail: t('tour.booking.contactEmail'),
+    contactPhone: t('tour.booking.contactPhone'),
+  };
+
+  useEffect(() => {
+    if (problems) summary.current?.focus();
+  }, [problems]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setTried(true);
+    if (Object.keys(live).length > 0) {
+      event.preventDefault();
+      requestAnimationFrame(() => summary.current?.focus());
+    }
+  }
 
   return (
-    <form className="booking-panel" id="booking" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+    <Form method="post" className="booking-panel" id="booking" aria-labelledby={`${id}-title`} noValidate onSubmit={submit} preventScrollReset>
+      <input type="hidden" name="form" value={bookingForm} />
+      <input type="hidden" name="tourId" value={tour.id} />
       <h2 id={`${id}-title`} className="booking-title">
         {t('tour.booking.title')}
       </h2>
@@ -54,6 +108,22 @@ export function BookingPanel({ tour, firstDay }: BookingPanelProps) {
           <span className="small">{t('tour.booking.noPrice')}</span>
         )}
       </p>
+
+      {(missing.length > 0 || problems?.message) && (
+        <div ref={summary} className="booking-missing" role="alert" tabIndex={-1} aria-labelledby={`${id}-missing`}>
+          <p id={`${id}-missing`} className="booking-missing-title">
+            {t('tour.booking.missing')}
+          </p>
+          {problems?.message && <p>{problems.message}</p>}
+          <ul>
+            {missing.map(([name, message]) => (
+              <li key={name}>
+                {name === 'form' ? message : <a href={`#${fieldId(name)}`}>{`${labels[name] ?? name}: ${message}`}</a>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <div className="booking-field">
         <label className="field-label" htmlFor={`${id}-duration`}>
@@ -97,7 +167,10 @@ export function BookingPanel({ tour, firstDay }: BookingPanelProps) {
           canAdd={travellers.infants < tour.maxPeople}
           onChange={(delta) => change('infants', delta)}
         />
-        <p className="field-hint">{t('tour.booking.groupLimits', { min: tour.minPeople, max: tour.maxPeople })}</p>
+        <p className="field-hint" id={`${fieldId('adults')}`} tabIndex={-1}>
+          {t('tour.booking.groupLimits', { min: tour.minPeople, max: tour.maxPeople })}
+        </p>
+        {fieldError('adults')}
       </fieldset>
 
       <div className="booking-field">
@@ -111,10 +184,13 @@ export function BookingPanel({ tour, firstDay }: BookingPanelProps) {
           className="input"
           min={firstDay}
           value={day}
-          aria-invalid={dayError || undefined}
-          aria-describedby={dayError ? `${id}-date-error` : undefined}
+          required
+          {...invalid('date')}
+          aria-invalid={dayError || Boolean(errors['date']) || undefined}
+          aria-describedby={dayError ? `${id}-date-error` : errors['date'] ? `${fieldId('date')}-error` : undefined}
           onChange={(event) => setDay(event.target.value)}
         />
+        {!dayError && fieldError('date')}
         {dayError && (
           <p id={`${id}-date-error`} className="field-error" role="alert">
             {day < firstDay ? t('tour.booking.pastDay') : t('tour.booking.noSlots')}
@@ -126,22 +202,110 @@ export function BookingPanel({ tour, firstDay }: BookingPanelProps) {
         <label className="field-label" htmlFor={`${id}-time`}>
           {t('tour.booking.startTime')}
         </label>
-        <select id={`${id}-time`} name="time" className="select" value={time} onChange={(event) => setTime(event.target.value)}>
+        <select id={`${id}-time`} name="time" className="select" value={time} required {...invalid('time')} onChange={(event) => setTime(event.target.value)}>
           {times.map((option) => (
             <option key={option} value={option}>
               {timeName(tag, option)}
             </option>
           ))}
         </select>
+        {fieldError('time')}
       </div>
 
-      <button type="submit" className="button button-primary booking-submit" disabled aria-describedby={`${id}-soon`}>
-        {t('tour.booking.addToCart')}
+      <div className="booking-field">
+        <label className="field-label" htmlFor={fieldId('guideLanguage')}>
+          {t('tour.booking.guideLanguage')}
+        </label>
+        <select id={fieldId('guideLanguage')} name="guideLanguage" className="select" value={guideLanguage} required {...invalid('guideLanguage')} onChange={(event) => setGuideLanguage(event.target.value)}>
+          <option value="">{t('tour.booking.choose')}</option>
+          {tour.guideLanguages.map((code) => (
+            <option key={code} value={code}>
+              {languageName(tag, code)}
+            </option>
+          ))}
+        </select>
+        {fieldError('guideLanguage')}
+      </div>
+
+      <details className="booking-more" open={Boolean(sent['meetingPoint'] || sent['specialRequirements'] || sent['travelerType'] || sent['passengerRelation']) || undefined}>
+        <summary>{t('tour.booking.moreDetails')}</summary>
+        <div className="booking-field">
+          <label className="field-label" htmlFor={fieldId('meetingPoint')}>
+            {t('tour.booking.meetingPoint')} <span className="muted small">{t('tour.booking.optional')}</span>
+          </label>
+          <input id={fieldId('meetingPoint')} name="meetingPoint" className="input" maxLength={300} defaultValue={sent['meetingPoint'] ?? ''} placeholder={tour.meetingPoint} aria-describedby={`${fieldId('meetingPoint')}-hint`} />
+          <p id={`${fieldId('meetingPoint')}-hint`} className="field-hint">
+            {t('tour.booking.meetingPointHint')}
+          </p>
+        </div>
+        <div className="booking-field">
+          <label className="field-label" htmlFor={fieldId('specialRequirements')}>
+            {t('tour.booking.specialRequirements')} <span className="muted small">{t('tour.booking.optional')}</span>
+          </label>
+          <textarea id={fieldId('specialRequirements')} name="specialRequirements" className="input" rows={3} maxLength={1000} defaultValue={sent['specialRequirements'] ?? ''} />
+        </div>
+        <div className="booking-field">
+          <label className="field-label" htmlFor={fieldId('travelerType')}>
+            {t('tour.booking.travelerType')} <span className="muted small">{t('tour.booking.optional')}</span>
+          </label>
+          <select id={fieldId('travelerType')} name="travelerType" className="select" defaultValue={sent['travelerType'] ?? ''}>
+            <option value="">{t('tour.booking.choose')}</option>
+            {travelerTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`tour.booking.travelerTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="booking-field">
+          <label className="field-label" htmlFor={fieldId('passengerRelation')}>
+            {t('tour.booking.passengerRelation')} <span className="muted small">{t('tour.booking.optional')}</span>
+          </label>
+          <select id={fieldId('passengerRelation')} name="passengerRelation" className="select" defaultValue={sent['passengerRelation'] ?? ''}>
+            <option value="">{t('tour.booking.choose')}</option>
+            {passengerRelations.map((relation) => (
+              <option key={relation} value={relation}>
+                {t(`tour.booking.relations.${relation}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </details>
+
+      <fieldset className="booking-field booking-contact">
+        <legend className="field-label">{t('tour.booking.contact')}</legend>
+        {(
+          [
+            ['contactName', 'text', 'name'],
+            ['contactEmail', 'email', 'email'],
+            ['contactPhone', 'tel', 'tel'],
+          ] as const
+        ).map(([name, type, autoComplete]) => (
+          <div key={name} className="booking-field">
+            <label className="field-label" htmlFor={fieldId(name)}>
+              {labels[name]}
+            </label>
+            <input
+              id={fieldId(name)}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              className="input"
+              required
+              maxLength={name === 'contactName' ? 120 : 254}
+              value={contact[name]}
+              {...invalid(name)}
+              onChange={(event) => setContact((current) => ({ ...current, [name]: event.target.value }))}
+            />
+            {fieldError(name)}
+          </div>
+        ))}
+      </fieldset>
+
+      <button type="submit" className="button button-primary booking-submit" disabled={pending}>
+        {pending ? t('tour.booking.adding') : t('tour.booking.addToCart')}
       </button>
-      <p id={`${id}-soon`} className="field-hint">
-        {t('tour.booking.checkoutSoon')}
-      </p>
-    </form>
+    </Form>
   );
 }
 

@@ -11,7 +11,6 @@ import type { Route } from './+types/placeholder';
 const plannedPages = new Set([
   'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote',
   'gift-cards', 'redeem', 'faq', 'about', 'contact', 'contact-pro', 'blog',
-  'checkout', 'pay-done',
   'bookings', 'guide-missions', 'recruitment', 'travel-agents',
 ]);
 

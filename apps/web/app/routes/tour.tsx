@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { todayIn } from '@cicerone/core/catalog/tour-schedule';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { pagePaths } from '@cicerone/core/page-paths';
+import { problemsFor } from '../accounts/forms/form-problems.ts';
 import { BookingPanel } from '../catalog/booking-panel.tsx';
+import { addToCart } from '../checkout/add-to-cart.server.ts';
+import { bookingForm } from '../checkout/booking-fields.ts';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
 import { isFavourite } from '../accounts/favourites.server.ts';
 import { catalogPage, notFound, orNotFound, pageParam } from '../catalog/catalog-page.server.ts';
@@ -20,6 +23,7 @@ import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/tour';
 import '../catalog/catalog.css';
+import '../checkout/checkout.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
@@ -50,6 +54,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The booking panel posts here: the choice goes into the cart, then on to the cart page. */
+export async function action(args: Route.ActionArgs) {
+  return addToCart(args);
+}
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = metaSite(matches);
   if (!loaderData || !site) return noticeMeta(error);
@@ -59,7 +68,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 /** A tour: gallery, every section of the issue, reviews by pages of 5, and the booking panel. */
-export default function Tour({ loaderData }: Route.ComponentProps) {
+export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
@@ -93,7 +102,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           <p className="tour-summary">{tour.summary}</p>
         </div>
         <aside className="tour-aside" aria-label={t('tour.booking.title')}>
-          <BookingPanel tour={tour} firstDay={firstDay} />
+          <BookingPanel tour={tour} firstDay={firstDay} problems={problemsFor(actionData, bookingForm)} />
         </aside>
         <div className="tour-body">
           <TourSections tour={tour} />

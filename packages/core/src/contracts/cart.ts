@@ -3,6 +3,7 @@ import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { requiredText, optionalText } from './account-fields.ts';
 import { moneySchema, tourCardSchema } from './catalog.ts';
+import { passengerRelations, travelerTypes } from '../checkout/booking-choices.ts';
 
 /**
  * The cart (spec §2, §3 Cart item; DESIGN §4: GET /api/cart, POST /api/cart/items, PATCH and
@@ -14,25 +15,8 @@ import { moneySchema, tourCardSchema } from './catalog.ts';
 /** More items than this is not a holiday but a script: add and merge stop there (cart_full). */
 export const maxCartItems = 20;
 
-/** Spec §3 Booking-in-progress passengerRelation. */
-export const passengerRelations = ['family_or_friend', 'travel_agent', 'colleague', 'no_answer'] as const;
-export type PassengerRelation = (typeof passengerRelations)[number];
 
-/** Spec §3 traveller types. */
-export const travelerTypes = [
-  'senior',
-  'families',
-  'solo',
-  'business',
-  'food_and_drink',
-  'off_the_beaten_path',
-  'high_profile',
-  'history_and_culture',
-  'lgbtq',
-  'nightlife',
-  'parks_and_nature',
-] as const;
-export type TravelerType = (typeof travelerTypes)[number];
+export { passengerRelations, travelerTypes, type PassengerRelation, type TravelerType } from '../checkout/booking-choices.ts';
 
 const travellerCount = z
   .number({ error: 'errors.field.required' })

@@ -22,6 +22,8 @@ import { loadCountries } from '../reference/countries.ts';
 import { loadCurrencies } from '../reference/currencies.ts';
 import { loadExchangeRateSnapshot } from '../reference/exchange-rates.ts';
 import { languages } from '../reference/languages.ts';
+import { bankAccounts } from '../reference/bank-accounts.ts';
+import { bankInformation } from '../schema/orders.ts';
 import { socialNetworks } from '../reference/social-networks.ts';
 import { tourCategories } from '../reference/tour-categories.ts';
 
@@ -159,6 +161,9 @@ export async function seedReferenceData(db: Database, options: { force?: boolean
       .insert(tourCategory)
       .values(tourCategories.map((c) => ({ slug: c.slug, titles: c.titles, position: c.order })))
       .onConflictDoUpdate({ target: tourCategory.slug, set: { titles: sql`excluded.titles`, position: sql`excluded.position` } });
+
+    // The company's (demo) bank accounts; an operator's edits are kept, as for currency activation.
+    await tx.insert(bankInformation).values(bankAccounts).onConflictDoNothing();
 
     await tx
       .insert(seedState)

@@ -44,6 +44,8 @@ export interface CreateOrderInput {
   coinsRequested?: number | undefined;
   useMaxCoins?: boolean | undefined;
   locale: string;
+  /** The order's id when the caller derives it (an idempotent checkout); a fresh one otherwise. */
+  orderId?: string | undefined;
 }
 
 export interface CreatedOrder {
@@ -172,7 +174,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     for (const item of input.items) {
       if (!(await options.availability.isBookable(item.tourId, item.day, now, item.startTime.slice(0, 5)))) throw new AppError('no_time_slots');
     }
-    const orderId = randomUUID();
+    const orderId = input.orderId ?? randomUUID();
 
     const created = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;

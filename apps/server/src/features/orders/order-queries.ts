@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BankInformation } from '@cicerone/core/contracts/orders';
+import type { Database } from '@cicerone/db/client';
+import { promoCode } from '@cicerone/db/schema/accounts';
+import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
+import type { OrderItemInput } from './order-service.ts';
+
+export type OrderRow = typeof customerOrder.$inferSelect;
+
+/** An order of this account, by id or by reference; null when it is someone else's or does not exist. */
+export async function findOwnOrder(db: Database, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerOrder)
+    .where(and(eq(customerOrder.userId, userId), 'id' in by ? eq(customerOrder.id, by.id) : sql`upper(${customerOrder.reference}) = upper(${by.reference})`));
+  return row ?? null;
+}
+
+export async function orderBookings(db: Database, orderId: string) {
+  return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.startsAt), asc(booking.reference));
+}
+
+/** The account's cart as order items, with their ids (to clear them once ordered). */
+export async function cartAsOrderItems(db: Database, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
+  const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+  return {
+    ids: rows.map((row) => row.id),
+    items: rows.map((row) => ({
+      tourId: row.tourId,
+      duration: row.duration,
+      day: row.day,
+      startTime: row.startTime.slice(0, 5),
+      adults: row.adults,
+      children: row.children,
+      infants: row.infants,
+      guideLanguage: row.guideLanguage,
+      meetingPoint: row.meetingPoint,
+      specialRequirements: row.specialRequirements,
+      travelerType: row.travelerType,
+      passengerRelation: row.passengerRelation,
+      contactName: row.contactName,
+      contactEmail: row.contactEmail,
+      contactPhone: row.contactPhone,
+    })),
+  };
+}
+
+export async function removeCartItems(db: Database, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, [...ids])));
+}
+
+/**
+ * The company account for transfers in `currency`; null when none is configured. A currency paid
+ * into another currency's account (the bank converts) shares that account's IBAN: its
+ * accountCurrency is then that currency (see packages/db/src/reference/bank-accounts.ts).
+ */
+export async function bankInformationFor(db: Database, currency: string): Promise<BankInformation | null> {
+  const code = currency.toUpperCase();
+  const [row] = await db.select().from(bankInformation).where(eq(bankInformation.currency, code));
+  if (!row) return null;
+  if (code === 'EUR') return { ...row, accountCurrency: 'EUR' };
+  const [eur] = await db.select({ iban: bankInformation.iban }).from(bankInformation).where(eq(bankInformation.currency, 'EUR'));
+  return { ...row, accountCurrency: eur?.iban === row.iban ? 'EUR' : code };
+}
+
+/** A promo code as typed (case-insensitive), or null. */
+export async function findPromoCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
+    .from(promoCode)
+    .where(sql`upper(${promoCode.code}) = upper(${code})`);
+  return row ?? null;
+}
+
+/** The reads the order, bank-information and discount routes make, bound to the app's database. */
+export function orderQueries(db: Database) {
+  return {
+    findOwnOrder: (userId: string, by: { id: string } | { reference: string }) => findOwnOrder(db, userId, by),
+    orderBookings: (orderId: string) => orderBookings(db, orderId),
+    cartAsOrderItems: (userId: string) => cartAsOrderItems(db, userId),
+    removeCartItems: (userId: string, ids: readonly string[]) => removeCartItems(db, userId, ids),
+    bankInformationFor: (currency: string) => bankInformationFor(db, currency),
+    findPromoCode: (code: string) => findPromoCode(db, code),
+  };
+}
+
+export type OrderQueries = ReturnType<typeof orderQueries>;

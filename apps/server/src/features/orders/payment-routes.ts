@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@cicerone/core/contracts/common';
+import { bankInformationQuery, bankInformationSchema, discountCheckBody, discountCheckSchema, webhookAnswer, webhookParams } from '@cicerone/core/contracts/orders';
+import { discountAppliesTo, promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
+import { AppError } from '@cicerone/core/errors';
+
+/**
+ * Provider webhooks (POST /api/payments/webhooks/{provider}). Its own encapsulated plugin: the
+ * JSON parser that keeps the raw bytes applies to this route only (a signature is computed on
+ * the exact bytes; a re-serialized body never matches). CSRF: a provider sends no cookies, and
+ * the csrf plugin only judges requests carrying cookies, so deliveries pass it.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, paymentEvents } = app.services;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/payments/webhooks/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        description:
+          'Where the card provider delivers its events, verified on the raw body with the provider’s signature (400 when it does not match). The same event twice changes nothing; ' +
+          'an event for a payment no order knows yet answers 503 so that the provider delivers it again.',
+        params: webhookParams,
+        response: { 200: webhookAnswer, 400: errorBody, 404: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      if (request.params.provider !== payments.name) throw new AppError('not_found');
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const events = await payments.parseWebhook(rawBody, request.headers);
+      const outcomes = await paymentEvents.handleProviderEvents(payments.name, events);
+      // Events before the unknown one are applied (and recorded): the redelivery skips them as duplicates.
+      if (outcomes.includes('unknown_payment')) throw new AppError('service_unavailable');
+      return { received: true as const };
+    },
+  );
+};
+
+/** GET /api/cicerone-bank-information (spec §7 `/api/{product}-bank-information`) and POST /api/discounts/check. */
+export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orderQueries: queries } = app.services;
+
+  app.get(
+    '/cicerone-bank-information',
+    {
+      schema: {
+        tags: ['payments'],
+        description: 'The company bank account a transfer in this currency is paid into. `accountCurrency` differs from `currency` when the bank converts the transfer on receipt.',
+        querystring: bankInformationQuery,
+        response: { 200: bankInformationSchema, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const bank = await queries.bankInformationFor(request.query.currency);
+      if (!bank) throw new AppError('bank_information_unavailable');
+      return bank;
+    },
+  );
+
+  app.post(
+    '/discounts/check',
+    {
+      schema: {
+        tags: ['orders'],
+        description: 'Whether a discount code applies to the caller, and its percentage. An agent’s personal code is valid only for its owner, logged in. The order applies it again on the server.',
+        body: discountCheckBody,
+        response: { 200: discountCheckSchema, 400: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await queries.findPromoCode(request.body.code);
+      const kind = found && (promoCodeKinds as readonly string[]).includes(found.kind) ? (found.kind as PromoCodeKind) : null;
+      if (!found || !kind || !discountAppliesTo({ ...found, kind }, request.user?.id ?? null)) throw new AppError('invalid_discount_code');
+      return { valid: true as const, percentOff: found.percentOff };
+    },
+  );
+};

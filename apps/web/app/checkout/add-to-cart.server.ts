@@ -1,0 +1,75 @@
+// The tour page's action: the booking panel's choice goes into the cart (spec §2). Server-only, so
+// the contract (zod) stays out of the tour page's bundle.
+import type { RouterContextProvider } from 'react-router';
+import { cartItemBody } from '@cicerone/core/contracts/cart';
+import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { appErrorOf, fieldErrors, formValues, invalid } from '../accounts/forms/form-data.server.ts';
+import type { FormErrors } from '../accounts/forms/form-problems.ts';
+import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { secureCookies, sessionContext } from '../site/session.server.ts';
+import { bookingForm, bookingFields } from './booking-fields.ts';
+import { cartOwnerOf } from './cart-owner.server.ts';
+
+/** Which form field shows a service's refusal (the rest go to the summary). */
+const fieldOfCode: Readonly<Record<string, string>> = {
+  group_size_out_of_range: 'adults',
+  duration_unavailable: 'duration',
+  tour_price_unavailable: 'adults',
+  guide_language_unavailable: 'guideLanguage',
+  time_out_of_range: 'time',
+  no_time_slots: 'date',
+};
+
+/** The posted fields, in the shape of the cart contract (POST /api/cart/items). */
+export function cartItemFromForm(values: Readonly<Record<string, string>>) {
+  const count = (name: string) => (values[name] === undefined || values[name] === '' ? undefined : Number(values[name]));
+  const text = (name: string) => (values[name] ?? '').trim() || null;
+  return {
+    tourId: count('tourId'),
+    duration: values['duration'],
+    day: values['date'],
+    startTime: values['time'],
+    travellers: { adults: count('adults'), children: count('children') ?? 0, infants: count('infants') ?? 0 },
+    guideLanguage: values['guideLanguage'],
+    meetingPoint: text('meetingPoint'),
+    specialRequirements: text('specialRequirements'),
+    travelerType: text('travelerType'),
+    passengerRelation: text('passengerRelation'),
+    contact: { name: values['contactName'] ?? '', email: values['contactEmail'] ?? '', phone: values['contactPhone'] ?? '' },
+  };
+}
+
+/** The contract's paths ('contact.email', 'day') → the form's field names. */
+const fieldOfPath: Readonly<Record<string, string>> = { day: 'date', startTime: 'time', 'contact.name': 'contactName', 'contact.email': 'contactEmail', 'contact.phone': 'contactPhone', travellers: 'adults', 'travellers.adults': 'adults' };
+
+export async function addToCart(args: { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> }) {
+  const { services, t } = catalogPage(args);
+  const values = await formValues(args.request);
+  const input = cartItemFromForm(values);
+  const errors: FormErrors = {};
+  for (const name of bookingFields.required) if (!(values[name] ?? '').trim()) errors[name] = t('errors.field.required');
+  const parsed = cartItemBody.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => {
+      const path = issue.path.join('.');
+      return { ...issue, path: [fieldOfPath[path] ?? fieldOfPath[String(issue.path[0])] ?? String(issue.path[0] ?? 'form')] };
+    });
+    fieldErrors(issues, values, t, errors);
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return invalid(bookingForm, values, errors);
+
+  const user = args.context.get(sessionContext);
+  const secure = secureCookies(args.request, services.config.publicUrl);
+  const { owner, cookies } = cartOwnerOf(args.request, user, { create: true, secure });
+  if (!owner) throw new Error('no cart owner');
+  try {
+    await services.cart.add(owner, parsed.data);
+  } catch (error) {
+    const appError = appErrorOf(error);
+    if (!appError || appError.status >= 500) throw error;
+    const message = t(`errors.${appError.code}`, appError.values);
+    const field = fieldOfCode[appError.code];
+    return invalid(bookingForm, values, field ? { [field]: message } : {}, { message: field ? undefined : message, status: appError.status });
+  }
+  return redirectWithFlash(args, `/${args.params['lang']}/${args.params['currency']}/cart`, [{ key: 'cart.added' }], cookies);
+}

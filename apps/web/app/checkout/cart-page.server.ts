@@ -1,0 +1,43 @@
+// The cart page's loader and action (remove an item). Server-only.
+import type { RouterContextProvider } from 'react-router';
+import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { secureCookies, sessionContext } from '../site/session.server.ts';
+import { cartOwnerOf } from './cart-owner.server.ts';
+import type { ShownCart } from './cart-view.ts';
+
+type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
+
+/** The cart of the session or the visitor's cookie, priced by the server in the page's currency, problems in its language. */
+export async function shownCart(args: Args): Promise<ShownCart> {
+  const { services, locale, currency, t } = catalogPage(args);
+  const user = args.context.get(sessionContext);
+  const { owner } = cartOwnerOf(args.request, user, { create: false, secure: false });
+  if (!owner) return { items: [], count: 0, subtotal: { amount: 0, currency, eurCents: 0 } };
+  const cart = await services.cart.list(owner, { language: locale, currency });
+  return {
+    ...cart,
+    items: cart.items.map((item) => ({ ...item, problem: item.problem ? t(`errors.${item.problem.code}`, item.problem.values) : null })),
+  };
+}
+
+export async function cartLoader(args: Args) {
+  const { t } = catalogPage(args);
+  return { title: t('cart.title'), cart: await shownCart(args) };
+}
+
+/** intent=remove&id=…: removes one item of one's own cart, then shows the cart again with a notice. */
+export async function cartAction(args: Args) {
+  const { services } = catalogPage(args);
+  const form = await args.request.formData();
+  const user = args.context.get(sessionContext);
+  const { owner } = cartOwnerOf(args.request, user, { create: false, secure: secureCookies(args.request, services.config.publicUrl) });
+  const id = String(form.get('id') ?? '');
+  if (owner && form.get('intent') === 'remove') {
+    // Already gone (another tab) is what the traveller wanted anyway.
+    await services.cart.remove(owner, id).catch((error: unknown) => {
+      if (!(error instanceof Error) || error.name !== 'AppError') throw error;
+    });
+  }
+  return redirectWithFlash(args, new URL(args.request.url).pathname, [{ key: 'cart.removed' }]);
+}

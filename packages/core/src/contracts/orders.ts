@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { cartItemBody, maxCartItems } from './cart.ts';
+
+/**
+ * Checkout, orders, bank information and discount codes (spec §2 checkout and pay-done, §3 Order,
+ * §7; DESIGN §4). The client sends choices, never an amount: every amount in an answer is the
+ * server's, in integer minor units of the order's currency.
+ */
+
+export const paymentMethods = ['card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+const currencyField = z
+  .string({ error: 'errors.invalid_currency' })
+  .regex(/^[A-Za-z]{3}$/, { error: 'errors.invalid_currency' })
+  .transform((code) => code.toUpperCase());
+
+/** What makes a double submit one order: the same key from the same account. */
+export const idempotencyKeyField = z.string().trim().min(8, { error: 'errors.validation_failed' }).max(200, { error: 'errors.validation_failed' });
+
+/**
+ * POST /api/orders. Items come from the buyer's server cart (the default) or are given explicitly
+ * (then the cart is left alone). `useMaxCoins` wins over `coinsRequested` (EUR cents).
+ * No `.meta({ id })`: an input schema with transforms cannot be named in the OpenAPI document.
+ */
+export const createOrderBody = z.object({
+  paymentMethod: z.enum(paymentMethods, { error: 'errors.validation_failed' }),
+  currency: currencyField,
+  discountCode: z.string().trim().max(64).nullish(),
+  coinsRequested: z.number().int().min(0).max(100_000_000).optional(),
+  useMaxCoins: z.boolean().optional(),
+  fromCart: z.boolean().default(true),
+  items: z.array(cartItemBody).min(1).max(maxCartItems).optional(),
+  /** Also accepted as the `Idempotency-Key` header (which wins). */
+  idempotencyKey: idempotencyKeyField.optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const orderAmountsSchema = z.object({
+  currency: z.string(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  /** Coins spent, in the order's currency and in EUR cents (as the ledger counts them). */
+  coins: z.number().int(),
+  coinsEurCents: z.number().int(),
+  grandTotal: z.number().int(),
+});
+
+/** The company account a transfer is paid into, with what the transfer must say (spec §3 Order bank details). */
+export const bankInformationSchema = z
+  .object({
+    currency: z.string(),
+    accountHolder: z.string(),
+    bankName: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    /** The account's own currency: differs from `currency` when the bank converts the transfer on receipt. */
+    accountCurrency: z.string(),
+  })
+  .meta({ id: 'BankInformation' });
+export type BankInformation = z.infer<typeof bankInformationSchema>;
+
+export const bankDetailsSchema = bankInformationSchema.extend({
+  /** What to transfer, in minor units of `currency`. */
+  amount: z.number().int(),
+  /** The order reference, to be written in the transfer. */
+  paymentReference: z.string(),
+});
+
+export const orderStatuses = ['awaiting_payment', 'paid', 'failed', 'expired', 'cancelled'] as const;
+
+export const createdOrderSchema = z.object({
+  reference: z.string(),
+  status: z.enum(orderStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  /** Card orders still to pay: what the browser confirms the card with. */
+  clientSecret: z.string().optional(),
+  /** True when the card provider is the built-in test one (the checkout says so). */
+  testMode: z.boolean(),
+  amounts: orderAmountsSchema,
+  expiresAt: z.string().nullable(),
+  bankDetails: bankDetailsSchema.optional(),
+});
+export type CreatedOrderAnswer = z.infer<typeof createdOrderSchema>;
+
+export const orderReferenceParams = z.object({ reference: z.string().min(1).max(40) });
+
+export const orderBookingSchema = z.object({
+  reference: z.string(),
+  tourId: z.number().int(),
+  cityId: z.number().int(),
+  duration: z.string(),
+  day: z.string(),
+  startTime: z.string(),
+  startsAt: z.string(),
+  travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  guideLanguage: z.string(),
+  meetingPoint: z.string().nullable(),
+  status: z.string(),
+  /** This booking's share of the order, in the order's currency. */
+  price: z.number().int(),
+});
+
+/** GET /api/orders/{reference}: what the pay-done (complete or pending) page shows. */
+export const orderSchema = z.object({
+  reference: z.string(),
+  status: z.enum(orderStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  amounts: orderAmountsSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  bookings: z.array(orderBookingSchema),
+  bankDetails: bankDetailsSchema.optional(),
+});
+export type OrderAnswer = z.infer<typeof orderSchema>;
+
+export const bankInformationQuery = z.object({ currency: currencyField });
+
+export const discountCheckBody = z.object({ code: z.string({ error: 'errors.invalid_discount_code' }).trim().min(1, { error: 'errors.invalid_discount_code' }).max(64, { error: 'errors.invalid_discount_code' }) });
+export const discountCheckSchema = z.object({ valid: z.literal(true), percentOff: z.number().int() });
+
+export const webhookParams = z.object({ provider: z.string().min(1).max(32) });
+export const webhookAnswer = z.object({ received: z.literal(true) });
