@@ -6,6 +6,7 @@ import { appErrorOf } from '../accounts/forms/form-data.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import { shownCart } from './cart-page.server.ts';
+import { orderMoney } from './order-money.server.ts';
 import { checkoutChoices, type CheckoutChoices } from './checkout-choices.ts';
 
 type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
@@ -27,7 +28,7 @@ export async function checkoutLoader(args: Args) {
       title,
       step: url.searchParams.get('step') === '3ds' ? ('3ds' as const) : ('card' as const),
       testMode: services.payments.testMode,
-      order: { reference: order.reference, amount: { amount: order.grandTotal, currency: order.currency } },
+      order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency) },
     };
   }
   const choices = checkoutChoices(url.searchParams);

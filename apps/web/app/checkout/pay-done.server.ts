@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
+import { orderMoney } from './order-money.server.ts';
 
 type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
 
@@ -17,7 +18,7 @@ export async function payDoneLoader(args: Args) {
   return {
     title: state === 'complete' ? t('payDone.completeTitle') : t('payDone.title'),
     state,
-    order: { reference: order.reference, amount: { amount: order.grandTotal, currency: order.currency }, expiresAt: order.expiresAt?.toISOString() ?? null },
+    order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency), expiresAt: order.expiresAt?.toISOString() ?? null },
     bank: bank ? { holder: bank.accountHolder, bankName: bank.bankName, iban: bank.iban, bic: bank.bic } : null,
   };
 }

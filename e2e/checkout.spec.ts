@@ -1,0 +1,201 @@
+// Buying a tour in the browser: the booking panel (its list of what is missing first), the cart, the
+// checkout's sign-up that keeps the visitor's cart, the test card form (a declined card, then a good
+// one) and pay-done complete; then on a phone in Japanese yen, a bank transfer whose pay-done page
+// gives the bank details, and that another account cannot open.
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { fillPersonalDetails, newPerson, uniqueEmail } from './support/accounts.ts';
+import { baseURL, expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { message, messagePattern } from './support/site.ts';
+
+interface Tour {
+  id: number;
+  slug: string;
+  title: string;
+  weekdays: number;
+}
+
+/** The first tour of the catalogue, with the weekdays it runs. */
+async function firstTour(request: APIRequestContext): Promise<Tour> {
+  const list = (await (await request.get('/api/tours?size=1')).json()) as { tours: { id: number }[] };
+  const id = list.tours[0]?.id;
+  if (id === undefined) throw new Error('GET /api/tours gave no tour');
+  return (await (await request.get(`/api/tour/${id}`)).json()) as Tour;
+}
+
+/**
+ * A day the tour runs, at least `weeksAhead` weeks from now ('YYYY-MM-DD'). Each test takes its own
+ * day: a demo tour takes 4 groups a day (one in ten only 2), and the server keeps its database for
+ * the whole run.
+ */
+function dayAhead(tour: Tour, weeksAhead: number): string {
+  const day = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
+  while ((tour.weekdays & (1 << day.getUTCDay())) === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
+async function addToCart(page: Page, locale: string, day: string, contactEmail: string): Promise<void> {
+  const t = (key: string) => message(locale, key);
+  const panel = page.locator('form#booking');
+  await panel.getByLabel(t('tour.booking.date'), { exact: true }).fill(day);
+  // The first option is 'choose'; a tour with one guide language has it chosen already.
+  await panel.getByLabel(t('tour.booking.guideLanguage'), { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(t('tour.booking.contactName'), { exact: true }).fill('Zoé Tester');
+  await panel.getByLabel(t('tour.booking.contactEmail'), { exact: true }).fill(contactEmail);
+  await panel.getByLabel(t('tour.booking.contactPhone'), { exact: true }).fill('+33 6 12 34 56 78');
+  await panel.getByRole('button', { name: t('tour.booking.addToCart') }).click();
+}
+
+/** The reference in checkout?order=REF or pay-done?order=REF. */
+function orderReference(page: Page): string {
+  const reference = new URL(page.url()).searchParams.get('order');
+  if (!reference) throw new Error(`No order reference in ${page.url()}`);
+  return reference;
+}
+
+describe('checkout', () => {
+  test('a visitor books from the tour page, signs up at checkout and pays by card after a declined card — en_US EUR desktop', async ({ open }) => {
+    const { page } = await open('desktop');
+    const locale = 'en_US';
+    const site = `/${locale}/EUR`;
+    const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+    const tour = await firstTour(page.request);
+    const person = newPerson('checkout-card');
+
+    // The panel sent empty: the list of what is missing shows first, and nothing is added.
+    await page.goto(`${site}/tour/${tour.slug}`);
+    await hydrated(page);
+    const panel = page.locator('form#booking');
+    await panel.getByRole('button', { name: t('tour.booking.addToCart') }).click();
+    const missing = panel.locator('.booking-missing');
+    await missing.waitFor();
+    expect(await missing.getAttribute('role')).toBe('alert');
+    const listed = await missing.locator('li').allInnerTexts();
+    for (const field of ['tour.booking.date', 'tour.booking.contactName', 'tour.booking.contactEmail', 'tour.booking.contactPhone']) {
+      expect(listed).toContain(`${t(field)}: ${t('errors.field.required')}`);
+    }
+    expect(pathOf(page)).toBe(`${site}/tour/${tour.slug}`);
+
+    // Filled in: in the visitor's cart, with a price.
+    await addToCart(page, locale, dayAhead(tour, 3), person.email);
+    await waitForPath(page, `${site}/cart`);
+    await page.locator('.toast', { hasText: t('cart.added') }).waitFor();
+    const lines = page.locator('.cart-line');
+    expect(await lines.count()).toBe(1);
+    expect(await lines.locator('.cart-line-title').innerText()).toBe(tour.title);
+    expect(await lines.locator('.cart-line-price').innerText()).toMatch(/^€[\d,]+\.\d{2}$/);
+
+    // Checkout asks a visitor to log in or sign up; the sign-up comes back to it with the cart.
+    await hydrated(page);
+    await page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
+    await waitForPath(page, `${site}/checkout`);
+    await page.getByRole('heading', { name: t('checkout.account.title') }).waitFor();
+    await page.locator('main').getByRole('link', { name: t('checkout.account.signUp'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${site}/sign-up` && url.searchParams.get('next') === `${site}/checkout`);
+    await hydrated(page);
+    await fillPersonalDetails(page, locale, person);
+    await page.getByRole('button', { name: t('auth.signUp.submit') }).click();
+    await waitForPath(page, `${site}/checkout`);
+    await hydrated(page);
+    expect(await page.locator('.cart-line-title').allInnerTexts()).toEqual([tour.title]);
+
+    // Card is the default method: the order, then the test provider's card form.
+    await page.getByRole('button', { name: t('checkout.placeCard') }).click();
+    await page.waitForURL((url) => url.pathname === `${site}/checkout` && url.searchParams.has('order'));
+    const reference = orderReference(page);
+    await hydrated(page);
+    expect(await page.locator('.test-mode').innerText()).toBe(t('checkout.card.testMode'));
+    const pay = async (cardNumber: string) => {
+      await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill(`${person.firstName} ${person.lastName}`);
+      await page.getByLabel(t('checkout.card.number'), { exact: true }).fill(cardNumber);
+      await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
+      await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
+      await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+    };
+
+    // A declined card says so and stays on the card form.
+    await pay('4000 0000 0000 0002');
+    await page.getByRole('alert').filter({ hasText: t('errors.card_declined') }).waitFor();
+    expect(pathOf(page)).toBe(`${site}/checkout?order=${reference}`);
+
+    // A good card: pay-done shows the order complete.
+    await pay('4242 4242 4242 4242');
+    await waitForPath(page, `${site}/pay-done?order=${reference}`);
+    await page.getByRole('heading', { level: 1, name: t('payDone.completeTitle') }).waitFor();
+    expect(await page.locator('.checkout-ok').innerText()).toBe(t('payDone.complete', { reference }));
+  });
+
+  test('a customer pays by bank transfer in yen and gets the bank details; another account cannot open the order — ja_JP JPY phone', async ({ open }) => {
+    const { context, page } = await open('phone');
+    const locale = 'ja_JP';
+    const site = `/${locale}/JPY`;
+    const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+    const tour = await firstTour(page.request);
+    // A fresh account (not demo Claire: other specs log in as her, and logins per account are limited).
+    const register = async (request: APIRequestContext, label: string) => {
+      const email = uniqueEmail(label);
+      const answer = await request.post('/api/auth/register', {
+        data: { firstName: 'Yui', lastName: 'Tester', email, password: `Pw-${label}-e2e-2026` },
+        headers: { origin: baseURL() },
+      });
+      expect(answer.status()).toBe(201);
+      return email;
+    };
+    const email = await register(context.request, 'checkout-bank');
+
+    await page.goto(`${site}/tour/${tour.slug}`);
+    await hydrated(page);
+    await addToCart(page, locale, dayAhead(tour, 4), email);
+    await waitForPath(page, `${site}/cart`);
+    await hydrated(page);
+    await page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
+    await waitForPath(page, `${site}/checkout`);
+    await hydrated(page);
+
+    // Choosing the bank transfer asks the loader again (GET) and changes the order button.
+    await page.getByLabel(t('checkout.method.bank')).check();
+    const place = page.getByRole('button', { name: t('checkout.placeBank') });
+    await place.waitFor();
+    await place.click();
+    await page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.has('order'));
+    const reference = orderReference(page);
+    await page.getByRole('heading', { name: t('payDone.pendingTitle') }).waitFor();
+
+    // The page's bank details are the order's (GET /api/orders/{reference}); yen have no decimals.
+    const order = (await (await context.request.get(`/api/orders/${reference}`)).json()) as {
+      status: string;
+      paymentMethod: string;
+      amounts: { currency: string; grandTotal: number };
+      bankDetails?: { iban: string; bic: string; amount: number; paymentReference: string };
+    };
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'bank_transfer', amounts: { currency: 'JPY' } });
+    const bank = order.bankDetails;
+    if (!bank) throw new Error('The order has no bank details');
+    const details = new Map<string, string>();
+    const rows = page.locator('dl.bank-details');
+    const terms = await rows.locator('dt').allInnerTexts();
+    const values = await rows.locator('dd').allInnerTexts();
+    for (const [index, term] of terms.entries()) details.set(term.trim(), (values[index] ?? '').trim());
+    expect(details.get('IBAN')).toBe(bank.iban);
+    expect(details.get('BIC/SWIFT')).toBe(bank.bic);
+    expect(details.get(t('payDone.bank.reference'))).toBe(reference);
+    expect(bank.paymentReference).toBe(reference);
+    const amount = details.get(t('payDone.bank.amount')) ?? '';
+    expect(amount).toBe(new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' }).format(order.amounts.grandTotal));
+    expect(amount).toMatch(/^[¥￥][\d,]+$/);
+    expect(bank.amount).toBe(order.amounts.grandTotal);
+
+    // The order keeps its currency on a page in another one: still yen without decimals, not cents of a euro page.
+    await page.goto(`/en_US/EUR/pay-done?order=${reference}`);
+    const inEuroPage = await page.locator('dl.bank-details dd').allInnerTexts();
+    expect(inEuroPage).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' }).format(order.amounts.grandTotal));
+
+    // Another account opening the same address is asked to log in again.
+    const other = await open('phone');
+    await register(other.context.request, 'checkout-other');
+    await other.page.goto(`${site}/pay-done?order=${reference}`);
+    await other.page.getByRole('alert').filter({ hasText: t('payDone.loginAgain') }).waitFor();
+    expect(await other.page.locator('dl.bank-details').count()).toBe(0);
+  });
+});
