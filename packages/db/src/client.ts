@@ -30,6 +30,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // The server may close a connection at any time (a restart, a failover, an administrator): pg then
+    // emits 'error' on the pool (idle clients) or on the client, which would crash the process without a
+    // listener. The query in flight fails on its own; the pool opens a new connection for the next one.
+    const connectionClosed = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', connectionClosed);
+    pool.on('connect', (client) => client.on('error', connectionClosed));
     const db = drizzlePostgres({ client: pool, casing: 'snake_case' });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
