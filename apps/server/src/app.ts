@@ -37,6 +37,7 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/payment-routes.ts';
 import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +94,7 @@ export async function createApp(options: AppOptions) {
       await api.register(orderRoutes);
       await api.register(checkoutInfoRoutes);
       await api.register(paymentWebhookRoutes);
+      await api.register(bookingRoutes);
       await api.register(accountAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {

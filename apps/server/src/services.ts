@@ -24,9 +24,11 @@ import { paymentProvider } from './features/payments/provider.ts';
 import { orderService } from './features/orders/order-service.ts';
 import { checkoutView } from './features/orders/checkout-view.ts';
 import { paymentEventHandler } from './features/orders/payment-events.ts';
+import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
 import { expireDueOrders } from './features/orders/order-expiry.ts';
 import { orderQueries } from './features/orders/order-queries.ts';
 import { orderBackedTestPaymentStore } from './features/orders/test-payment-store.ts';
+import { bookingService } from './features/bookings/booking-service.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -38,7 +40,9 @@ export function createServices(db: Database, config: Config) {
   const limits = rateLimiter(db);
   const catalog = catalogService(db, { reference, reviews, content });
   const availability = availabilityService(db);
-  const paymentEvents = paymentEventHandler(db);
+  // Every way an order gets paid sends the same confirmation, in the paying transaction.
+  const enqueueConfirmationMail = bookingConfirmationMail(mail);
+  const paymentEvents = paymentEventHandler(db, { enqueueConfirmationMail });
   // The test provider's webhooks go straight to the handler, verified like Stripe's.
   const payments = paymentProvider(config, {
     deliverTestWebhook: async (delivery) => {
@@ -69,11 +73,12 @@ export function createServices(db: Database, config: Config) {
     payments,
     paymentEvents,
     orders: {
-      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code) }),
+      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), enqueueConfirmationMail }),
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
     },
     orderQueries: orderQueries(db),
     checkout: checkoutView(db, { reference }),
+    bookings: bookingService(db, { availability, provider: payments }),
   };
 }
 

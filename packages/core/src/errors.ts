@@ -49,6 +49,9 @@ export const errorStatus = {
   guide_language_unavailable: 400,
   cart_full: 409,
   booking_status_conflict: 409,
+  // My bookings: someone else's booking is not found; a change too late or after the end is locked.
+  booking_not_found: 404,
+  booking_locked: 409,
   insufficient_coins: 409,
   // Card payments (spec §8). A refused card is 402, as the card networks and Stripe answer it;
   // the provider itself failing is the gateway's fault (502), a missing provider a 503.

@@ -77,6 +77,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/cicerone-bank-information': 'public',
   'POST /api/discounts/check': 'public',
 
+  // My bookings (features/bookings): the caller's own, ownership in the query.
+  'GET /api/me/bookings': 'user',
+  'GET /api/me/bookings/:id/cancellation-terms': 'user',
+  'PUT /api/me/bookings/:id/cancel': 'user',
+  'PUT /api/me/bookings/:id/update': 'user',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',

@@ -10,6 +10,21 @@ const samples: OutgoingMail[] = [
   { to: 'ada@example.com', locale: 'en_US', template: 'business-received', data: { name: 'Ada' } },
   { to: 'ada@example.com', locale: 'en_US', template: 'business-validated', data: { name: 'Ada', promoCode: 'AGENT-7F3K' } },
   { to: 'ada@example.com', locale: 'en_US', template: 'password-changed', data: { name: 'Ada', time: new Date('2026-03-01T10:00:00Z') } },
+  {
+    to: 'ada@example.com',
+    locale: 'en_US',
+    template: 'booking-confirmed',
+    data: {
+      name: 'Ada',
+      orderReference: 'CIC-7K4P2QX',
+      total: '€250.00',
+      link: '/en_US/EUR/bookings',
+      bookings: [
+        { reference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', city: 'Rome', day: '2030-06-12', startTime: '09:30', duration: 'bike_4h', travellers: { adults: 2, children: 1, infants: 1 }, meetingPoint: 'Hotel Artemide lobby' },
+        { reference: 'BK-EF67GH89', tourTitle: 'Vatican highlights', city: 'Rome', day: '2030-06-13', startTime: '14:00:00', duration: '8h', travellers: { adults: 1, children: 0, infants: 0 }, meetingPoint: null },
+      ],
+    },
+  },
 ];
 
 describe('mail templates', () => {
@@ -43,7 +58,7 @@ describe('mail templates', () => {
   });
 
   it('tells the facts each mail is about', async () => {
-    const [, reset, received, validated, changed] = await Promise.all(samples.map((mail) => renderMail(mail, { publicUrl })));
+    const [, reset, received, validated, changed, confirmed] = await Promise.all(samples.map((mail) => renderMail(mail, { publicUrl })));
     expect(reset?.text).toContain('expires in 1 hour');
     expect(received?.text).toContain('at most 24 hours');
     expect(validated?.text).toContain('AGENT-7F3K');
@@ -51,6 +66,26 @@ describe('mail templates', () => {
     expect(validated?.html).toContain('href="https://cicerone.example/tours"');
     expect(changed?.text).toContain('March 1, 2026');
     expect(changed?.text).toContain('UTC');
+    expect(confirmed?.subject).toBe('Your booking is confirmed (CIC-7K4P2QX)');
+    for (const fact of [
+      'Order CIC-7K4P2QX · Total: €250.00',
+      'Rome at dawn',
+      'Rome, Wednesday, June 12, 2030 at 9:30 AM',
+      'Duration: 4 hours by bike',
+      '3 travellers, 1 infant',
+      'Meeting point: Hotel Artemide lobby',
+      'Booking reference: BK-AB23CD45',
+      'Vatican highlights',
+      'Rome, Thursday, June 13, 2030 at 2:00 PM',
+      'Duration: 8 hours',
+      '1 traveller',
+      'your guide will confirm it',
+      'Booking reference: BK-EF67GH89',
+      'up to 24 hours before the start',
+    ]) {
+      expect(confirmed?.text).toContain(fact);
+    }
+    expect(confirmed?.html).toContain('href="https://cicerone.example/en_US/EUR/bookings"');
   });
 
   it('escapes what the user typed', async () => {

@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import type { Locale } from '@cicerone/core/locales';
 import { mailTranslatorFor } from './messages.ts';
 import type { MailContent, MailContext } from './templates/layout.ts';
+import { bookingConfirmed } from './templates/booking-confirmed.ts';
 import { businessReceived } from './templates/business-received.ts';
 import { businessValidated } from './templates/business-validated.ts';
 import { passwordChanged } from './templates/password-changed.ts';
@@ -15,6 +16,7 @@ const templates = {
   'business-received': businessReceived,
   'business-validated': businessValidated,
   'password-changed': passwordChanged,
+  'booking-confirmed': bookingConfirmed,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

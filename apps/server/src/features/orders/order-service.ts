@@ -14,7 +14,7 @@ import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { debit } from './coin-ledger.ts';
 import { closeUnpaidOrder } from './order-expiry.ts';
-import { markPaid } from './payment-events.ts';
+import { markPaid, type PaymentEventsOptions } from './payment-events.ts';
 
 export interface OrderItemInput {
   tourId: number;
@@ -73,6 +73,8 @@ export interface OrderServiceOptions {
   cardPaymentMinutes?: number;
   /** A bank transfer must arrive within this long (the spec leaves the figure to us). */
   bankTransferHours?: number;
+  /** Called in the transaction of an order paid at once with coins, as the payment webhook does for the others. */
+  enqueueConfirmationMail?: PaymentEventsOptions['enqueueConfirmationMail'];
 }
 
 /** No 0/O, 1/I/L: a reference read over the phone or typed into a bank transfer survives. */
@@ -264,7 +266,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       }
       if (pricing.coinsEurCents > 0) await debit(tx, user.id, pricing.coinsEurCents, { reason: 'checkout', orderId });
       // Everything paid with coins: no provider, the order is paid now.
-      if (paidNow) await markPaid(tx, orderId, now);
+      if (paidNow && (await markPaid(tx, orderId, now))) await options.enqueueConfirmationMail?.(tx, orderId);
       return { reference, pricing, paidNow, expiresAt };
     });
 

@@ -17,8 +17,8 @@ export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'unknown_payment'
 
 export interface PaymentEventsOptions {
   /**
-   * Called in the paying transaction once an order is paid. Hook for the confirmation e-mail with
-   * the voucher (no mail template exists yet: enqueue it here through the mailer when it does).
+   * Called in the paying transaction once an order is paid: the confirmation e-mail
+   * (confirmation-mail.ts; the voucher joins it later).
    */
   enqueueConfirmationMail?: (tx: Database, orderId: string) => Promise<void>;
   /** Something worth a human look (paid after expiry, wrong amount). */

@@ -1,0 +1,96 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { tour, tourText } from '@cicerone/db/schema/catalog';
+import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { city } from '@cicerone/db/schema/reference';
+import { alias } from 'drizzle-orm/pg-core';
+
+/**
+ * Bookings of orders awaiting payment or paid: a failed or expired order's bookings are
+ * cancelled records of a purchase that never happened (order-expiry.ts), so they are hidden.
+ */
+export const visibleOrderStatuses = ['awaiting_payment', 'paid'];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A booking by its uuid or its public reference ('BK-…'), as the page and the voucher name it. */
+export function bookingKey(id: string) {
+  return uuidPattern.test(id) ? eq(booking.id, id) : sql`upper(${booking.reference}) = upper(${id})`;
+}
+
+/** The local days of a month (or of a whole year), as a half-open range of 'YYYY-MM-DD'. */
+function periodOf(year: number, month: number | undefined): { from: string; to: string } {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  if (month === undefined) return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { from: `${year}-${pad(month)}-01`, to: `${next.year}-${pad(next.month)}-01` };
+}
+
+export interface BookingFilter {
+  userId: string;
+  locale: string;
+  id?: string;
+  year?: number | undefined;
+  month?: number | undefined;
+}
+
+const localText = alias(tourText, 'local_text');
+const englishText = alias(tourText, 'english_text');
+
+/**
+ * The caller's bookings with everything the page shows (spec §3 Booking). Ownership is in the
+ * query: another account's booking is simply not there. The title is in the request's language,
+ * else English (en_US is always present); the month filter is on the local day of the tour.
+ */
+export async function myBookings(db: Database, filter: BookingFilter) {
+  const conditions = [eq(booking.userId, filter.userId), inArray(customerOrder.status, visibleOrderStatuses)];
+  if (filter.id !== undefined) conditions.push(bookingKey(filter.id));
+  if (filter.year !== undefined) {
+    const { from, to } = periodOf(filter.year, filter.month);
+    conditions.push(gte(booking.day, from), lt(booking.day, to));
+  }
+  return db
+    .select({
+      id: booking.id,
+      reference: booking.reference,
+      orderReference: customerOrder.reference,
+      status: booking.status,
+      tourId: booking.tourId,
+      tourTitle: sql<string>`coalesce(${localText.title}, ${englishText.title}, ${tour.slug})`,
+      tourSlug: tour.slug,
+      cityId: booking.cityId,
+      cityName: sql<string>`coalesce(${city.names} ->> ${filter.locale}, ${city.name})`,
+      day: booking.day,
+      startTime: booking.startTime,
+      startsAt: booking.startsAt,
+      duration: booking.duration,
+      adults: booking.adults,
+      children: booking.children,
+      infants: booking.infants,
+      guideLanguage: booking.guideLanguage,
+      meetingPoint: booking.meetingPoint,
+      specialRequirements: booking.specialRequirements,
+      travelerType: booking.travelerType,
+      passengerRelation: booking.passengerRelation,
+      contactName: booking.contactName,
+      contactEmail: booking.contactEmail,
+      contactPhone: booking.contactPhone,
+      price: booking.price,
+      currency: customerOrder.currency,
+      paymentMethod: customerOrder.paymentMethod,
+      paymentStatus: customerOrder.status,
+      cancellationReason: booking.cancellationReason,
+      cancelledAt: booking.cancelledAt,
+      privateNote: booking.privateNote,
+    })
+    .from(booking)
+    .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
+    .innerJoin(tour, eq(tour.id, booking.tourId))
+    .innerJoin(city, eq(city.id, booking.cityId))
+    .leftJoin(localText, and(eq(localText.tourId, booking.tourId), eq(localText.language, filter.locale)))
+    .leftJoin(englishText, and(eq(englishText.tourId, booking.tourId), eq(englishText.language, 'en_US')))
+    .where(and(...conditions))
+    .orderBy(asc(booking.startsAt), asc(booking.reference));
+}
+
+export type MyBookingRow = Awaited<ReturnType<typeof myBookings>>[number];

@@ -1,0 +1,174 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { nextStatus } from '@cicerone/core/checkout/booking-status';
+import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checkout/cancellation';
+import { checkStart } from '@cicerone/core/checkout/start-time';
+import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
+import { AppError } from '@cicerone/core/errors';
+import type { Database } from '@cicerone/db/client';
+import { tour } from '@cicerone/db/schema/catalog';
+import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { city } from '@cicerone/db/schema/reference';
+import type { AvailabilityService } from '../availability/service.ts';
+import { credit } from '../orders/coin-ledger.ts';
+import { shares } from '../orders/order-service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { bookingKey, myBookings, type BookingFilter } from './booking-queries.ts';
+
+export interface BookingServiceOptions {
+  availability: AvailabilityService;
+  provider: PaymentProvider;
+  clock?: () => Date;
+}
+
+/** Where a card refund that failed after the commit is reported (the request's logger). */
+export interface RefundLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface Refund {
+  kind: 'full' | 'none';
+  /** Money back, minor units of the order's currency. */
+  amount: number;
+  /** Coins back to the balance, EUR cents. */
+  coins: number;
+}
+
+type BookingRow = typeof booking.$inferSelect;
+type OrderRow = typeof customerOrder.$inferSelect;
+
+/**
+ * Cancelling and changing a booking (spec §4, §9). Each change is ONE transaction that locks the
+ * order row, then the booking row (the order first, as expiry and payment do, so they never wait
+ * on each other in a cycle); the card refund is the only network call and comes after the
+ * commit, with an idempotency key per booking so a retry never refunds twice.
+ */
+export function bookingService(db: Database, options: BookingServiceOptions) {
+  const clock = options.clock ?? (() => new Date());
+
+  /** The caller's booking and its order, locked; 404 for anyone else's (ownership in the query). */
+  async function lockOwn(tx: Database, userId: string, id: string): Promise<{ row: BookingRow; order: OrderRow }> {
+    const [found] = await tx.select({ orderId: booking.orderId }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+    if (!found) throw new AppError('booking_not_found');
+    const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, found.orderId)).for('update');
+    const [row] = await tx.select().from(booking).where(and(eq(booking.userId, userId), bookingKey(id))).for('update');
+    // A failed or expired order's bookings are hidden from the list, so they cannot be changed either.
+    if (!order || !row || (order.status !== 'awaiting_payment' && order.status !== 'paid')) throw new AppError('booking_not_found');
+    return { row, order };
+  }
+
+  /**
+   * What cancelling `row` now gives back. Free (spec §9: tours until 24 h before the start) on a
+   * paid order: the booking's share of the card payment, and its share of the order's coins
+   * (split over the order's bookings like the amounts, so all shares add up to what was spent).
+   * A booking still waiting for its bank transfer has nothing paid to refund: its order's coins
+   * come back when the unpaid order expires (order-expiry.ts), so crediting them here would count
+   * them twice.
+   */
+  async function refundFor(tx: Database, row: BookingRow, order: OrderRow, terms: CancellationTerms): Promise<Refund> {
+    if (!terms.free) return { kind: 'none', amount: 0, coins: 0 };
+    if (order.status !== 'paid') return { kind: 'full', amount: 0, coins: 0 };
+    let coins = 0;
+    if (order.coinsEurCents > 0) {
+      const siblings = await tx.select({ id: booking.id, priceEurCents: booking.priceEurCents }).from(booking).where(eq(booking.orderId, order.id)).orderBy(asc(booking.reference));
+      const split = shares(
+        siblings.map((sibling) => sibling.priceEurCents),
+        order.coinsEurCents,
+      );
+      coins = split[siblings.findIndex((sibling) => sibling.id === row.id)] ?? 0;
+    }
+    return { kind: 'full', amount: row.price, coins };
+  }
+
+  async function terms(userId: string, id: string) {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const { row, order } = await lockOwn(tx, userId, id);
+      const found = cancellationTerms('tour', row.startsAt, clock());
+      return { terms: found, refund: await refundFor(tx, row, order, found), currency: order.currency };
+    });
+  }
+
+  async function cancel(userId: string, id: string, reason: string, log: RefundLog): Promise<{ bookingId: string; reference: string; refund: Refund }> {
+    const now = clock();
+    const done = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const { row, order } = await lockOwn(tx, userId, id);
+      // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
+      const status = nextStatus(row.status as Parameters<typeof nextStatus>[0], 'cancelled_by_customer');
+      const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
+      await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: now }).where(eq(booking.id, row.id));
+      await options.availability.release(row.tourId, row.day, tx);
+      if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
+      return { row, order, refund };
+    });
+
+    const { row, order, refund } = done;
+    if (refund.amount > 0) {
+      if (order.paymentId && order.provider === options.provider.name) {
+        try {
+          await options.provider.refund({ paymentId: order.paymentId, amount: refund.amount, idempotencyKey: `cancel-${row.id}` });
+        } catch (error) {
+          // The booking stays cancelled: the refund is retried by hand (the same key never refunds twice).
+          log.error({ err: error, bookingId: row.id, orderId: order.id, amount: refund.amount }, 'card refund of a cancelled booking failed');
+        }
+      } else {
+        // Paid by bank transfer (or through another provider): the money goes back by hand.
+        log.warn({ bookingId: row.id, orderId: order.id, amount: refund.amount, currency: order.currency }, 'cancelled booking to refund by hand');
+      }
+    }
+    return { bookingId: row.id, reference: row.reference, refund };
+  }
+
+  /**
+   * Meeting point, day and start time (spec §4). Refused (booking_locked) for a cancelled or
+   * completed booking and inside the free-cancellation window: a change there would be a way
+   * around the no-refund rule. A new day or time follows the booking rules (checkStart with the
+   * tour's schedule, the per-tour cut-off, capacity): the new day is held and the old released
+   * in the same transaction, so the change happens whole or not at all.
+   */
+  async function update(userId: string, id: string, changes: UpdateBookingBody): Promise<{ bookingId: string; reference: string }> {
+    const now = clock();
+    // The per-tour cut-off is read before the transaction (as createOrder does: the embedded
+    // database has one connection, a read beside an open transaction would wait for it forever).
+    const [before] = await db.select({ tourId: booking.tourId, day: booking.day, startTime: booking.startTime }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+    if (!before) throw new AppError('booking_not_found');
+    const wanted = { day: changes.day ?? before.day, startTime: changes.startTime ?? before.startTime.slice(0, 5) };
+    // Only a new day needs a free unit; a new time on the same day keeps the unit it holds.
+    if (wanted.day !== before.day) {
+      if (!(await options.availability.isBookable(before.tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
+    }
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const { row } = await lockOwn(tx, userId, id);
+      if (row.status !== 'waiting-payment' && row.status !== 'pending') throw new AppError('booking_locked');
+      if (!cancellationTerms('tour', row.startsAt, now).free) throw new AppError('booking_locked');
+
+      const set: Partial<typeof booking.$inferInsert> = {};
+      if (changes.meetingPoint !== undefined) set.meetingPoint = changes.meetingPoint === null || changes.meetingPoint === '' ? null : changes.meetingPoint;
+      const day = changes.day ?? row.day;
+      const startTime = changes.startTime ?? row.startTime.slice(0, 5);
+      if (day !== row.day || startTime !== row.startTime.slice(0, 5)) {
+        const [schedule] = await tx
+          .select({ weekdays: tour.weekdays, minStartTime: tour.minStartTime, maxStartTime: tour.maxStartTime, timeZone: city.timeZone })
+          .from(tour)
+          .innerJoin(city, eq(city.id, tour.cityId))
+          .where(eq(tour.id, row.tourId));
+        if (!schedule) throw new AppError('tour_not_found');
+        const start = checkStart(schedule, day, startTime, now);
+        if (!start.ok) throw new AppError(start.code);
+        if (day !== row.day) {
+          if (!(await options.availability.hold(row.tourId, day, tx))) throw new AppError('no_time_slots');
+          await options.availability.release(row.tourId, row.day, tx);
+        }
+        Object.assign(set, { day, startTime, startsAt: start.startsAt });
+      }
+      if (Object.keys(set).length > 0) await tx.update(booking).set(set).where(eq(booking.id, row.id));
+      return { bookingId: row.id, reference: row.reference };
+    });
+  }
+
+  return { list: (filter: BookingFilter) => myBookings(db, filter), terms, cancel, update };
+}
+
+export type BookingService = ReturnType<typeof bookingService>;

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingParams,
+  cancelBookingBody,
+  cancellationTermsSchema,
+  cancelledBookingSchema,
+  myBookingsQuery,
+  myBookingsSchema,
+  updateBookingBody,
+  updatedBookingSchema,
+  type MyBooking,
+} from '@cicerone/core/contracts/bookings';
+import { errorBody } from '@cicerone/core/contracts/common';
+import { AppError } from '@cicerone/core/errors';
+import type { SessionUser } from '../accounts/sessions.ts';
+import type { MyBookingRow } from './booking-queries.ts';
+import { bookingView } from './booking-view.ts';
+
+function signedIn(user: SessionUser | null): SessionUser {
+  // The access table lets only signed-in callers here; this keeps the type honest.
+  if (!user) throw new AppError('unauthorized');
+  return user;
+}
+
+function answerOf(row: MyBookingRow, now: Date): MyBooking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    orderReference: row.orderReference,
+    status: row.status,
+    view: bookingView(row.status, row.startsAt, now),
+    tour: { id: row.tourId, title: row.tourTitle, slug: row.tourSlug },
+    city: { id: row.cityId, name: row.cityName },
+    day: row.day,
+    startTime: row.startTime.slice(0, 5),
+    startsAt: row.startsAt.toISOString(),
+    duration: row.duration,
+    travellers: { adults: row.adults, children: row.children, infants: row.infants },
+    guideLanguage: row.guideLanguage,
+    meetingPoint: row.meetingPoint,
+    specialRequirements: row.specialRequirements,
+    travelerType: row.travelerType,
+    passengerRelation: row.passengerRelation,
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    price: row.price,
+    currency: row.currency,
+    payment: { method: row.paymentMethod, status: row.paymentStatus },
+    cancellationReason: row.cancellationReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    // Spec §3: the private note is available after completion only.
+    privateNote: row.status === 'completed' ? row.privateNote : null,
+  };
+}
+
+/**
+ * My bookings (spec §2 /bookings, §7): the caller's bookings with their status views, the
+ * cancellation terms said before confirming, cancellation and changes. Ownership is in every
+ * query: another account's booking is a 404.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { bookings } = app.services;
+  const tags = ['bookings'];
+
+  async function one(userId: string, locale: string, id: string): Promise<MyBooking> {
+    const [row] = await bookings.list({ userId, locale, id });
+    if (!row) throw new AppError('booking_not_found');
+    return answerOf(row, new Date());
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/me/bookings',
+    {
+      schema: {
+        tags,
+        description: 'The caller’s bookings of orders awaiting payment or paid, by start; `year` (and `month` within it) keeps those of that period (local day of the tour). Each says its status view: upcoming, past, cancelled or waiting-payment.',
+        querystring: myBookingsQuery,
+        response: { 200: myBookingsSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const rows = await bookings.list({ userId: user.id, locale: request.locale, year: request.query.year, month: request.query.month });
+      const now = new Date();
+      return { bookings: rows.map((row) => answerOf(row, now)) };
+    },
+  );
+
+  app.get(
+    '/me/bookings/:id/cancellation-terms',
+    {
+      schema: {
+        tags,
+        description: 'What cancelling the booking now would refund (spec §9: free until 24 h before a tour, nothing after), shown before the traveller confirms.',
+        params: bookingParams,
+        response: { 200: cancellationTermsSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const { terms, refund, currency } = await bookings.terms(user.id, request.params.id);
+      return { free: terms.free, deadline: terms.deadline.toISOString(), refund: refund.kind, amount: refund.amount, currency, coins: refund.coins };
+    },
+  );
+
+  app.put(
+    '/me/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        description: 'Cancels one of the caller’s bookings with a reason. Free before the deadline: the booking’s share goes back to the card and its coins to the balance; inside the window nothing is refunded.',
+        params: bookingParams,
+        body: cancelBookingBody,
+        response: { 200: cancelledBookingSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const cancelled = await bookings.cancel(user.id, request.params.id, request.body.reason, request.log);
+      return {
+        message: request.t('bookings.cancelled', { id: cancelled.reference }),
+        booking: await one(user.id, request.locale, cancelled.bookingId),
+        refund: cancelled.refund,
+      };
+    },
+  );
+
+  app.put(
+    '/me/bookings/:id/update',
+    {
+      schema: {
+        tags,
+        description: 'Changes the meeting point, day or start time of one of the caller’s bookings, under the same availability rules as booking; locked inside the free-cancellation window and for cancelled or completed bookings.',
+        params: bookingParams,
+        body: updateBookingBody,
+        response: { 200: updatedBookingSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const updated = await bookings.update(user.id, request.params.id, request.body);
+      return { message: request.t('bookings.updated', { id: updated.reference }), booking: await one(user.id, request.locale, updated.bookingId) };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { createElement as h } from 'react';
+import { Section, Text } from '@react-email/components';
+import { freeCancellationHours } from '@cicerone/core/checkout/cancellation';
+import { languageTag } from '@cicerone/core/locales';
+import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
+
+/** One booked tour as the mail tells it; the texts are already in the buyer's language. */
+export interface ConfirmedBooking {
+  reference: string;
+  tourTitle: string;
+  city: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', local to the tour's city: shown as the traveller will live them. */
+  day: string;
+  startTime: string;
+  /** 4h | 8h | bike_4h */
+  duration: string;
+  travellers: { adults: number; children: number; infants: number };
+  meetingPoint: string | null;
+}
+
+export interface BookingConfirmedData {
+  name: string;
+  orderReference: string;
+  /** The order's grand total, formatted in its currency and the buyer's language. */
+  total: string;
+  bookings: ConfirmedBooking[];
+  /** The bookings page ('/{locale}/{currency}/bookings'). */
+  link: string;
+}
+
+const cardStyle = {
+  backgroundColor: '#f6f7f9',
+  border: '1px solid #dde2e8',
+  borderRadius: '8px',
+  margin: '0 0 16px',
+  padding: '12px 16px',
+};
+const titleStyle = { fontSize: '17px', fontWeight: 700, lineHeight: '24px', margin: '0 0 4px' };
+const lineStyle = { fontSize: '15px', lineHeight: '22px', margin: '0 0 2px' };
+
+/**
+ * Sent once an order is paid (by card at once, by bank transfer when the team confirms the
+ * transfer): what was booked, where and when, and how to cancel. Kept generic on purpose, so both
+ * ways of paying send the same mail. The voucher comes later; until then the mail links to the bookings.
+ */
+export function bookingConfirmed(data: BookingConfirmedData, context: MailContext): MailContent {
+  const { t } = context;
+  // The day and time are the city's wall clock: formatted as UTC so no zone shifts them.
+  const tag = languageTag(context.locale);
+  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
+  const timeFormat = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' });
+  const bookingCard = (booking: ConfirmedBooking) => {
+    const start = new Date(`${booking.day}T${booking.startTime.slice(0, 5)}:00Z`);
+    const { adults, children, infants } = booking.travellers;
+    return h(
+      Section,
+      { key: booking.reference, style: cardStyle },
+      h(Text, { style: titleStyle }, booking.tourTitle),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.when', { city: booking.city, date: dateFormat.format(start), time: timeFormat.format(start) })),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.duration', { duration: booking.duration })),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.travellers', { count: adults + children, infants })),
+      h(Text, { style: lineStyle }, booking.meetingPoint ? t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPoint }) : t('mail.bookingConfirmed.meetingPointLater')),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.bookingReference', { reference: booking.reference })),
+    );
+  };
+  return {
+    subject: t('mail.bookingConfirmed.subject', { reference: data.orderReference }),
+    body: h(
+      MailLayout,
+      { context, preview: t('mail.bookingConfirmed.preview'), name: data.name },
+      h(Paragraph, null, t('mail.bookingConfirmed.intro')),
+      h(Paragraph, { strong: true }, t('mail.bookingConfirmed.order', { reference: data.orderReference, total: data.total })),
+      ...data.bookings.map(bookingCard),
+      h(Paragraph, null, t('mail.bookingConfirmed.cancellation', { hours: freeCancellationHours.tour })),
+      h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.bookingConfirmed.button'), context }),
+      h(SmallPrint, null, t('mail.bookingConfirmed.bring')),
+    ),
+  };
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { localizedName } from '@cicerone/core/i18n/localized-name';
+import { fallbackLocale, isLocale, languageTag, type Locale } from '@cicerone/core/locales';
+import { formatMoney } from '@cicerone/core/money';
+import type { Database } from '@cicerone/db/client';
+import { appUser } from '@cicerone/db/schema/accounts';
+import { tourText } from '@cicerone/db/schema/catalog';
+import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { city, currency } from '@cicerone/db/schema/reference';
+import type { Mailer } from '../mail/mailer.ts';
+
+/**
+ * The booking confirmation e-mail, written into the outbox with `tx` — the transaction that marks
+ * the order paid — so the mail exists exactly when the payment does (a redelivered webhook pays
+ * nothing twice, so it mails nothing twice). Everything is read in `tx` because the bookings'
+ * new status is not committed yet.
+ */
+export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
+  return async function enqueueConfirmationMail(tx: Database, orderId: string): Promise<void> {
+    const [order] = await tx
+      .select({
+        reference: customerOrder.reference,
+        locale: customerOrder.locale,
+        currency: customerOrder.currency,
+        grandTotal: customerOrder.grandTotal,
+        email: appUser.email,
+        firstName: appUser.firstName,
+        userLocale: appUser.locale,
+        minorUnits: currency.minorUnits,
+      })
+      .from(customerOrder)
+      .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+      .leftJoin(currency, eq(currency.code, customerOrder.currency))
+      .where(eq(customerOrder.id, orderId));
+    if (!order) return;
+    // The account's language (it may be a language we do not translate); else the one the order was placed in.
+    const locale: Locale = isLocale(order.userLocale) ? order.userLocale : isLocale(order.locale) ? order.locale : fallbackLocale;
+
+    const bookings = await tx
+      .select({
+        reference: booking.reference,
+        tourId: booking.tourId,
+        day: booking.day,
+        startTime: booking.startTime,
+        duration: booking.duration,
+        adults: booking.adults,
+        children: booking.children,
+        infants: booking.infants,
+        meetingPoint: booking.meetingPoint,
+        cityNames: city.names,
+        cityName: city.name,
+      })
+      .from(booking)
+      .innerJoin(city, eq(city.id, booking.cityId))
+      .where(and(eq(booking.orderId, orderId), ne(booking.status, 'cancelled')))
+      .orderBy(asc(booking.startsAt), asc(booking.reference));
+    if (bookings.length === 0) return;
+
+    const texts = await tx
+      .select({ tourId: tourText.tourId, language: tourText.language, title: tourText.title })
+      .from(tourText)
+      .where(and(inArray(tourText.tourId, [...new Set(bookings.map((row) => row.tourId))]), inArray(tourText.language, [locale, fallbackLocale])));
+    const title = (tourId: number) =>
+      localizedName(Object.fromEntries(texts.filter((text) => text.tourId === tourId).map((text) => [text.language, text.title])), locale);
+
+    await mail.enqueue(tx, {
+      to: order.email,
+      locale,
+      template: 'booking-confirmed',
+      data: {
+        name: order.firstName,
+        orderReference: order.reference,
+        total: formatMoney(order.grandTotal, { code: order.currency, minorUnits: order.minorUnits ?? 2 }, languageTag(locale)),
+        link: `/${locale}/${order.currency}/bookings`,
+        bookings: bookings.map((row) => ({
+          reference: row.reference,
+          tourTitle: title(row.tourId),
+          city: localizedName(row.cityNames, locale) || row.cityName,
+          day: row.day,
+          startTime: row.startTime.slice(0, 5),
+          duration: row.duration,
+          travellers: { adults: row.adults, children: row.children, infants: row.infants },
+          meetingPoint: row.meetingPoint,
+        })),
+      },
+    });
+  };
+}

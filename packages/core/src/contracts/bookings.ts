@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
+ * status views, cancellation (reason required, refund under spec §9) and the change of meeting
+ * point, date and time. Input schemas carry no `.meta({ id })` (transforms cannot be named in the
+ * OpenAPI document).
+ */
+
+/** Where a booking shows on the status view (spec §4 time views). */
+export const bookingViews = ['upcoming', 'past', 'cancelled', 'waiting-payment'] as const;
+export type BookingView = (typeof bookingViews)[number];
+
+const yearField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(2000, { error: 'errors.validation_failed' }).max(2100, { error: 'errors.validation_failed' });
+const monthField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(1, { error: 'errors.validation_failed' }).max(12, { error: 'errors.validation_failed' });
+
+/** GET /api/me/bookings: both optional; a month only within a year (the calendar view's month). */
+export const myBookingsQuery = z
+  .object({ year: yearField.optional(), month: monthField.optional() })
+  .refine((query) => query.month === undefined || query.year !== undefined, { error: 'errors.validation_failed', path: ['month'] });
+
+/** A booking's uuid or its public reference ('BK-…'). */
+export const bookingParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const cancelBookingBody = z.object({
+  reason: z.string({ error: 'errors.validation_failed' }).trim().min(3, { error: 'errors.validation_failed' }).max(500, { error: 'errors.validation_failed' }),
+});
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** PUT /api/me/bookings/{id}/update: any of the three; an empty meeting point clears it. */
+export const updateBookingBody = z
+  .object({
+    meetingPoint: z.string().trim().max(500, { error: 'errors.validation_failed' }).nullable().optional(),
+    day: z.iso.date({ error: 'errors.validation_failed' }).optional(),
+    startTime: z.string().regex(clockTime, { error: 'errors.validation_failed' }).optional(),
+  })
+  .refine((body) => body.meetingPoint !== undefined || body.day !== undefined || body.startTime !== undefined, { error: 'errors.validation_failed' });
+export type UpdateBookingBody = z.infer<typeof updateBookingBody>;
+
+export const myBookingSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    orderReference: z.string(),
+    status: z.string(),
+    view: z.enum(bookingViews),
+    tour: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+    city: z.object({ id: z.number().int(), name: z.string() }),
+    /** Local day and start time in the tour's city, and the start as an instant. */
+    day: z.string(),
+    startTime: z.string(),
+    startsAt: z.string(),
+    duration: z.string(),
+    travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+    guideLanguage: z.string(),
+    meetingPoint: z.string().nullable(),
+    specialRequirements: z.string().nullable(),
+    travelerType: z.string().nullable(),
+    passengerRelation: z.string().nullable(),
+    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    /** This booking's share of the order, in minor units of `currency`. */
+    price: z.number().int(),
+    currency: z.string(),
+    payment: z.object({ method: z.string(), status: z.string() }),
+    cancellationReason: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    /** Shown only once the tour is completed (spec §3). */
+    privateNote: z.string().nullable(),
+  })
+  .meta({ id: 'MyBooking' });
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+export const myBookingsSchema = z.object({ bookings: z.array(myBookingSchema) });
+
+/** What cancelling now would refund: said before the traveller confirms (spec §9). */
+export const cancellationTermsSchema = z.object({
+  free: z.boolean(),
+  /** The last instant cancelling is free. */
+  deadline: z.string(),
+  refund: z.enum(['full', 'none']),
+  /** Money back to the card, minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Coins back to the balance, EUR cents. */
+  coins: z.number().int(),
+});
+
+export const cancelledBookingSchema = z.object({
+  message: z.string(),
+  booking: myBookingSchema,
+  refund: z.object({ kind: z.enum(['full', 'none']), amount: z.number().int(), coins: z.number().int() }),
+});
+
+export const updatedBookingSchema = z.object({ message: z.string(), booking: myBookingSchema });
