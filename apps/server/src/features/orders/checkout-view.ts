@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
 import type { Database } from '@cicerone/db/client';
-import { appUser, promoCode } from '@cicerone/db/schema/accounts';
-import { bankInformation, cartItem, customerOrder } from '@cicerone/db/schema/orders';
+import { appUser } from '@cicerone/db/schema/accounts';
+import { customerOrder } from '@cicerone/db/schema/orders';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
-import type { CreateOrderInput, OrderItemInput } from './order-service.ts';
+import type { CreateOrderInput } from './order-service.ts';
+import { bankInformationFor, cartAsOrderItems, findPromoCode, removeCartItems } from './order-queries.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -41,29 +42,18 @@ export interface OrderView {
  * order read back by its reference. Prices always come from the catalogue, never from the page.
  */
 export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
-  async function cartRows(userId: string) {
-    return db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
-  }
-
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
-      const [rows, [account], exchange] = await Promise.all([
-        cartRows(userId),
+      const [{ items: rows }, [account], exchange] = await Promise.all([
+        cartAsOrderItems(db, userId),
         db.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId)),
         deps.reference.exchangeRate(options.currency.toUpperCase()),
       ]);
       const coinBalanceEurCents = account?.coins ?? 0;
       const tours = await bookableTours(db, rows.map((row) => row.tourId));
       const code = options.discountCode?.trim();
-      let discount = null;
-      if (code) {
-        const [found] = await db
-          .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
-          .from(promoCode)
-          .where(sql`upper(${promoCode.code}) = upper(${code})`);
-        if (!found || (found.kind !== 'agent' && found.kind !== 'discount')) return { ok: false, code: 'invalid_discount_code', coinBalanceEurCents };
-        discount = { ...found, kind: found.kind as 'agent' | 'discount' };
-      }
+      const discount = code ? await findPromoCode(db, code) : null;
+      if (code && !discount) return { ok: false, code: 'invalid_discount_code', coinBalanceEurCents };
       const items = [];
       for (const row of rows) {
         const tour = tours.get(row.tourId);
@@ -84,40 +74,13 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
     },
 
     /** The account's cart as createOrder's items, with the ids to remove once the order exists. */
-    async cartOrderItems(userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
-      const rows = await cartRows(userId);
-      return {
-        ids: rows.map((row) => row.id),
-        items: rows.map((row) => ({
-          tourId: row.tourId,
-          duration: row.duration,
-          day: row.day,
-          startTime: row.startTime.slice(0, 5),
-          adults: row.adults,
-          children: row.children,
-          infants: row.infants,
-          guideLanguage: row.guideLanguage,
-          meetingPoint: row.meetingPoint,
-          specialRequirements: row.specialRequirements,
-          travelerType: row.travelerType,
-          passengerRelation: row.passengerRelation,
-          contactName: row.contactName,
-          contactEmail: row.contactEmail,
-          contactPhone: row.contactPhone,
-        })),
-      };
-    },
+    cartOrderItems: (userId: string) => cartAsOrderItems(db, userId),
 
     /** Once ordered, the items leave the cart (a declined card is retried on the same order, not from the cart). */
-    async clearOrdered(userId: string, ids: readonly string[]): Promise<void> {
-      if (ids.length > 0) await db.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, [...ids])));
-    },
+    clearOrdered: (userId: string, ids: readonly string[]) => removeCartItems(db, userId, ids),
 
     /** Where a bank transfer in this currency goes (spec §3 Order bank details); null when none is configured. */
-    async bankDetails(currency: string) {
-      const [row] = await db.select().from(bankInformation).where(eq(bankInformation.currency, currency.toUpperCase()));
-      return row ?? null;
-    },
+    bankDetails: (currency: string) => bankInformationFor(db, currency),
 
     async order(reference: string): Promise<OrderView | null> {
       const [row] = await db

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { promoCodeKinds, type PromoCode, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
 import { promoCode } from '@cicerone/db/schema/accounts';
@@ -64,13 +65,17 @@ export async function bankInformationFor(db: Database, currency: string): Promis
   return { ...row, accountCurrency: eur?.iban === row.iban ? 'EUR' : code };
 }
 
-/** A promo code as typed (case-insensitive), or null. */
-export async function findPromoCode(db: Database, code: string) {
+/**
+ * A promo code as typed (case-insensitive), or null when there is none of a kind checkout knows.
+ * The checkout quote, the order (inside its transaction: pass it as `db`) and the discount check all read it here.
+ */
+export async function findPromoCode(db: Database, code: string): Promise<PromoCode | null> {
   const [row] = await db
     .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
     .from(promoCode)
     .where(sql`upper(${promoCode.code}) = upper(${code})`);
-  return row ?? null;
+  if (!row || !(promoCodeKinds as readonly string[]).includes(row.kind)) return null;
+  return { ...row, kind: row.kind as PromoCodeKind };
 }
 
 /** The reads the order, bank-information and discount routes make, bound to the app's database. */

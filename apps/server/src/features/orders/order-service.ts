@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import { bandPrices, priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
-import { appUser, promoCode } from '@cicerone/db/schema/accounts';
+import { appUser } from '@cicerone/db/schema/accounts';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
+import { findPromoCode } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -142,13 +143,10 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     );
   }
 
-  async function findPromoCode(tx: Database, code: string) {
-    const [row] = await tx
-      .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
-      .from(promoCode)
-      .where(sql`upper(${promoCode.code}) = upper(${code})`);
-    if (!row || (row.kind !== 'agent' && row.kind !== 'discount')) throw new AppError('invalid_discount_code');
-    return { ...row, kind: row.kind as 'agent' | 'discount' };
+  async function knownPromoCode(tx: Database, code: string) {
+    const found = await findPromoCode(tx, code);
+    if (!found) throw new AppError('invalid_discount_code');
+    return found;
   }
 
   /** Inserts the order under a fresh reference; a taken one (one in a billion) draws again. */
@@ -203,7 +201,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         currency: { code: currency, minorUnits: exchange.minorUnits },
         rate: exchange.rate,
         buyerUserId: user.id,
-        discount: input.discountCode ? await findPromoCode(tx, input.discountCode.trim()) : null,
+        discount: input.discountCode ? await knownPromoCode(tx, input.discountCode.trim()) : null,
         coinBalanceEurCents: account.coins,
         coinsRequested: input.coinsRequested ?? 0,
         useMaxCoins: input.useMaxCoins ?? false,

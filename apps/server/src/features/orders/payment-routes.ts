@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { bankInformationQuery, bankInformationSchema, discountCheckBody, discountCheckSchema, webhookAnswer, webhookParams } from '@cicerone/core/contracts/orders';
-import { discountAppliesTo, promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
+import { discountAppliesTo } from '@cicerone/core/checkout/order-pricing';
 import { AppError } from '@cicerone/core/errors';
 
 /**
@@ -71,8 +71,7 @@ export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await queries.findPromoCode(request.body.code);
-      const kind = found && (promoCodeKinds as readonly string[]).includes(found.kind) ? (found.kind as PromoCodeKind) : null;
-      if (!found || !kind || !discountAppliesTo({ ...found, kind }, request.user?.id ?? null)) throw new AppError('invalid_discount_code');
+      if (!found || !discountAppliesTo(found, request.user?.id ?? null)) throw new AppError('invalid_discount_code');
       return { valid: true as const, percentOff: found.percentOff };
     },
   );
