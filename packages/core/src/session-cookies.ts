@@ -18,6 +18,11 @@ export interface SessionCookieOptions {
   maxAge: number;
 }
 
+/** The Secure flag of every cookie the site sets for a session (auth, cart): on whenever the site is served over HTTPS. */
+export function secureCookies(requestIsHttps: boolean, publicUrl: string): boolean {
+  return requestIsHttps || publicUrl.startsWith('https:');
+}
+
 export function sessionCookieOptions(secure: boolean, maxAge: number): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge };
 }

@@ -6,6 +6,7 @@ import {
   accessTokenCookie,
   refreshCookieSeconds,
   refreshTokenCookie,
+  secureCookies as secureCookieRule,
   sessionCookieOptions,
 } from '@cicerone/core/session-cookies';
 import type { SessionTokens, SessionUser } from '../features/accounts/sessions.ts';
@@ -33,7 +34,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Secure cookies whenever the visitor reached us over HTTPS (trustProxy reads X-Forwarded-Proto). */
 export function secureCookies(request: FastifyRequest, publicUrl: string): boolean {
-  return request.protocol === 'https' || publicUrl.startsWith('https:');
+  return secureCookieRule(request.protocol === 'https', publicUrl);
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, publicUrl: string): void {

@@ -5,6 +5,7 @@ import {
   accessTokenCookie,
   refreshCookieSeconds,
   refreshTokenCookie,
+  secureCookies as secureCookieRule,
   sessionCookieOptions,
 } from '@cicerone/core/session-cookies';
 import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions';
@@ -18,7 +19,7 @@ export const sessionContext = createContext<SessionUser | null>(null);
 
 /** Secure cookies whenever the site is reached over HTTPS (behind a proxy: X-Forwarded-Proto). */
 export function secureCookies(request: Request, publicUrl: string): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || publicUrl.startsWith('https:');
+  return secureCookieRule(new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https', publicUrl);
 }
 
 /** Set-Cookie values that open a session in the browser (login and sign-up actions). */
