@@ -37,7 +37,10 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/payment-routes.ts';
 import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
+import { bookingCompletionJobPlugin } from './features/bookings/completion.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
+import { proofRoutes } from './features/bank-transfers/proof-routes.ts';
+import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -72,6 +75,7 @@ export async function createApp(options: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(mailJobPlugin);
   await app.register(orderExpiryJobPlugin);
+  await app.register(bookingCompletionJobPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await options.db.execute(sql`select 1`);
@@ -96,6 +100,8 @@ export async function createApp(options: AppOptions) {
       await api.register(paymentWebhookRoutes);
       await api.register(bookingRoutes);
       await api.register(accountAdminRoutes);
+      await api.register(proofRoutes);
+      await api.register(bankTransferAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -29,6 +29,10 @@ import { expireDueOrders } from './features/orders/order-expiry.ts';
 import { orderQueries } from './features/orders/order-queries.ts';
 import { orderBackedTestPaymentStore } from './features/orders/test-payment-store.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
+import { fileStore } from './shared/file-store.ts';
+import { proofService } from './features/bank-transfers/proofs.ts';
+import { bankTransferAdmin } from './features/bank-transfers/bank-transfer-admin.ts';
+import { completeEndedBookings } from './features/bookings/completion.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -51,6 +55,7 @@ export function createServices(db: Database, config: Config) {
     // Test payments live with their orders, so a restart between checkout and card confirmation loses nothing.
     testStore: orderBackedTestPaymentStore(db),
   });
+  const proofs = proofService(db, { files: fileStore(config) });
   return {
     config,
     reference,
@@ -78,7 +83,12 @@ export function createServices(db: Database, config: Config) {
     },
     orderQueries: orderQueries(db),
     checkout: checkoutView(db, { reference }),
-    bookings: bookingService(db, { availability, provider: payments }),
+    bookings: {
+      ...bookingService(db, { availability, provider: payments }),
+      completeEndedBookings: (now?: Date) => completeEndedBookings(db, now),
+    },
+    proofs,
+    bankTransfers: bankTransferAdmin(db, { proofs, enqueueConfirmationMail }),
   };
 }
 

@@ -52,6 +52,7 @@ export const errorStatus = {
   // My bookings: someone else's booking is not found; a change too late or after the end is locked.
   booking_not_found: 404,
   booking_locked: 409,
+  note_not_available: 409,
   insufficient_coins: 409,
   // Card payments (spec §8). A refused card is 402, as the card networks and Stripe answer it;
   // the provider itself failing is the gateway's fault (502), a missing provider a 503.
@@ -64,6 +65,15 @@ export const errorStatus = {
   incorrect_cvc: 402,
   payment_error: 502,
   card_provider_not_loaded: 503,
+  // Proofs of payment for bank transfers (spec §8, §9): 5 MB, PDF/JPEG/PNG by content, 10 per order.
+  proof_too_large: 413,
+  proof_type_not_allowed: 415,
+  proof_limit_reached: 409,
+  proof_not_found: 404,
+  proof_upload_failed: 502,
+  order_not_awaiting_payment: 409,
+  // An admin confirming a transfer another admin (or a second click) confirmed first.
+  transfer_already_confirmed: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

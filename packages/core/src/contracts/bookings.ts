@@ -92,4 +92,9 @@ export const cancelledBookingSchema = z.object({
   refund: z.object({ kind: z.enum(['full', 'none']), amount: z.number().int(), coins: z.number().int() }),
 });
 
+/** PUT /api/me/bookings/{id}/note: the traveller's own memo about a completed tour; empty clears it. */
+export const privateNoteBody = z.object({
+  note: z.string({ error: 'errors.validation_failed' }).trim().max(2000, { error: 'errors.validation_failed' }),
+});
+
 export const updatedBookingSchema = z.object({ message: z.string(), booking: myBookingSchema });

@@ -6,7 +6,7 @@ import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { tour } from '@cicerone/db/schema/catalog';
-import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import type { AvailabilityService } from '../availability/service.ts';
 import { credit } from '../orders/coin-ledger.ts';
@@ -99,6 +99,8 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
       await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: now }).where(eq(booking.id, row.id));
       await options.availability.release(row.tourId, row.day, tx);
+      // The city's guides are no longer asked to lead it.
+      await tx.update(mission).set({ status: 'cancelled' }).where(eq(mission.bookingId, row.id));
       if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
       return { row, order, refund };
     });
@@ -168,7 +170,22 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     });
   }
 
-  return { list: (filter: BookingFilter) => myBookings(db, filter), terms, cancel, update };
+  /**
+   * The traveller's private note (spec §3: available after completion). Only the note changes,
+   * so a plain conditional UPDATE is enough: a booking not yet completed is a 409, another's a 404.
+   */
+  async function saveNote(userId: string, id: string, note: string): Promise<{ bookingId: string; reference: string }> {
+    const [saved] = await db
+      .update(booking)
+      .set({ privateNote: note === '' ? null : note })
+      .where(and(eq(booking.userId, userId), bookingKey(id), eq(booking.status, 'completed')))
+      .returning({ bookingId: booking.id, reference: booking.reference });
+    if (saved) return saved;
+    const [exists] = await db.select({ id: booking.id }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+    throw new AppError(exists ? 'note_not_available' : 'booking_not_found');
+  }
+
+  return { list: (filter: BookingFilter) => myBookings(db, filter), terms, cancel, update, saveNote };
 }
 
 export type BookingService = ReturnType<typeof bookingService>;

@@ -6,6 +6,7 @@ import {
   cancelledBookingSchema,
   myBookingsQuery,
   myBookingsSchema,
+  privateNoteBody,
   updateBookingBody,
   updatedBookingSchema,
   type MyBooking,
@@ -13,8 +14,7 @@ import {
 import { errorBody } from '@cicerone/core/contracts/common';
 import { AppError } from '@cicerone/core/errors';
 import type { SessionUser } from '../accounts/sessions.ts';
-import type { MyBookingRow } from './booking-queries.ts';
-import { bookingView } from './booking-view.ts';
+import { answerOf } from './booking-view.ts';
 
 function signedIn(user: SessionUser | null): SessionUser {
   // The access table lets only signed-in callers here; this keeps the type honest.
@@ -22,35 +22,6 @@ function signedIn(user: SessionUser | null): SessionUser {
   return user;
 }
 
-function answerOf(row: MyBookingRow, now: Date): MyBooking {
-  return {
-    id: row.id,
-    reference: row.reference,
-    orderReference: row.orderReference,
-    status: row.status,
-    view: bookingView(row.status, row.startsAt, now),
-    tour: { id: row.tourId, title: row.tourTitle, slug: row.tourSlug },
-    city: { id: row.cityId, name: row.cityName },
-    day: row.day,
-    startTime: row.startTime.slice(0, 5),
-    startsAt: row.startsAt.toISOString(),
-    duration: row.duration,
-    travellers: { adults: row.adults, children: row.children, infants: row.infants },
-    guideLanguage: row.guideLanguage,
-    meetingPoint: row.meetingPoint,
-    specialRequirements: row.specialRequirements,
-    travelerType: row.travelerType,
-    passengerRelation: row.passengerRelation,
-    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
-    price: row.price,
-    currency: row.currency,
-    payment: { method: row.paymentMethod, status: row.paymentStatus },
-    cancellationReason: row.cancellationReason,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    // Spec §3: the private note is available after completion only.
-    privateNote: row.status === 'completed' ? row.privateNote : null,
-  };
-}
 
 /**
  * My bookings (spec §2 /bookings, §7): the caller's bookings with their status views, the
@@ -143,6 +114,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedIn(request.user);
       const updated = await bookings.update(user.id, request.params.id, request.body);
       return { message: request.t('bookings.updated', { id: updated.reference }), booking: await one(user.id, request.locale, updated.bookingId) };
+    },
+  );
+
+  app.put(
+    '/me/bookings/:id/note',
+    {
+      schema: {
+        tags,
+        description: 'Saves the caller’s private note on one of their completed bookings (an empty note clears it); 409 before completion.',
+        params: bookingParams,
+        body: privateNoteBody,
+        response: { 200: updatedBookingSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      const saved = await bookings.saveNote(user.id, request.params.id, request.body.note);
+      return { message: request.t('bookings.noteSaved', { id: saved.reference }), booking: await one(user.id, request.locale, saved.bookingId) };
     },
   );
 };
