@@ -2,57 +2,12 @@
 // checkout's sign-up that keeps the visitor's cart, the test card form (a declined card, then a good
 // one) and pay-done complete; then on a phone in Japanese yen, a bank transfer whose pay-done page
 // gives the bank details, and that another account cannot open.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe } from 'vitest';
 import { fillPersonalDetails, newPerson, uniqueEmail } from './support/accounts.ts';
 import { baseURL, expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
 import { message, messagePattern } from './support/site.ts';
-
-interface Tour {
-  id: number;
-  slug: string;
-  title: string;
-  weekdays: number;
-}
-
-/** The first tour of the catalogue, with the weekdays it runs. */
-async function firstTour(request: APIRequestContext): Promise<Tour> {
-  const list = (await (await request.get('/api/tours?size=1')).json()) as { tours: { id: number }[] };
-  const id = list.tours[0]?.id;
-  if (id === undefined) throw new Error('GET /api/tours gave no tour');
-  return (await (await request.get(`/api/tour/${id}`)).json()) as Tour;
-}
-
-/**
- * A day the tour runs, at least `weeksAhead` weeks from now ('YYYY-MM-DD'). Each test takes its own
- * day: a demo tour takes 4 groups a day (one in ten only 2), and the server keeps its database for
- * the whole run.
- */
-function dayAhead(tour: Tour, weeksAhead: number): string {
-  const day = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
-  while ((tour.weekdays & (1 << day.getUTCDay())) === 0) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
-async function addToCart(page: Page, locale: string, day: string, contactEmail: string): Promise<void> {
-  const t = (key: string) => message(locale, key);
-  const panel = page.locator('form#booking');
-  await panel.getByLabel(t('tour.booking.date'), { exact: true }).fill(day);
-  // The first option is 'choose'; a tour with one guide language has it chosen already.
-  await panel.getByLabel(t('tour.booking.guideLanguage'), { exact: true }).selectOption({ index: 1 });
-  await panel.getByLabel(t('tour.booking.contactName'), { exact: true }).fill('Zoé Tester');
-  await panel.getByLabel(t('tour.booking.contactEmail'), { exact: true }).fill(contactEmail);
-  await panel.getByLabel(t('tour.booking.contactPhone'), { exact: true }).fill('+33 6 12 34 56 78');
-  await panel.getByRole('button', { name: t('tour.booking.addToCart') }).click();
-}
-
-/** The reference in checkout?order=REF or pay-done?order=REF. */
-function orderReference(page: Page): string {
-  const reference = new URL(page.url()).searchParams.get('order');
-  if (!reference) throw new Error(`No order reference in ${page.url()}`);
-  return reference;
-}
 
 describe('checkout', () => {
   test('a visitor books from the tour page, signs up at checkout and pays by card after a declined card — en_US EUR desktop', async ({ open }) => {

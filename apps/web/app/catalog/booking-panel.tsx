@@ -4,10 +4,12 @@ import { passengerRelations, travelerTypes } from '@cicerone/core/checkout/booki
 import type { TourDetail } from '@cicerone/core/contracts/catalog';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
-import { runsOn, startTimes } from '@cicerone/core/catalog/tour-schedule';
+import { startTimes } from '@cicerone/core/catalog/tour-schedule';
+import { monthOf } from '@cicerone/core/checkout/month-grid';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { FormProblems } from '../accounts/forms/form-problems.ts';
-import { bookableTour, bookingForm, bookingProblems } from '../checkout/booking-fields.ts';
+import { bookableTour, bookingForm, bookingProblems, type BookingCalendar } from '../checkout/booking-fields.ts';
+import { DayPicker } from '../checkout/day-picker.tsx';
 import { languageName, timeName } from './intl-names.ts';
 import { useFormatPrice } from './use-price.ts';
 
@@ -17,6 +19,8 @@ interface BookingPanelProps {
   tour: TourDetail;
   /** The first day one can book, in the tour's city ('YYYY-MM-DD', computed by the server). */
   firstDay: string;
+  /** The days with a free slot, and the month the picker opens on. */
+  calendar: BookingCalendar;
   /** The action's answer when the server refused the choice (the page without JavaScript shows it too). */
   problems: FormProblems | null;
 }
@@ -26,7 +30,7 @@ interface BookingPanelProps {
  * in progress). Private tours are priced per group band, so the price changes only when the group
  * crosses a band. Adding to the cart arrives with the checkout; the button says so until then.
  */
-export function BookingPanel({ tour, firstDay, problems }: BookingPanelProps) {
+export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPanelProps) {
   const { t, tag } = useI18n();
   const id = useId();
   const formatPrice = useFormatPrice();
@@ -52,7 +56,8 @@ export function BookingPanel({ tour, firstDay, problems }: BookingPanelProps) {
   const [now] = useState(() => new Date());
   const paying = travellers.adults + travellers.children;
   const row = priceFor(tour.prices, duration, paying);
-  const dayError = day !== '' && (day < firstDay || !runsOn(tour.weekdays, day));
+  const free = useMemo(() => new Set(calendar.freeDays), [calendar.freeDays]);
+  const dayError = day !== '' && (day < firstDay || !free.has(day));
 
   const change = (band: keyof Travellers, delta: number) => setTravellers((current) => ({ ...current, [band]: current[band] + delta }));
   const live = bookingProblems(bookable, { duration, date: day, time, ...travellers, guideLanguage, ...contact }, now, t);
@@ -173,23 +178,19 @@ export function BookingPanel({ tour, firstDay, problems }: BookingPanelProps) {
         {fieldError('adults')}
       </fieldset>
 
-      <div className="booking-field">
-        <label className="field-label" htmlFor={`${id}-date`}>
-          {t('tour.booking.date')}
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          name="date"
-          className="input"
-          min={firstDay}
-          value={day}
-          required
-          {...invalid('date')}
-          aria-invalid={dayError || Boolean(errors['date']) || undefined}
-          aria-describedby={dayError ? `${id}-date-error` : errors['date'] ? `${fieldId('date')}-error` : undefined}
-          onChange={(event) => setDay(event.target.value)}
-        />
+      <DayPicker
+        name="date"
+        label={t('tour.booking.date')}
+        freeDays={calendar.freeDays}
+        month={calendar.month}
+        firstMonth={monthOf(firstDay)}
+        lastMonth={calendar.lastMonth}
+        value={day}
+        onChange={setDay}
+        anchor="booking"
+        errorId={dayError ? `${id}-date-error` : errors['date'] ? `${fieldId('date')}-error` : undefined}
+      />
+      <div id={fieldId('date')} tabIndex={-1}>
         {!dayError && fieldError('date')}
         {dayError && (
           <p id={`${id}-date-error`} className="field-error" role="alert">

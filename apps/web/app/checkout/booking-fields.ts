@@ -25,6 +25,13 @@ const fieldOfProblem: Readonly<Record<string, string>> = {
   no_time_slots: 'date',
 };
 
+/** The date picker's data: the days with a free slot over the next year, and the month it opens on. */
+export interface BookingCalendar {
+  freeDays: string[];
+  month: string;
+  lastMonth: string;
+}
+
 export interface BookingChoice {
   duration: string;
   date: string;

@@ -5,6 +5,7 @@ import { pagePaths } from '@cicerone/core/page-paths';
 import { problemsFor } from '../accounts/forms/form-problems.ts';
 import { BookingPanel } from '../catalog/booking-panel.tsx';
 import { addToCart } from '../checkout/add-to-cart.server.ts';
+import { bookingCalendar } from '../checkout/booking-calendar.server.ts';
 import { bookingForm } from '../checkout/booking-fields.ts';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
 import { isFavourite } from '../accounts/favourites.server.ts';
@@ -29,11 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = catalogPage(args);
   const tour = await orNotFound(services.catalog.tourBySlug(args.params.slug, { language: locale, currency }), locale);
   const reviewsPage = pageParam(args.request, 'reviews');
-  const [reviews, place, favourite] = await Promise.all([
+  const firstDay = todayIn(tour.timeZone);
+  const [reviews, place, favourite, calendar] = await Promise.all([
     services.reviews.forTour(tour.id, { page: reviewsPage, language: locale }),
     // Only for the breadcrumb's continent: the page stands without it.
     services.catalog.cityData(tour.city.slug, locale).catch(() => null),
     isFavourite(args.context, tour.id),
+    bookingCalendar(services.availability, tour.id, firstDay, new URL(args.request.url).searchParams.get('month')),
   ]);
   if (reviewsPage > 1 && reviews.reviews.length === 0) throw notFound(locale);
   return {
@@ -41,7 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
     favourite,
     reviews,
     continent: place ? { slug: place.continent.slug, name: place.continent.nameTranslated } : null,
-    firstDay: todayIn(tour.timeZone),
+    firstDay,
+    calendar,
     meta: {
       path: pagePaths.tour(tour.slug),
       title: t('tour.metaTitle', { title: tour.title, city: tour.city.nameTranslated }),
@@ -72,7 +76,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
-  const { tour, favourite, reviews, continent, firstDay } = loaderData;
+  const { tour, favourite, reviews, continent, firstDay, calendar } = loaderData;
   const crumbs: Crumb[] = [
     ...(continent ? [{ label: continent.name, path: pagePaths.continent(continent.slug) }] : []),
     { label: tour.country.nameTranslated, path: pagePaths.country(tour.country.slug) },
@@ -102,7 +106,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
           <p className="tour-summary">{tour.summary}</p>
         </div>
         <aside className="tour-aside" aria-label={t('tour.booking.title')}>
-          <BookingPanel tour={tour} firstDay={firstDay} problems={problemsFor(actionData, bookingForm)} />
+          <BookingPanel tour={tour} firstDay={firstDay} calendar={calendar} problems={problemsFor(actionData, bookingForm)} />
         </aside>
         <div className="tour-body">
           <TourSections tour={tour} />

@@ -1,0 +1,61 @@
+// Booking through the pages, shared by the browser specs that need a booking: the catalogue's first
+// tour, a day it runs, the booking panel filled in (its date picker paged to the day) and the order
+// reference of the checkout and pay-done pages.
+import type { APIRequestContext, Page } from 'playwright-core';
+import { message } from './site.ts';
+
+export interface Tour {
+  id: number;
+  slug: string;
+  title: string;
+  weekdays: number;
+}
+
+/** The first tour of the catalogue, with the weekdays it runs. */
+export async function firstTour(request: APIRequestContext): Promise<Tour> {
+  const list = (await (await request.get('/api/tours?size=1')).json()) as { tours: { id: number }[] };
+  const id = list.tours[0]?.id;
+  if (id === undefined) throw new Error('GET /api/tours gave no tour');
+  return (await (await request.get(`/api/tour/${id}`)).json()) as Tour;
+}
+
+/**
+ * A day the tour runs, at least `weeksAhead` weeks from now ('YYYY-MM-DD'). Each test takes its own
+ * day: a demo tour takes 4 groups a day (one in ten only 2), and the server keeps its database for
+ * the whole run.
+ */
+export function dayAhead(tour: Tour, weeksAhead: number): string {
+  const day = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
+  while ((tour.weekdays & (1 << day.getUTCDay())) === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
+export async function addToCart(page: Page, locale: string, day: string, contactEmail: string): Promise<void> {
+  const t = (key: string) => message(locale, key);
+  const panel = page.locator('form#booking');
+  await chooseDay(page, locale, day);
+  // The first option is 'choose'; a tour with one guide language has it chosen already.
+  await panel.getByLabel(t('tour.booking.guideLanguage'), { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(t('tour.booking.contactName'), { exact: true }).fill('Zoé Tester');
+  await panel.getByLabel(t('tour.booking.contactEmail'), { exact: true }).fill(contactEmail);
+  await panel.getByLabel(t('tour.booking.contactPhone'), { exact: true }).fill('+33 6 12 34 56 78');
+  await panel.getByRole('button', { name: t('tour.booking.addToCart') }).click();
+}
+
+/** The reference in checkout?order=REF or pay-done?order=REF. */
+export function orderReference(page: Page): string {
+  const reference = new URL(page.url()).searchParams.get('order');
+  if (!reference) throw new Error(`No order reference in ${page.url()}`);
+  return reference;
+}
+
+/** Chooses `day` in the booking panel's date picker, paging months forward until the day shows. */
+export async function chooseDay(page: Page, locale: string, day: string): Promise<void> {
+  const panel = page.locator('form#booking');
+  const radio = panel.locator(`input[name="date"][value="${day}"]`);
+  for (let month = 0; month < 12 && (await radio.count()) === 0; month += 1) {
+    await panel.getByRole('link', { name: message(locale, 'tour.booking.nextMonth') }).click();
+  }
+  await radio.check();
+}
