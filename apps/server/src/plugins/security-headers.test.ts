@@ -82,4 +82,14 @@ describe('the security headers', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
     expect(policy['object-src']).toEqual(["'none'"]);
   });
+
+  it('opens Stripe’s origins only when Stripe is the card provider, and frames nothing otherwise', () => {
+    const withStripe = directives(contentSecurityPolicy({ nonce: 'abc', stripe: true }));
+    expect(withStripe['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", 'https://js.stripe.com']);
+    expect(withStripe['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withStripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    const without = directives(contentSecurityPolicy({ nonce: 'abc' }));
+    expect(without['frame-src']).toEqual(["'none'"]);
+    expect(without['script-src']).not.toContain('https://js.stripe.com');
+  });
 });

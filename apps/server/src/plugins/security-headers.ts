@@ -17,6 +17,8 @@ export interface SecurityHeadersOptions {
    * port and injects inline styles and scripts that carry no nonce, so the policy is relaxed for it.
    */
   development?: boolean;
+  /** Stripe is the card provider: its Payment Element loads from js.stripe.com and frames its fields. */
+  stripe?: boolean;
 }
 
 export interface PolicyOptions {
@@ -25,7 +27,16 @@ export interface PolicyOptions {
   development?: boolean;
   /** Allows `<style>` elements without nonce, for a page whose scripts write them (Swagger UI at /api/docs). */
   inlineStyles?: boolean;
+  stripe?: boolean;
 }
+
+/** What Stripe.js and its Payment Element need (Stripe's documented CSP), only when Stripe is configured. */
+const stripeSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
 
 /**
  * The site's one Content-Security-Policy (payments add Stripe's origins here). Scripts: only those
@@ -33,7 +44,7 @@ export interface PolicyOptions {
  * lazily imported route modules); 'self' only serves browsers without CSP 3, which ignore 'strict-dynamic'.
  * Styles: the site's stylesheets; style attributes stay allowed (React's `style={{…}}`, e.g. rating stars).
  */
-export function contentSecurityPolicy({ nonce, development = false, inlineStyles = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, development = false, inlineStyles = false, stripe = false }: PolicyOptions = {}): string {
   const scripts = development
     ? ["'self'", "'unsafe-inline'"] // a nonce would make browsers ignore 'unsafe-inline'
     : nonce
@@ -41,13 +52,15 @@ export function contentSecurityPolicy({ nonce, development = false, inlineStyles
       : ["'self'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': scripts,
+    // Browsers with 'strict-dynamic' run Stripe.js because our nonced script adds it; older ones need its host.
+    'script-src': stripe ? [...scripts, ...stripeSources.script] : scripts,
     'style-src': development || inlineStyles ? ["'self'", "'unsafe-inline'"] : nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(stripe ? stripeSources.img : [])],
     'font-src': ["'self'"],
     // Vite's hot-reload websocket listens on a port of its own.
-    'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'connect-src': [...(development ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...(stripe ? stripeSources.connect : [])],
+    'frame-src': stripe ? stripeSources.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -69,11 +82,12 @@ const permissionsPolicy = 'camera=(), microphone=(self), geolocation=()';
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const development = options.development ?? false;
+    const stripe = options.stripe ?? false;
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', async (request, reply) => {
       request.cspNonce = randomBytes(16).toString('base64');
       reply.headers({
-        'content-security-policy': contentSecurityPolicy({ nonce: request.cspNonce, development }),
+        'content-security-policy': contentSecurityPolicy({ nonce: request.cspNonce, development, stripe }),
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'x-frame-options': 'DENY',

@@ -29,6 +29,7 @@ export async function checkoutLoader(args: Args) {
       step: url.searchParams.get('step') === '3ds' ? ('3ds' as const) : ('card' as const),
       testMode: services.payments.testMode,
       order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency) },
+      stripe: await stripePayment(services, order, sitePathOf(args, `/pay-done?order=${order.reference}`)),
     };
   }
   const choices = checkoutChoices(url.searchParams);
@@ -46,6 +47,18 @@ export async function checkoutLoader(args: Args) {
       : null,
     problem: quote.ok ? null : { code: quote.code, message: t(`errors.${quote.code}`, quote.values) },
   };
+}
+
+/**
+ * With Stripe, the card is confirmed in the browser by the Payment Element: it needs the
+ * publishable key and the payment's client secret (createPayment is idempotent by order id, so a
+ * reload gives the same PaymentIntent), and comes back to pay-done once Stripe has an answer.
+ */
+async function stripePayment(services: ReturnType<typeof catalogPage>['services'], order: { id: string; reference: string; grandTotal: number; currency: string }, returnPath: string) {
+  const publishableKey = services.config.stripePublishableKey;
+  if (services.payments.name !== 'stripe' || !publishableKey) return null;
+  const { clientSecret } = await services.payments.createPayment({ orderReference: order.reference, amount: order.grandTotal, currency: order.currency, idempotencyKey: order.id, description: `Cicerone order ${order.reference}` });
+  return { publishableKey, clientSecret, returnUrl: `${services.config.publicUrl}${returnPath}` };
 }
 
 async function coinBalanceIn(services: ReturnType<typeof catalogPage>['services'], currency: string, eurCents: number) {

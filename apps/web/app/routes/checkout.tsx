@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { CartLines } from '../checkout/cart-lines.tsx';
@@ -9,6 +10,9 @@ import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/checkout';
 import '../catalog/catalog.css';
 import '../checkout/checkout.css';
+
+// Stripe.js and the Payment Element load only on the card step, and only when Stripe is the provider.
+const StripePayment = lazy(() => import('../checkout/stripe-payment.tsx'));
 
 export async function loader(args: Route.LoaderArgs) {
   return checkoutLoader(args);
@@ -81,7 +85,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {data.testMode && <p className="test-mode">{t('checkout.card.testMode')}</p>}
           <p>{t('checkout.card.amount', { reference: data.order.reference, amount: formatPrice(data.order.amount) })}</p>
           {alert}
-          {data.step === '3ds' ? (
+          {data.stripe ? (
+            <Suspense fallback={<p className="field-hint">{t('checkout.card.loading')}</p>}>
+              <StripePayment {...data.stripe} payLabel={t('checkout.card.pay', { amount: formatPrice(data.order.amount) })} />
+            </Suspense>
+          ) : data.step === '3ds' ? (
             <Form method="post" className="checkout-form">
               <input type="hidden" name="intent" value="authenticate" />
               <input type="hidden" name="order" value={data.order.reference} />

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { AppError } from '@cicerone/core/errors';
-import { cardErrorCode } from './card-errors.ts';
+import { cardErrorCode } from '@cicerone/core/checkout/card-errors';
 import { checkedNewPayment, checkedRefund } from './payment-input.ts';
 import type { PaymentEvent, PaymentProvider, PaymentState, PaymentStatus, RefundResult } from './provider.ts';
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { AppError, isErrorCode, type ErrorCode } from '@cicerone/core/errors';
-import { cardErrorCode } from './card-errors.ts';
+import { cardErrorCode } from '@cicerone/core/checkout/card-errors';
 import { checkedNewPayment, checkedRefund } from './payment-input.ts';
 import type { CreatedPayment, PaymentEvent, PaymentEventType, PaymentProvider, PaymentState, PaymentStatus } from './provider.ts';
 import { testCardOutcome } from './test-cards.ts';

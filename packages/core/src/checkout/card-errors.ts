@@ -1,9 +1,10 @@
-import type { ErrorCode } from '@cicerone/core/errors';
+import type { ErrorCode } from '../errors.ts';
 
 /**
  * Stripe's card error `code` and `decline_code` → the §8 message shown to the traveller. Both
- * providers go through here (the test provider records Stripe's codes for its test cards), so a
- * card refused in test mode reads exactly as it will with Stripe.
+ * providers go through here (the test provider records Stripe's codes for its test cards), and so
+ * does the Payment Element in the browser, so a card refused in test mode reads exactly as it will
+ * with Stripe.
  */
 const byStripeCode: Readonly<Record<string, ErrorCode>> = {
   insufficient_funds: 'insufficient_funds',
