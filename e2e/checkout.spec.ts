@@ -2,10 +2,9 @@
 // checkout's sign-up that keeps the visitor's cart, the test card form (a declined card, then a good
 // one) and pay-done complete; then on a phone in Japanese yen, a bank transfer whose pay-done page
 // gives the bank details, and that another account cannot open.
-import type { APIRequestContext } from 'playwright-core';
 import { describe } from 'vitest';
-import { fillPersonalDetails, newPerson, uniqueEmail } from './support/accounts.ts';
-import { baseURL, expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { fillPersonalDetails, newPerson, registerThroughApi } from './support/accounts.ts';
+import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
 import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
 import { message, messagePattern } from './support/site.ts';
 
@@ -88,16 +87,7 @@ describe('checkout', () => {
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
     const tour = await firstTour(page.request);
     // A fresh account (not demo Claire: other specs log in as her, and logins per account are limited).
-    const register = async (request: APIRequestContext, label: string) => {
-      const email = uniqueEmail(label);
-      const answer = await request.post('/api/auth/register', {
-        data: { firstName: 'Yui', lastName: 'Tester', email, password: `Pw-${label}-e2e-2026` },
-        headers: { origin: baseURL() },
-      });
-      expect(answer.status()).toBe(201);
-      return email;
-    };
-    const email = await register(context.request, 'checkout-bank');
+    const email = await registerThroughApi(context.request, 'checkout-bank');
 
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
@@ -148,7 +138,7 @@ describe('checkout', () => {
 
     // Another account opening the same address is asked to log in again.
     const other = await open('phone');
-    await register(other.context.request, 'checkout-other');
+    await registerThroughApi(other.context.request, 'checkout-other');
     await other.page.goto(`${site}/pay-done?order=${reference}`);
     await other.page.getByRole('alert').filter({ hasText: t('payDone.loginAgain') }).waitFor();
     expect(await other.page.locator('dl.bank-details').count()).toBe(0);

@@ -13,9 +13,19 @@ export interface LoadResult {
   p99: number;
 }
 
+/** A request other than a plain GET (the order bench posts JSON with a bearer token). */
+export interface LoadRequest {
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
 interface LoadJob {
   origin: string;
+  /** GETs, taken round-robin; or `requests`, when given. */
   paths: string[];
+  requests?: LoadRequest[];
   connections: number;
   seconds: number;
 }
@@ -61,7 +71,7 @@ export async function closedLoop(connections: number, seconds: number, task: (i:
   return summarize(latencies, errors, performance.now() - started);
 }
 
-/** HTTP load from a worker thread: paths are taken round-robin. */
+/** HTTP load from a worker thread: paths (or requests) are taken round-robin. */
 export function httpLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: job });
@@ -71,18 +81,21 @@ export function httpLoad(job: LoadJob): Promise<LoadResult> {
 }
 
 /**
- * One GET on a kept-alive connection, the body read to the end. Like wrk and autocannon, the client
- * sends no Accept-Encoding: the measure is the server's work, not gzip's (browsers get compressed answers).
+ * One request on a kept-alive connection, the body read to the end; a 2xx answer counts. Like wrk and
+ * autocannon, the client sends no Accept-Encoding: the measure is the server's work, not gzip's
+ * (browsers get compressed answers).
  */
-function get(agent: Agent, origin: URL, path: string): Promise<void> {
+function send(agent: Agent, origin: URL, job: LoadRequest | string): Promise<void> {
+  const { method, path, headers, body } = typeof job === 'string' ? { method: 'GET', path: job, headers: {}, body: undefined } : job;
   return new Promise((resolve, reject) => {
-    const outgoing = request({ agent, host: origin.hostname, port: origin.port, path, method: 'GET' }, (response) => {
+    const outgoing = request({ agent, host: origin.hostname, port: origin.port, path, method, headers }, (response) => {
       response.on('data', () => undefined);
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))));
+      const status = response.statusCode ?? 0;
+      response.on('end', () => (status >= 200 && status < 300 ? resolve() : reject(new Error(`status ${status}`))));
       response.on('error', reject);
     });
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 
@@ -90,7 +103,8 @@ if (!isMainThread && parentPort) {
   const job = workerData as LoadJob;
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
   const origin = new URL(job.origin);
-  const result = await closedLoop(job.connections, job.seconds, (i) => get(agent, origin, job.paths[i % job.paths.length] as string));
+  const jobs: (LoadRequest | string)[] = job.requests ?? job.paths;
+  const result = await closedLoop(job.connections, job.seconds, (i) => send(agent, origin, jobs[i % jobs.length] as LoadRequest | string));
   agent.destroy();
   parentPort.postMessage(result);
 }

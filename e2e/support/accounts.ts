@@ -1,6 +1,6 @@
 // Accounts in the browser specs: the demo accounts the server seeds on its first start, logging a
 // context in through the API, fresh addresses for sign-ups, and reading the development mailbox.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { baseURL, hydrated, waitForPath } from './browser.ts';
 import { message } from './site.ts';
 
@@ -69,6 +69,21 @@ export interface NewAccount extends Account {
 /** A fresh individual account's details. */
 export function newPerson(label: string): NewAccount {
   return { email: uniqueEmail(label), password: `Pw-${Date.now().toString(36)}-e2e`, firstName: 'Zoé', lastName: `Tester${counter}` };
+}
+
+/**
+ * Signs a fresh customer up with POST /api/auth/register: the session cookies land in the
+ * request's jar (a sign-up does not count against the per-account and per-address login limits).
+ * Returns the new address.
+ */
+export async function registerThroughApi(request: APIRequestContext, label: string, firstName = 'Yui'): Promise<string> {
+  const email = uniqueEmail(label);
+  const answer = await request.post('/api/auth/register', {
+    data: { firstName, lastName: 'Tester', email, password: `Pw-${label}-e2e-2026` },
+    headers: { origin: baseURL() },
+  });
+  if (answer.status() !== 201) throw new Error(`sign-up of ${email} answered ${answer.status()}: ${await answer.text()}`);
+  return email;
 }
 
 /** Fills the sign-up form's personal part (the form is open and hydrated). */

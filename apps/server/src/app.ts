@@ -39,6 +39,7 @@ import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/paym
 import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
 import { bookingCompletionJobPlugin } from './features/bookings/completion.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
+import { documentRoutes } from './features/documents/routes.ts';
 import { proofRoutes } from './features/bank-transfers/proof-routes.ts';
 import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.ts';
 
@@ -66,7 +67,7 @@ export async function createApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { development: options.pages?.mode === 'development' });
+  await app.register(securityHeadersPlugin, { development: options.pages?.mode === 'development', stripe: options.config.stripeSecretKey !== undefined });
   await app.register(csrfPlugin, { publicUrl: options.config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(sitePasswordGatePlugin);
@@ -99,6 +100,7 @@ export async function createApp(options: AppOptions) {
       await api.register(checkoutInfoRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(bookingRoutes);
+      await api.register(documentRoutes);
       await api.register(accountAdminRoutes);
       await api.register(proofRoutes);
       await api.register(bankTransferAdminRoutes);

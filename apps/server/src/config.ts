@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './shared/file-store-s3.ts';
 
 const commaList = z
   .string()
@@ -47,6 +48,18 @@ const environment = z.object({
     .url()
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'use an http or https URL')
     .optional(),
+  /**
+   * Private files (proofs of payment) go to this S3 bucket when set, else to DATA_DIR/private
+   * (never under FILES_DIR, which is public). Credentials: the AWS SDK's usual AWS_ACCESS_KEY_ID /
+   * AWS_SECRET_ACCESS_KEY (or profile, or instance role).
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The bucket's region; S3-compatible services often accept any, e.g. 'auto'. */
+  S3_REGION: z.string().min(1).default('eu-west-3'),
+  /** An S3-compatible service instead of AWS (MinIO, R2…), e.g. https://s3.example.com. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** 'true': bucket in the URL path rather than the host name (MinIO and most S3-compatible services). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export type Config = Readonly<{
@@ -68,6 +81,8 @@ export type Config = Readonly<{
   stripeWebhookSecret: string | undefined;
   stripePublishableKey: string | undefined;
   stripeApiBase: string | undefined;
+  /** Where private files live when not on this machine's disk. */
+  s3: S3Settings | undefined;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -106,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: env.STRIPE_API_BASE,
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE } : undefined,
     ...overrides,
   });
 }

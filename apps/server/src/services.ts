@@ -18,6 +18,8 @@ import { loginHistoryService } from './features/accounts/login-history-list.ts';
 import { favouriteService } from './features/accounts/favourites.ts';
 import { cartService } from './features/cart/cart-service.ts';
 import { mailer } from './features/mail/mailer.ts';
+import { documentService } from './features/documents/document-service.ts';
+import { mailAttachmentRenderers } from './features/documents/mail-attachments.ts';
 import { rateLimiter } from './shared/rate-limit.ts';
 import { availabilityService } from './features/availability/service.ts';
 import { paymentProvider } from './features/payments/provider.ts';
@@ -39,7 +41,8 @@ export function createServices(db: Database, config: Config) {
   const reference = referenceService(referenceQueries(db));
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
-  const mail = mailer(db, config);
+  const documents = documentService(db);
+  const mail = mailer(db, config, { attachments: mailAttachmentRenderers(documents) });
   const sessions = sessionService(db, config.secret);
   const limits = rateLimiter(db);
   const catalog = catalogService(db, { reference, reviews, content });
@@ -64,6 +67,7 @@ export function createServices(db: Database, config: Config) {
     content,
     sitePassword: sitePasswordService(config),
     mail,
+    documents,
     sessions,
     limits,
     accounts: accountService(db, { sessions, mail, limits, publicUrl: config.publicUrl }),

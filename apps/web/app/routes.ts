@@ -21,6 +21,7 @@ export default [
     route('verify-email', 'routes/verify-email.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
+    route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),
@@ -29,6 +30,8 @@ export default [
       route('account-billing', 'routes/account-billing.tsx'),
       route('login-history', 'routes/login-history.tsx'),
       route('favourite-tours', 'routes/favourite-tours.tsx'),
+      route('bookings', 'routes/bookings.tsx'),
+      route('bookings/:id', 'routes/booking.tsx'),
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
     route('favourite/:tourId', 'routes/favourite.tsx'),

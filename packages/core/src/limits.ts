@@ -14,3 +14,12 @@ export const passwordMaxLength = 200;
 
 /** Login history pages hold 10 entries (spec §9). */
 export const loginHistoryPageSize = 10;
+
+/** A proof of payment is at most 5 MB (spec §9). */
+export const proofMaxBytes = 5 * 1024 * 1024;
+
+/** Proofs one bank-transfer order may carry: enough for a retry or a multi-page scan, not a file drop. */
+export const proofsPerOrder = 10;
+
+/** What a proof may be, by content (spec: a receipt or a photo of it). */
+export const proofContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -73,6 +73,10 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // webhooks come from the provider, verified by signature; bank details and codes are public.
   'POST /api/orders': 'user',
   'GET /api/orders/:reference': 'user',
+  // Proofs of payment: the buyer's own bank-transfer order (in the query); an admin may read them too.
+  'POST /api/orders/:reference/proof': 'user',
+  'GET /api/orders/:reference/proofs': 'user',
+  'GET /api/orders/:reference/proofs/:id': 'user',
   'POST /api/payments/webhooks/:provider': 'public',
   'GET /api/cicerone-bank-information': 'public',
   'POST /api/discounts/check': 'public',
@@ -82,11 +86,17 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/me/bookings/:id/cancellation-terms': 'user',
   'PUT /api/me/bookings/:id/cancel': 'user',
   'PUT /api/me/bookings/:id/update': 'user',
+  'PUT /api/me/bookings/:id/note': 'user',
+  // Documents (features/documents): the caller's own booking, ownership in the query.
+  'GET /api/me/bookings/:id/voucher.pdf': 'user',
+  'GET /api/me/bookings/:id/invoice.pdf': 'user',
 
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',
   'PUT /api/admin/business-accounts/:id/validate': 'admin',
+  'GET /api/admin/bank-transfers': 'admin',
+  'PUT /api/admin/bank-transfers/:reference/confirm': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -30,10 +30,13 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   // The heart on tour cards and pages without JavaScript: a form posting here.
   'favourite/:tourId': 'user',
   'admin/business-accounts': 'admin',
+  'admin/bank-transfers': 'admin',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',
   'pay-done': 'user',
+  bookings: 'user',
+  'bookings/:id': 'user',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };

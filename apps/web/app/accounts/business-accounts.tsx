@@ -1,7 +1,7 @@
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
+import { RowAction } from '../admin/row-action.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
-import type { FormProblems } from './forms/form-problems.ts';
 
 export type BusinessStatus = 'pending' | 'validated';
 
@@ -77,8 +77,6 @@ export function BusinessAccountsTable({ status, accounts, back }: { status: Busi
 
 function BusinessRow({ account, pending, back }: { account: BusinessAccountRow; pending: boolean; back: string }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<FormProblems>();
-  const error = fetcher.data?.message;
   return (
     <tr>
       <th scope="row">{account.name}</th>
@@ -94,23 +92,12 @@ function BusinessRow({ account, pending, back }: { account: BusinessAccountRow; 
       <td className="admin-date">{account.signedUpAt}</td>
       {pending ? (
         <td>
-          <fetcher.Form method="post" preventScrollReset>
-            <input type="hidden" name="id" value={account.id} />
-            <input type="hidden" name="back" value={back} />
-            <button
-              type="submit"
-              className="button button-primary button-small"
-              disabled={fetcher.state !== 'idle'}
-              aria-label={t('admin.business.validateLabel', { name: account.name })}
-            >
-              {fetcher.state !== 'idle' ? t('admin.business.validating') : t('admin.business.validate')}
-            </button>
-          </fetcher.Form>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <RowAction
+            fields={{ id: account.id, back }}
+            label={t('admin.business.validate')}
+            busyLabel={t('admin.business.validating')}
+            accessibleName={t('admin.business.validateLabel', { name: account.name })}
+          />
         </td>
       ) : null}
     </tr>

@@ -1,6 +1,7 @@
 import { languageTag } from '@cicerone/core/locales';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
+import { AdminNav } from '../admin/admin-nav.tsx';
 import { BusinessAccountsTable, BusinessTabs, type BusinessStatus } from '../accounts/business-accounts.tsx';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
 import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
@@ -75,6 +76,7 @@ export default function AdminBusinessAccounts({ loaderData, actionData }: Route.
   const pagePath = (page: number) => sitePath(`/admin/business-accounts?status=${status}${page > 1 ? `&page=${page}` : ''}`);
   return (
     <div className="section admin-page">
+      <AdminNav />
       <h1 className="auth-title">{t('admin.business.title')}</h1>
       <p className="muted">{t('admin.business.description')}</p>
       <BusinessTabs status={status} counts={counts} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
+import { BankDetails } from '../checkout/bank-details.tsx';
 import { payDoneLoader } from '../checkout/pay-done.server.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -54,25 +55,7 @@ export default function PayDone({ loaderData }: Route.ComponentProps) {
           <>
             <h2>{t('payDone.pendingTitle')}</h2>
             <p>{t('payDone.pending')}</p>
-            <dl className="bank-details">
-              {bank && (
-                <>
-                  <dt>{t('payDone.bank.holder')}</dt>
-                  <dd>{bank.holder}</dd>
-                  <dt>{t('payDone.bank.bankName')}</dt>
-                  <dd>{bank.bankName}</dd>
-                  <dt>IBAN</dt>
-                  <dd>{bank.iban}</dd>
-                  <dt>BIC/SWIFT</dt>
-                  <dd>{bank.bic}</dd>
-                </>
-              )}
-              <dt>{t('payDone.bank.amount')}</dt>
-              <dd>{amount}</dd>
-              <dt>{t('payDone.bank.reference')}</dt>
-              <dd>{order.reference}</dd>
-            </dl>
-            {!bank && <p className="small muted">{t('payDone.bank.missing')}</p>}
+            <BankDetails bank={bank} amount={amount} reference={order.reference} />
             {order.expiresAt && (
               <p className="small">{t('payDone.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.expiresAt)) })}</p>
             )}

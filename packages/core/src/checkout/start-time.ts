@@ -45,8 +45,26 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Offsets already read, by zone and quarter hour: formatToParts costs tens of microseconds, and a
+ * date picker asks for a year of days (four offsets each). Zones change offset only on whole
+ * quarter hours, so one quarter hour has one offset. Cleared when it grows large.
+ */
+const offsetCache = new Map<string, number>();
+const quarterHourMs = 15 * 60_000;
+
 /** The zone's offset from UTC at an instant, in ms (Paris in summer: +2 h). */
 export function zoneOffsetMs(timeZone: string, instantMs: number): number {
+  const key = `${timeZone}@${Math.floor(instantMs / quarterHourMs)}`;
+  const known = offsetCache.get(key);
+  if (known !== undefined) return known;
+  const offset = readOffsetMs(timeZone, instantMs);
+  if (offsetCache.size >= 50_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+function readOffsetMs(timeZone: string, instantMs: number): number {
   const parts: Record<string, number> = {};
   for (const part of offsetFormatter(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

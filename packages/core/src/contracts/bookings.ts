@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proofSchema } from './bank-transfers.ts';
 
 /**
  * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
@@ -67,6 +68,8 @@ export const myBookingSchema = z
     cancelledAt: z.string().nullable(),
     /** Shown only once the tour is completed (spec §3). */
     privateNote: z.string().nullable(),
+    /** The order's proofs of payment with their upload date (bank transfers; spec §3). */
+    proofs: z.array(proofSchema),
   })
   .meta({ id: 'MyBooking' });
 export type MyBooking = z.infer<typeof myBookingSchema>;

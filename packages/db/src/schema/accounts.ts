@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -236,6 +237,9 @@ export const promoCode = pgTable(
   ],
 );
 
+/** A document attached to an outbox mail, rendered at send time: for now the voucher of one booking. */
+export type MailAttachmentRef = { kind: 'voucher'; bookingId: string };
+
 /**
  * Every e-mail is written here first, rendered, in the same transaction as the change it reports;
  * a job sends pending rows (SKIP LOCKED) and retries with back-off, so SMTP being down loses nothing.
@@ -255,6 +259,11 @@ export const mailOutbox = pgTable(
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
+    /**
+     * Documents to attach, described not rendered: the mail is written inside the paying
+     * transaction, and PDFs are rendered only when the mail is sent (mail/attachments.ts).
+     */
+    attachments: jsonb().$type<MailAttachmentRef[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },

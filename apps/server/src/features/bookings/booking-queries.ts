@@ -82,6 +82,8 @@ export async function myBookings(db: Database, filter: BookingFilter) {
       cancellationReason: booking.cancellationReason,
       cancelledAt: booking.cancelledAt,
       privateNote: booking.privateNote,
+      // The order's proofs of payment, in the same query (a booking list is one round trip).
+      proofs: sql<{ id: string; contentType: string; size: number; uploadedAt: string }[]>`coalesce((select json_agg(json_build_object('id', p.id, 'contentType', p.content_type, 'size', p.size, 'uploadedAt', p.uploaded_at) order by p.uploaded_at, p.id) from payment_proof p where p.order_id = ${booking.orderId}), '[]'::json)`,
     })
     .from(booking)
     .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))

@@ -1,4 +1,5 @@
-import type { BookingView } from '@cicerone/core/contracts/bookings';
+import type { BookingView, MyBooking } from '@cicerone/core/contracts/bookings';
+import type { MyBookingRow } from './booking-queries.ts';
 
 /**
  * Where a booking shows on the status view (spec §4): the status decides, except that a paid
@@ -10,4 +11,36 @@ export function bookingView(status: string, startsAt: Date, now: Date): BookingV
   if (status === 'waiting-payment') return 'waiting-payment';
   if (status === 'completed') return 'past';
   return startsAt.getTime() > now.getTime() ? 'upcoming' : 'past';
+}
+
+/** A booking as the API and the My bookings pages show it (spec §3 Booking). */
+export function answerOf(row: MyBookingRow, now: Date): MyBooking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    orderReference: row.orderReference,
+    status: row.status,
+    view: bookingView(row.status, row.startsAt, now),
+    tour: { id: row.tourId, title: row.tourTitle, slug: row.tourSlug },
+    city: { id: row.cityId, name: row.cityName },
+    day: row.day,
+    startTime: row.startTime.slice(0, 5),
+    startsAt: row.startsAt.toISOString(),
+    duration: row.duration,
+    travellers: { adults: row.adults, children: row.children, infants: row.infants },
+    guideLanguage: row.guideLanguage,
+    meetingPoint: row.meetingPoint,
+    specialRequirements: row.specialRequirements,
+    travelerType: row.travelerType,
+    passengerRelation: row.passengerRelation,
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    price: row.price,
+    currency: row.currency,
+    payment: { method: row.paymentMethod, status: row.paymentStatus },
+    cancellationReason: row.cancellationReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    // Spec §3: the private note is available after completion only.
+    privateNote: row.status === 'completed' ? row.privateNote : null,
+    proofs: row.proofs.map((proof) => ({ ...proof, uploadedAt: new Date(proof.uploadedAt).toISOString() })),
+  };
 }

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { createTestApp } from '../../test/app.ts';
+import { userWithSession } from '../../test/accounts-factory.ts';
+import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 import { devMailboxEnabled } from './dev-mailbox.ts';
 
 describe('devMailboxEnabled', () => {
@@ -65,6 +69,21 @@ describe('the dev mailbox', () => {
   it('answers 404 for a mail that does not exist', async () => {
     expect((await testApp.app.inject({ url: '/dev/mailbox/999999' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(400);
+  });
+
+  it('lists a mail’s attachments, each downloadable as the mail would carry it', async () => {
+    const tour = await bookableTour(testApp.db);
+    const paid = await paidBooking(testApp, await userWithSession(testApp.app, testApp.db), tour.id, dayAhead(30));
+    const [confirmation] = await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.template, 'booking-confirmed'));
+    const link = `/dev/mailbox/${confirmation?.id}/attachments/0`;
+    expect((await testApp.app.inject({ url: '/dev/mailbox' })).body).toContain(`<a href="${link}">voucher (PDF)</a>`);
+    const download = await testApp.app.inject({ url: link });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="cicerone-voucher-${paid.reference}.pdf"`);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await testApp.app.inject({ url: `/dev/mailbox/${confirmation?.id}/attachments/1` })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/dev/mailbox/${verifyId}/attachments/0` })).statusCode).toBe(404);
   });
 });
 

@@ -24,6 +24,7 @@ const mailPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src https
 const listPolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'";
 
 const mailParam = z.object({ mail: z.string().regex(/^\d{1,18}(\.txt)?$/) });
+const attachmentParams = z.object({ mail: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(99) });
 
 /** GET /dev/mailbox (the outbox, newest first), /dev/mailbox/:id (the HTML mail) and /dev/mailbox/:id.txt. */
 export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
@@ -43,6 +44,14 @@ export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (
     if (!row) throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
     if (asText) return reply.type('text/plain; charset=utf-8').send(row.text);
     return reply.type('text/html; charset=utf-8').header('content-security-policy', mailPolicy).send(row.html);
+  });
+
+  // An attachment as the mail would carry it if sent now: rendered on demand, like the sender does.
+  app.get('/dev/mailbox/:mail/attachments/:index', { schema: { hide: true, params: attachmentParams } }, async (request, reply) => {
+    const row = await outbox.byId(request.params.mail);
+    const file = row && (await app.services.mail.attachmentsOf(row))[request.params.index];
+    if (!file) throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);
   });
 };
 
@@ -89,11 +98,18 @@ function mailRow(row: OutboxRow): string {
   return `<tr>
 <td><time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</time></td>
 <td>${escapeHtml(row.toAddress)}</td>
-<td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a> <small>(<a href="/dev/mailbox/${row.id}.txt" aria-label="Text version of mail ${row.id}">text</a>)</small></td>
+<td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a> <small>(<a href="/dev/mailbox/${row.id}.txt" aria-label="Text version of mail ${row.id}">text</a>)</small>${attachmentLinks(row)}</td>
 <td>${escapeHtml(row.template)} <small>${escapeHtml(row.locale)}</small></td>
 <td${row.status === 'failed' ? ' class="failed"' : ''}>${escapeHtml(status)}${row.lastError ? `<br><small>${escapeHtml(row.lastError)}</small>` : ''}</td>
 <td class="links">${links.length ? `<ul>${links.map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join('')}</ul>` : ''}</td>
 </tr>`;
+}
+
+/** The mail's attachments by kind, each a download rendered on demand (names are known only once rendered). */
+function attachmentLinks(row: OutboxRow): string {
+  if (row.attachments.length === 0) return '';
+  const links = row.attachments.map((attachment, index) => `<li><a href="/dev/mailbox/${row.id}/attachments/${index}">${escapeHtml(attachment.kind)} (PDF)</a></li>`);
+  return `<br><small>Attachments:</small><ul>${links.join('')}</ul>`;
 }
 
 /** The distinct http(s) links of a mail, so a developer (or a browser test) follows them from the list. */

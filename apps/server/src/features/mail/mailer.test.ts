@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq, sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { createTestApp } from '../../test/app.ts';
+import { userWithSession } from '../../test/accounts-factory.ts';
+import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 import { mailer, type Mailer } from './mailer.ts';
 import { maxMailAttempts, retryDelaySeconds } from './retry-schedule.ts';
 
@@ -193,5 +196,53 @@ describe('the mail job', () => {
     } finally {
       await devApp.close();
     }
+  });
+});
+
+/** The attachments of a raw message: file name and decoded bytes of every part sent as one. */
+function attachmentsOf(raw: string): { filename: string; contentType: string; bytes: Buffer }[] {
+  const parts = raw.split(/\r\n--[^\r\n]+\r\n/);
+  return parts.flatMap((part) => {
+    const [head = '', ...body] = part.split(/\r\n\r\n/);
+    const headers = head.replace(/\r\n[ \t]+/g, ' ');
+    if (!/Content-Disposition: attachment/i.test(headers)) return [];
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+    const contentType = /Content-Type: ([^;\r\n]+)/i.exec(headers)?.[1] ?? '';
+    const encoded = (body.join('\r\n\r\n').split(/\r\n--/)[0] ?? '').replace(/\s+/g, '');
+    return [{ filename, contentType, bytes: Buffer.from(encoded, 'base64') }];
+  });
+}
+
+describe('attachments', () => {
+  it('sends the booking confirmation with the voucher rendered at send time, as a PDF attachment', async () => {
+    received.length = 0;
+    const tour = await bookableTour(testApp.db);
+    const buyer = await userWithSession(testApp.app, testApp.db);
+    const paid = await paidBooking(testApp, buyer, tour.id, dayAhead(30));
+    const [row] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'booking-confirmed'));
+    // Written in the paying transaction as a reference to the booking: no PDF in the outbox.
+    expect(row?.attachments).toEqual([{ kind: 'voucher', bookingId: paid.id }]);
+
+    await mail.deliverDue();
+    const confirmation = received.filter((item) => item.to.includes(buyer.email));
+    expect(confirmation).toHaveLength(1);
+    const [voucher, ...others] = attachmentsOf(confirmation[0]?.raw ?? '');
+    expect(others).toEqual([]);
+    expect(voucher?.filename).toBe(`cicerone-voucher-${paid.reference}.pdf`);
+    expect(voucher?.contentType).toBe('application/pdf');
+    expect(voucher?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(voucher?.bytes ?? []), { mergePages: true });
+    expect(text).toContain(paid.reference);
+    expect(text).toContain(tour.title);
+  });
+
+  it('retries later when an attachment cannot be rendered', async () => {
+    const failing = mailer(testApp.db, testApp.config, {
+      transport: { kind: 'smtp', send: async () => {}, close: () => {} },
+      attachments: { voucher: async () => Promise.reject(new Error('renderer down')) },
+    });
+    const id = await failing.enqueue(testApp.db, { ...verifyMail('vera@example.com'), attachments: [{ kind: 'voucher', bookingId: '00000000-0000-4000-8000-000000000000' }] });
+    expect(await failing.deliverDue()).toMatchObject({ claimed: 1, retrying: 1 });
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: renderer down' });
   });
 });

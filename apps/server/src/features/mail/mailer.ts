@@ -1,7 +1,9 @@
 import type { Database } from '@cicerone/db/client';
+import { isLocale, fallbackLocale } from '@cicerone/core/locales';
 import type { Config } from '../../config.ts';
+import { renderAttachments, type AttachmentRenderers, type MailFile } from './attachments.ts';
 import { startMailJob, type MailJob, type MailJobOptions } from './job.ts';
-import { outboxQueries } from './outbox-queries.ts';
+import { outboxQueries, type OutboxRow } from './outbox-queries.ts';
 import { renderMail, type OutgoingMail } from './render.ts';
 import { retryDelaySeconds } from './retry-schedule.ts';
 import { mailTransport, type MailTransport } from './transport.ts';
@@ -36,11 +38,20 @@ const errorLength = 1000;
  * what is due, retrying with back-off. Delivery is at least once; any number of processes may
  * deliver at the same time.
  */
-export function mailer(db: Database, config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>, options: { transport?: MailTransport } = {}) {
+export function mailer(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>,
+  options: { transport?: MailTransport; attachments?: AttachmentRenderers } = {},
+) {
   const transport = options.transport ?? mailTransport(config);
   const outbox = outboxQueries(db);
   const messageDomain = new URL(config.publicUrl).hostname;
   let job: MailJob | undefined;
+
+  /** A stored mail's attachments, rendered now in its language (a failure is a failed attempt, retried). */
+  function attachmentsOf(row: Pick<OutboxRow, 'attachments' | 'locale'>): Promise<MailFile[]> {
+    return renderAttachments(row.attachments, isLocale(row.locale) ? row.locale : fallbackLocale, options.attachments);
+  }
 
   async function deliverDue(limit = defaultBatch): Promise<DeliveryReport> {
     const claimed = await outbox.claimDue(limit, leaseSeconds);
@@ -55,6 +66,7 @@ export function mailer(db: Database, config: Pick<Config, 'publicUrl' | 'smtpUrl
           html: row.html,
           text: row.text,
           messageId: `<outbox-${row.id}@${messageDomain}>`,
+          attachments: await attachmentsOf(row),
         });
       } catch (caught) {
         error = caught ?? new Error('unknown error');
@@ -83,12 +95,15 @@ export function mailer(db: Database, config: Pick<Config, 'publicUrl' | 'smtpUrl
      */
     async enqueue(tx: Database, mail: OutgoingMail): Promise<number> {
       const rendered = await renderMail(mail, config);
-      const id = await outboxQueries(tx).insert({ toAddress: mail.to, locale: mail.locale, template: mail.template, ...rendered });
+      const id = await outboxQueries(tx).insert({ toAddress: mail.to, locale: mail.locale, template: mail.template, attachments: mail.attachments ?? [], ...rendered });
       job?.soon();
       return id;
     },
 
     deliverDue,
+
+    /** The dev mailbox's downloads: what the mail carries (or would carry) if sent now. */
+    attachmentsOf,
 
     /** Starts delivering every few seconds; the app starts it (mailJobPlugin) and stops it on close. */
     startJob(jobOptions?: MailJobOptions): MailJob {

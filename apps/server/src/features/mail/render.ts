@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import type { Locale } from '@cicerone/core/locales';
+import type { MailAttachmentRef } from './attachments.ts';
 import { mailTranslatorFor } from './messages.ts';
 import type { MailContent, MailContext } from './templates/layout.ts';
 import { bookingConfirmed } from './templates/booking-confirmed.ts';
@@ -25,9 +26,9 @@ export const mailTemplates = Object.keys(templates) as MailTemplate[];
 /** What each template needs, derived from the template itself so callers are type-checked. */
 export type MailData = { [T in MailTemplate]: Parameters<(typeof templates)[T]>[0] };
 
-/** One e-mail to send; `template` picks the shape of `data`. */
+/** One e-mail to send; `template` picks the shape of `data`; `attachments` are rendered when it is sent. */
 export type OutgoingMail = {
-  [T in MailTemplate]: { to: string; locale: Locale; template: T; data: MailData[T] };
+  [T in MailTemplate]: { to: string; locale: Locale; template: T; data: MailData[T]; attachments?: MailAttachmentRef[] };
 }[MailTemplate];
 
 export interface RenderedMail {

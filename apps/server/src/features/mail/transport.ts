@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { MailFile } from './attachments.ts';
 
 export interface OutgoingMessage {
   from: string;
@@ -9,6 +10,7 @@ export interface OutgoingMessage {
   text: string;
   /** Stable per outbox row, so a receiver can drop the duplicate of a mail sent twice after a crash. */
   messageId: string;
+  attachments?: MailFile[];
 }
 
 export interface MailTransport {

@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
  * The booking confirmation e-mail, written into the outbox with `tx` — the transaction that marks
  * the order paid — so the mail exists exactly when the payment does (a redelivered webhook pays
  * nothing twice, so it mails nothing twice). Everything is read in `tx` because the bookings'
- * new status is not committed yet.
+ * new status is not committed yet. The vouchers go with it as attachments rendered at send time.
  */
 export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
   return async function enqueueConfirmationMail(tx: Database, orderId: string): Promise<void> {
@@ -38,6 +38,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
 
     const bookings = await tx
       .select({
+        id: booking.id,
         reference: booking.reference,
         tourId: booking.tourId,
         day: booking.day,
@@ -67,6 +68,8 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
       to: order.email,
       locale,
       template: 'booking-confirmed',
+      // Each booking's voucher, rendered when the mail is sent: never a PDF inside the paying transaction.
+      attachments: bookings.map((row) => ({ kind: 'voucher' as const, bookingId: row.id })),
       data: {
         name: order.firstName,
         orderReference: order.reference,

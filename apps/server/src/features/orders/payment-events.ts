@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import type { Database } from '@cicerone/db/client';
 import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+import { issueInvoice } from '../documents/invoice-issue.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
 
 /**
@@ -18,7 +19,7 @@ export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'unknown_payment'
 export interface PaymentEventsOptions {
   /**
    * Called in the paying transaction once an order is paid: the confirmation e-mail
-   * (confirmation-mail.ts; the voucher joins it later).
+   * (confirmation-mail.ts; the vouchers are attached when it is sent).
    */
   enqueueConfirmationMail?: (tx: Database, orderId: string) => Promise<void>;
   /** Something worth a human look (paid after expiry, wrong amount). */
@@ -87,9 +88,10 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
 
 /**
  * awaiting_payment → paid: the bookings waiting for payment become pending and get their
- * missions, in `tx`. False when the order was not awaiting payment (already paid, expired).
+ * missions, and the order its invoice number, in `tx`. False when the order was not awaiting
+ * payment (already paid, expired).
  */
-export async function markPaid(tx: Database, orderId: string, paidAt: Date): Promise<boolean> {
+export async function markPaid(tx: Database, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
   const [paid] = await tx
     .update(customerOrder)
     .set({ status: 'paid', paidAt })
@@ -98,8 +100,9 @@ export async function markPaid(tx: Database, orderId: string, paidAt: Date): Pro
   if (!paid) return false;
   await tx
     .update(booking)
-    .set({ status: nextStatus('waiting-payment', 'payment_succeeded') })
+    .set({ status: nextStatus('waiting-payment', event) })
     .where(and(eq(booking.orderId, orderId), eq(booking.status, 'waiting-payment')));
   await createMissions(tx, orderId);
+  await issueInvoice(tx, orderId, paidAt);
   return true;
 }

@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
   /** The answer of POST /api/orders for an order that exists (first submit or a replay). */
-  async function createdAnswer(order: OrderRow, clientSecret: string | undefined): Promise<CreatedOrderAnswer> {
+  async function createdAnswer(order: Pick<OrderRow, 'reference' | 'status' | 'paymentMethod' | 'currency' | 'subtotal' | 'discount' | 'coins' | 'coinsEurCents' | 'grandTotal' | 'expiresAt'>, clientSecret: string | undefined): Promise<CreatedOrderAnswer> {
     const bank = order.paymentMethod === 'bank_transfer' ? await queries.bankInformationFor(order.currency) : null;
     return {
       reference: order.reference,
@@ -137,9 +137,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(200).header('idempotent-replayed', 'true').send(await createdAnswer(winner, await replayClientSecret(winner)));
       }
       await queries.removeCartItems(user.id, cartIds);
-      const order = await queries.findOwnOrder(user.id, { id: created.id });
-      if (!order) throw new AppError('internal');
-      return reply.status(201).send(await createdAnswer(order, created.clientSecret));
+      // The order service answers what it wrote: no second read of the order.
+      return reply.status(201).send(await createdAnswer(created, created.clientSecret));
     },
   );
 

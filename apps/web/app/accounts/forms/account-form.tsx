@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSitePath } from '../../site/site-data.ts';
@@ -38,6 +38,8 @@ interface AccountFormProps {
   marks?: LabelMarks;
   /** Next to the submit button (a Cancel link). */
   extra?: ReactNode;
+  /** 'multipart/form-data' for a form that sends a file. */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }
 
@@ -47,7 +49,7 @@ interface AccountFormProps {
  * (spec §5), and the server's answer arrives without a reload. Either way the problems come as a
  * summary at the top (links to the fields, focused) and a message under each field.
  */
-export function AccountForm({ name, hidden = {}, problems, labels, submitLabel, pendingLabel, action, className, marks = 'required', extra, children }: AccountFormProps) {
+export function AccountForm({ name, hidden = {}, problems, labels, submitLabel, pendingLabel, action, className, marks = 'required', extra, encType, children }: AccountFormProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const [found, setFound] = useState<FormErrors | null>(null);
@@ -75,7 +77,7 @@ export function AccountForm({ name, hidden = {}, problems, labels, submitLabel, 
   }
 
   return (
-    <Form method="post" action={action} noValidate className={className ?? 'account-form'} onSubmit={check}>
+    <Form method="post" action={action} encType={encType} noValidate className={className ?? 'account-form'} onSubmit={check}>
       <input type="hidden" name="form" value={name} />
       {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
@@ -203,7 +205,7 @@ interface FieldProps {
 }
 
 interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'id' | 'type' | 'className'> {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password' | 'file';
   /** Another field this one must repeat (confirmations), and the message when it does not. */
   sameAs?: { name: string; messageKey: string };
   /** The message key for a value shorter than minLength (or longer than maxLength). */
@@ -212,8 +214,8 @@ interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputE
 
 export function TextField({ name, label, defaultValue, required, hint, type = 'text', sameAs, lengthMessage, ...input }: TextFieldProps) {
   const { id, values, marks, control, help } = useField(name, hint);
-  // Passwords are never sent back: the field starts empty again.
-  const value = type === 'password' ? undefined : (values?.[name] ?? defaultValue ?? '');
+  // Passwords are never sent back, and a file cannot be: the field starts empty again.
+  const value = type === 'password' || type === 'file' ? undefined : (values?.[name] ?? defaultValue ?? '');
   return (
     <div className="form-field">
       <Label htmlFor={id} label={label} required={required} marks={marks} />
@@ -228,6 +230,22 @@ export function TextField({ name, label, defaultValue, required, hint, type = 't
         data-mismatch-message={sameAs?.messageKey}
         data-length-message={lengthMessage}
       />
+      {help}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps | 'id' | 'className'> {
+  /** The message key for a value shorter than minLength (or longer than maxLength). */
+  lengthMessage?: string;
+}
+
+export function TextAreaField({ name, label, defaultValue, required, hint, lengthMessage, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const { id, values, marks, control, help } = useField(name, hint);
+  return (
+    <div className="form-field">
+      <Label htmlFor={id} label={label} required={required} marks={marks} />
+      <textarea {...textarea} {...control} className="textarea" rows={rows} defaultValue={values?.[name] ?? defaultValue ?? ''} required={required} data-length-message={lengthMessage} />
       {help}
     </div>
   );

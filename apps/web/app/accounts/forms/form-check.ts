@@ -10,7 +10,7 @@ import type { FormErrors } from './form-problems.ts';
 export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
   const errors: FormErrors = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name || element.type === 'hidden' || element.disabled) continue;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) || !element.name || element.type === 'hidden' || element.disabled) continue;
     // Fields of a choice not taken are hidden by the stylesheet (PayPal vs bank account): not asked for.
     if (element.getClientRects().length === 0) continue;
     const { validity, dataset } = element;

@@ -41,7 +41,7 @@ const lineStyle = { fontSize: '15px', lineHeight: '22px', margin: '0 0 2px' };
 /**
  * Sent once an order is paid (by card at once, by bank transfer when the team confirms the
  * transfer): what was booked, where and when, and how to cancel. Kept generic on purpose, so both
- * ways of paying send the same mail. The voucher comes later; until then the mail links to the bookings.
+ * ways of paying send the same mail. Each booking's voucher is attached when the mail is sent (confirmation-mail.ts).
  */
 export function bookingConfirmed(data: BookingConfirmedData, context: MailContext): MailContent {
   const { t } = context;

@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '@cicerone/core/errors';
+import type { Database } from '@cicerone/db/client';
+import { appUser } from '@cicerone/db/schema/accounts';
+import { customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+import { markPaid, type PaymentEventsOptions } from '../orders/payment-events.ts';
+import type { ProofService } from './proofs.ts';
+
+export interface BankTransferOptions {
+  proofs: ProofService;
+  enqueueConfirmationMail?: PaymentEventsOptions['enqueueConfirmationMail'];
+  clock?: () => Date;
+}
+
+/** The 'provider' of payments an admin saw arrive on the company's bank account. */
+export const bankProvider = 'bank';
+
+/**
+ * The back office's bank transfers (spec §2, §4): the orders waiting for their transfer, with the
+ * buyer's proofs, and the confirmation that the money arrived — first come, first served: the
+ * bookings become pending only then, and one confirmation wins however many admins click.
+ */
+export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
+  const clock = options.clock ?? (() => new Date());
+
+  return {
+    /** Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served first). */
+    async waiting() {
+      const orders = await db
+        .select({
+          id: customerOrder.id,
+          reference: customerOrder.reference,
+          firstName: appUser.firstName,
+          lastName: appUser.lastName,
+          email: appUser.email,
+          amount: customerOrder.grandTotal,
+          currency: customerOrder.currency,
+          createdAt: customerOrder.createdAt,
+          expiresAt: customerOrder.expiresAt,
+        })
+        .from(customerOrder)
+        .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+        .where(and(eq(customerOrder.paymentMethod, 'bank_transfer'), eq(customerOrder.status, 'awaiting_payment')))
+        .orderBy(asc(customerOrder.createdAt), asc(customerOrder.reference));
+      const proofs = await options.proofs.ofOrders(orders.map((order) => order.id));
+      return orders.map((order) => ({ ...order, proofs: proofs.get(order.id) ?? [] }));
+    },
+
+    /**
+     * Confirms that the transfer of an order arrived, in ONE transaction: the order row is locked,
+     * the bookings go waiting-payment → pending by the `payment_received_by_admin` event (markPaid,
+     * the one paying path, which also creates the missions), the payment is recorded once as a
+     * 'bank' payment event, and the confirmation mail is queued. A second confirmation (another
+     * admin, a double click) waits for the lock, then finds the order paid: 409.
+     */
+    async confirm(orderReference: string): Promise<{ reference: string; paidAt: Date }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [order] = await tx
+          .select({ id: customerOrder.id, reference: customerOrder.reference, status: customerOrder.status, paymentMethod: customerOrder.paymentMethod })
+          .from(customerOrder)
+          .where(eq(customerOrder.reference, orderReference.toUpperCase()))
+          .for('update');
+        if (!order || order.paymentMethod !== 'bank_transfer') throw new AppError('order_not_found');
+        if (order.status === 'paid') throw new AppError('transfer_already_confirmed');
+        if (order.status !== 'awaiting_payment') throw new AppError('order_not_awaiting_payment');
+
+        const paidAt = clock();
+        const recorded = await tx
+          .insert(paymentEvent)
+          .values({ provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' })
+          .onConflictDoNothing()
+          .returning({ eventId: paymentEvent.eventId });
+        if (recorded.length === 0 || !(await markPaid(tx, order.id, paidAt, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
+        if (options.enqueueConfirmationMail) await options.enqueueConfirmationMail(tx, order.id);
+        return { reference: order.reference, paidAt };
+      });
+    },
+  };
+}
+
+export type BankTransferAdmin = ReturnType<typeof bankTransferAdmin>;

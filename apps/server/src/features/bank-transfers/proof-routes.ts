@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { proofFileSchema, proofListSchema, proofParams, uploadedProofSchema, type ProofAnswer } from '@cicerone/core/contracts/bank-transfers';
+import { errorBody } from '@cicerone/core/contracts/common';
+import { orderReferenceParams } from '@cicerone/core/contracts/orders';
+import { AppError } from '@cicerone/core/errors';
+import { proofMaxBytes } from '@cicerone/core/limits';
+import type { SessionUser } from '../accounts/sessions.ts';
+import type { ProofSummary } from './proofs.ts';
+
+function signedIn(user: SessionUser | null): SessionUser {
+  // The access table lets only signed-in callers here; this keeps the type honest.
+  if (!user) throw new AppError('unauthorized');
+  return user;
+}
+
+export function proofAnswer(proof: ProofSummary): ProofAnswer {
+  return { id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() };
+}
+
+/** What the multipart parser throws, in product words: any size limit is the proof's 5 MB (spec §8). */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return new AppError('proof_too_large');
+  if (status !== undefined && status >= 400 && status < 500) return new AppError('bad_request');
+  return new AppError('proof_upload_failed', undefined, { cause: error });
+}
+
+/**
+ * Proofs of payment of the caller's bank-transfer orders (spec §2 booking detail, §9 5 MB).
+ * The multipart parser lives in this plugin's scope only: the rest of the API takes JSON.
+ */
+export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { proofs } = app.services;
+  const tags = ['orders'];
+
+  // One file part and nothing else; one byte over 5 MB is enough to know it is too large.
+  await app.register(multipart, { limits: { fileSize: proofMaxBytes + 1, files: 1, fields: 0, parts: 1 } });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/orders/:reference/proof',
+    {
+      schema: {
+        tags,
+        description: 'Uploads a proof of payment (multipart/form-data, one file field `file`: PDF, JPG or PNG by content, at most 5 MB) for one of the caller’s bank-transfer orders still awaiting payment; at most 10 per order.',
+        consumes: ['multipart/form-data'],
+        params: orderReferenceParams,
+        response: { 201: uploadedProofSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request.user);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'file' });
+        bytes = await part.toBuffer();
+      } catch (error) {
+        throw uploadError(error);
+      }
+      const proof = await proofs.upload(user.id, request.params.reference, bytes);
+      return reply.status(201).send({ message: request.t('bankTransfers.proofUploaded'), proof: proofAnswer(proof) });
+    },
+  );
+
+  app.get(
+    '/orders/:reference/proofs',
+    {
+      schema: {
+        tags,
+        description: 'The proofs of payment of one of the caller’s bank-transfer orders, oldest first, with their upload date.',
+        params: orderReferenceParams,
+        response: { 200: proofListSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request.user);
+      return { proofs: (await proofs.list(user.id, request.params.reference)).map(proofAnswer) };
+    },
+  );
+
+  app.get(
+    '/orders/:reference/proofs/:id',
+    {
+      schema: {
+        tags,
+        description: 'The file of one proof of payment, for the order’s buyer or an admin.',
+        params: proofParams,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        response: { 200: proofFileSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request.user);
+      const file = await proofs.read(user, request.params.reference, request.params.id);
+      // Shown in the browser (a receipt to read): the bytes are a PDF, JPEG or PNG by content, and nosniff keeps it so.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        // A Buffer is sent as it is (Fastify serializes objects only); the schema above documents it as binary.
+        .send(Buffer.from(file.bytes) as unknown as string);
+    },
+  );
+};

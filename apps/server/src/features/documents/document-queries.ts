@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@cicerone/db/client';
+import { address, appUser } from '@cicerone/db/schema/accounts';
+import { tour, tourText } from '@cicerone/db/schema/catalog';
+import { booking, customerOrder, invoice } from '@cicerone/db/schema/orders';
+import { currency } from '@cicerone/db/schema/reference';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookingKey, visibleOrderStatuses } from '../bookings/booking-queries.ts';
+
+const localText = alias(tourText, 'local_text');
+const englishText = alias(tourText, 'english_text');
+
+/**
+ * What the invoice of the order of one of the caller's bookings says. Ownership is in the
+ * query: another account's booking finds nothing. `number` is null until the order is paid.
+ */
+export async function invoiceContentOf(db: Database, userId: string, bookingId: string, locale: string) {
+  const [order] = await db
+    .select({
+      id: customerOrder.id,
+      reference: customerOrder.reference,
+      status: customerOrder.status,
+      currency: customerOrder.currency,
+      minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)`,
+      subtotal: customerOrder.subtotal,
+      discount: customerOrder.discount,
+      discountCode: customerOrder.discountCode,
+      coins: customerOrder.coins,
+      grandTotal: customerOrder.grandTotal,
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      buyer: {
+        firstName: appUser.firstName,
+        lastName: appUser.lastName,
+        email: appUser.email,
+        companyName: appUser.companyName,
+        vatNumber: appUser.vatNumber,
+        taxNumber: appUser.taxNumber,
+      },
+    })
+    .from(booking)
+    .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
+    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+    .leftJoin(currency, eq(currency.code, customerOrder.currency))
+    .leftJoin(invoice, eq(invoice.orderId, customerOrder.id))
+    .where(and(eq(booking.userId, userId), bookingKey(bookingId), inArray(customerOrder.status, visibleOrderStatuses)));
+  if (!order) return undefined;
+
+  const [buyerAddress] = await db
+    .select({ street: address.street, streetComplementary: address.streetComplementary, zip: address.zip, city: address.city, state: address.state, country: address.country, companyName: address.companyName })
+    .from(address)
+    .where(and(eq(address.userId, userId), eq(address.isPrimary, true), eq(address.activated, true)));
+
+  const lines = await db
+    .select({
+      reference: booking.reference,
+      tourTitle: sql<string>`coalesce(${localText.title}, ${englishText.title}, ${tour.slug})`,
+      day: booking.day,
+      startTime: booking.startTime,
+      duration: booking.duration,
+      adults: booking.adults,
+      children: booking.children,
+      infants: booking.infants,
+      price: booking.price,
+      status: booking.status,
+    })
+    .from(booking)
+    .innerJoin(tour, eq(tour.id, booking.tourId))
+    .leftJoin(localText, and(eq(localText.tourId, booking.tourId), eq(localText.language, locale)))
+    .leftJoin(englishText, and(eq(englishText.tourId, booking.tourId), eq(englishText.language, 'en_US')))
+    .where(eq(booking.orderId, order.id))
+    .orderBy(asc(booking.startsAt), asc(booking.reference));
+
+  return { ...order, minorUnits: Number(order.minorUnits), buyer: { ...order.buyer, address: buyerAddress ?? null }, lines };
+}
+
+export type InvoiceContent = NonNullable<Awaited<ReturnType<typeof invoiceContentOf>>>;
+
+/** The owner of a booking, so a mail attachment (which knows only the booking) reads it as its owner would. */
+export async function bookingOwner(db: Database, bookingId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: booking.userId }).from(booking).where(eq(booking.id, bookingId));
+  return row?.userId;
+}

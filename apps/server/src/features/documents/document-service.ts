@@ -1,0 +1,61 @@
+import { AppError } from '@cicerone/core/errors';
+import { translatorFor } from '@cicerone/core/i18n/catalogs';
+import type { Locale } from '@cicerone/core/locales';
+import type { Database } from '@cicerone/db/client';
+import { myBookings } from '../bookings/booking-queries.ts';
+import { bookingOwner, invoiceContentOf } from './document-queries.ts';
+import { renderInvoice } from './invoice-pdf.ts';
+import { renderVoucher } from './voucher-pdf.ts';
+
+/** A rendered document, named as the traveller's download (or mail attachment) shows it. */
+export interface PdfFile {
+  filename: string;
+  content: Buffer;
+}
+
+/**
+ * A voucher is for a tour that will take place: paid (pending) or done (completed), never one
+ * waiting for its payment nor a cancelled one.
+ */
+const voucherStatuses = new Set(['pending', 'completed']);
+
+/** The traveller's documents (spec §7), rendered on request in the language asked for. */
+export function documentService(db: Database) {
+  async function voucherOf(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
+    const [row] = await myBookings(db, { userId, locale, id: bookingId });
+    if (!row) throw new AppError('booking_not_found');
+    if (!voucherStatuses.has(row.status)) throw new AppError('voucher_not_available');
+    return { filename: `cicerone-voucher-${row.reference}.pdf`, content: await renderVoucher(row, locale, translatorFor(locale)) };
+  }
+
+  return {
+    /** The voucher of one of the caller's bookings (by id or reference). */
+    voucher: voucherOf,
+
+    /** The invoice of the order of one of the caller's bookings, once the order is paid. */
+    async invoice(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
+      const content = await invoiceContentOf(db, userId, bookingId, locale);
+      if (!content) throw new AppError('booking_not_found');
+      const { number, issuedAt } = content;
+      if (content.status !== 'paid' || !number || !issuedAt) throw new AppError('invoice_not_available');
+      return { filename: `cicerone-invoice-${number}.pdf`, content: await renderInvoice({ ...content, number, issuedAt }, locale, translatorFor(locale)) };
+    },
+
+    /**
+     * A booking's voucher for its confirmation mail, read as its owner would. Undefined when the
+     * booking is gone or no longer has a voucher (cancelled before the mail left): the mail goes without it.
+     */
+    async voucherAttachment(bookingId: string, locale: Locale): Promise<PdfFile | undefined> {
+      const userId = await bookingOwner(db, bookingId);
+      if (!userId) return undefined;
+      try {
+        return await voucherOf(userId, bookingId, locale);
+      } catch (error) {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof documentService>;

@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingParams } from '@cicerone/core/contracts/bookings';
+import { AppError } from '@cicerone/core/errors';
+import type { PdfFile } from './document-service.ts';
+
+/** A download, never cached by a shared cache: it holds the traveller's name, phone and address. */
+function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.content);
+}
+
+/**
+ * The traveller's documents (spec §7, DESIGN §4): the voucher of a booking and the invoice of its
+ * order, as PDF in the request's language (`?language=`, else the language cookie or header).
+ * Ownership is in the query: another account's booking is a 404.
+ */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { documents } = app.services;
+  const tags = ['bookings'];
+  const signedInId = (user: { id: string } | null) => {
+    // The access table lets only signed-in callers here; this keeps the type honest.
+    if (!user) throw new AppError('unauthorized');
+    return user.id;
+  };
+
+  app.get(
+    '/me/bookings/:id/voucher.pdf',
+    {
+      schema: {
+        tags,
+        description: 'The voucher of one of the caller’s bookings (by id or reference), to show the guide: a PDF with the booking reference and its QR code. Only for a paid booking that is not cancelled (409 otherwise).',
+        params: bookingParams,
+        // No response schema: the answer is the PDF's bytes (errors still have the usual JSON body).
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.voucher(signedInId(request.user), request.params.id, request.locale)),
+  );
+
+  app.get(
+    '/me/bookings/:id/invoice.pdf',
+    {
+      schema: {
+        tags,
+        description: 'The invoice of the order of one of the caller’s bookings, as a PDF; issued when the order is paid (409 before).',
+        params: bookingParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.invoice(signedInId(request.user), request.params.id, request.locale)),
+  );
+};

@@ -1,0 +1,79 @@
+import { company } from '@cicerone/core/company';
+import type { Translate } from '@cicerone/core/i18n/translate';
+import type { Locale } from '@cicerone/core/locales';
+import type { MyBookingRow } from '../bookings/booking-queries.ts';
+import { colours, contentWidth, drawField, ensureRoom, drawHeader, durationLabel, languageName, localDateTime, page, startDocument } from './pdf-layout.ts';
+import { drawQrCode } from './qr-code.ts';
+
+/** What the voucher says: one booking as My bookings reads it, texts already in the document's language. */
+export type VoucherContent = Pick<
+  MyBookingRow,
+  | 'reference'
+  | 'orderReference'
+  | 'tourTitle'
+  | 'cityName'
+  | 'day'
+  | 'startTime'
+  | 'duration'
+  | 'adults'
+  | 'children'
+  | 'infants'
+  | 'guideLanguage'
+  | 'meetingPoint'
+  | 'specialRequirements'
+  | 'contactName'
+  | 'contactPhone'
+  | 'contactEmail'
+>;
+
+const qrSize = 120;
+
+/**
+ * The voucher a traveller shows the guide (spec §7): the booking reference large and as a QR
+ * code, what, where and when, who, and how to reach Cicerone. One A4 page.
+ */
+export async function renderVoucher(booking: VoucherContent, locale: Locale, t: Translate): Promise<Buffer> {
+  const { doc, finish } = startDocument(`${t('documents.voucher.title')} ${booking.reference}`, locale);
+  drawHeader(doc, t('documents.voucher.title'));
+
+  const top = doc.y;
+  const left = page.margin;
+  const textWidth = contentWidth - qrSize - 20;
+  drawQrCode(doc, booking.reference, page.width - page.margin - qrSize, top, qrSize);
+  doc.font('regular').fontSize(10).fillColor(colours.muted).text(t('documents.voucher.bookingReference'), left, top, { width: textWidth });
+  doc.font('bold').fontSize(30).fillColor(colours.ink).text(booking.reference, left, doc.y, { width: textWidth });
+  doc.moveDown(0.4);
+  doc.font('bold').fontSize(16).text(booking.tourTitle, left, doc.y, { width: textWidth });
+  doc.font('regular').fontSize(12).fillColor(colours.muted).text(booking.cityName, left, doc.y + 2, { width: textWidth });
+  doc.y = Math.max(doc.y, top + qrSize) + 22;
+
+  const when = localDateTime(locale, booking.day, booking.startTime);
+  const columnWidth = (contentWidth - 20) / 2;
+  const right = left + columnWidth + 20;
+  const fieldsTop = doc.y;
+  drawField(doc, t('documents.voucher.date'), when.date, left, columnWidth);
+  drawField(doc, t('documents.voucher.startTime'), when.time, left, columnWidth);
+  drawField(doc, t('documents.voucher.duration'), durationLabel(t, booking.duration), left, columnWidth);
+  drawField(doc, t('documents.voucher.travellers'), t('documents.travellerBands', { adults: booking.adults, children: booking.children, infants: booking.infants }), left, columnWidth);
+  drawField(doc, t('documents.voucher.guideLanguage'), languageName(locale, booking.guideLanguage), left, columnWidth);
+  const leftBottom = doc.y;
+
+  doc.y = fieldsTop;
+  drawField(doc, t('documents.voucher.meetingPoint'), booking.meetingPoint || t('documents.voucher.meetingPointToAgree'), right, columnWidth);
+  drawField(doc, t('documents.voucher.specialRequirements'), booking.specialRequirements || t('documents.voucher.none'), right, columnWidth);
+  drawField(doc, t('documents.voucher.leadTraveller'), [booking.contactName, booking.contactPhone, booking.contactEmail].join('\n'), right, columnWidth);
+  drawField(doc, t('documents.voucher.orderReference'), booking.orderReference, right, columnWidth);
+  doc.y = Math.max(doc.y, leftBottom) + 10;
+
+  // The one instruction that matters on the day, set apart from the details.
+  const notice = t('documents.voucher.present');
+  doc.font('bold').fontSize(12);
+  const noticeHeight = doc.heightOfString(notice, { width: contentWidth - 32 }) + 24;
+  ensureRoom(doc, noticeHeight + 40);
+  doc.roundedRect(left, doc.y, contentWidth, noticeHeight, 6).fill(colours.panel);
+  doc.fillColor(colours.brand).text(notice, left + 16, doc.y + 12, { width: contentWidth - 32 });
+  doc.y += 24;
+  doc.font('regular').fontSize(10).fillColor(colours.muted).text(t('documents.contact', { email: company.email, phone: company.phone }), left, doc.y, { width: contentWidth });
+
+  return finish();
+}

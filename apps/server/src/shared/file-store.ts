@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { diskFileStore } from './file-store-disk.ts';
+import { s3FileStore } from './file-store-s3.ts';
+
+/** A stored file as read back: the whole bytes (private files are small: proofs ≤ 5 MB) and their type. */
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Private files (proofs of payment, later invoices): never served as they are, only through a
+ * route that checks who asks. Keys are relative paths with '/' ('proofs/<order>/<uuid>.pdf').
+ */
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when nothing is stored under the key. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Deleting a missing key is not an error (a retried clean-up). */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys come from our code, but a bad one must never reach outside the store's folder or bucket prefix. */
+export function checkedKey(key: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`invalid file-store key: ${key}`);
+  }
+  return key;
+}
+
+/** S3 when a bucket is configured, else a folder under DATA_DIR that the /files/ route does not serve. */
+export function fileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
+  return config.s3 ? s3FileStore(config.s3) : diskFileStore(join(config.dataDir, 'private'));
+}

@@ -1,0 +1,93 @@
+import { useI18n } from '../i18n/i18n.tsx';
+import { RowAction } from './row-action.tsx';
+
+export interface BankTransferRow {
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  /** Formatted in the order's own currency. */
+  amount: string;
+  createdAt: string;
+  expiresAt: string | null;
+  proofs: { id: string; url: string; label: string }[];
+}
+
+const empty = '—';
+
+/** The transfers waiting for their money, oldest first (first come, first served), each with its proofs and a Confirm button. */
+export function BankTransfersTable({ transfers, back }: { transfers: readonly BankTransferRow[]; back: string }) {
+  const { t } = useI18n();
+  if (transfers.length === 0) return <p className="admin-empty">{t('admin.bankTransfers.empty')}</p>;
+  const columns = ['reference', 'customer', 'amount', 'created', 'expires', 'proofs'] as const;
+  return (
+    // A wide table scrolls sideways on a phone; the region can be scrolled with the keyboard.
+    <div className="table-scroll" role="region" aria-labelledby="transfers-caption" tabIndex={0}>
+      <table className="admin-table">
+        <caption id="transfers-caption" className="visually-hidden">
+          {t('admin.bankTransfers.caption')}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`admin.bankTransfers.column.${column}`)}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">{t('admin.bankTransfers.column.action')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transfers.map((transfer) => (
+            <TransferRow key={transfer.reference} transfer={transfer} back={back} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TransferRow({ transfer, back }: { transfer: BankTransferRow; back: string }) {
+  const { t } = useI18n();
+  return (
+    <tr>
+      <th scope="row" className="nowrap">
+        {transfer.reference}
+      </th>
+      <td className="admin-email">
+        {transfer.customerName}
+        <br />
+        <a href={`mailto:${transfer.customerEmail}`}>{transfer.customerEmail}</a>
+      </td>
+      <td className="admin-amount">{transfer.amount}</td>
+      <td className="admin-date">{transfer.createdAt}</td>
+      <td className="admin-date">{transfer.expiresAt ?? empty}</td>
+      <td>
+        {transfer.proofs.length === 0 ? (
+          <span className="muted">{t('admin.bankTransfers.noProof')}</span>
+        ) : (
+          <ul className="admin-proofs">
+            {transfer.proofs.map((proof) => (
+              <li key={proof.id}>
+                {/* The file opens in a new tab: the list stays where the admin was. */}
+                <a href={proof.url} target="_blank" rel="noopener noreferrer">
+                  {proof.label}
+                  <span className="visually-hidden"> {t('admin.bankTransfers.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>
+        <RowAction
+          fields={{ reference: transfer.reference, back }}
+          label={t('admin.bankTransfers.confirm')}
+          busyLabel={t('admin.bankTransfers.confirming')}
+          accessibleName={t('admin.bankTransfers.confirmLabel', { reference: transfer.reference, amount: transfer.amount })}
+        />
+      </td>
+    </tr>
+  );
+}

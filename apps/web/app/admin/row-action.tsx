@@ -1,0 +1,30 @@
+import { useFetcher } from 'react-router';
+import type { FormProblems } from '../accounts/forms/form-problems.ts';
+
+/**
+ * One back-office table row's action (validate an account, confirm a transfer): a POST form to the
+ * page's action — a plain form without JavaScript, a fetcher with it (the row stays, the button
+ * says it is busy) — and the refusal (a 409…) said under the button.
+ */
+export function RowAction({ fields, label, busyLabel, accessibleName }: { fields: Record<string, string>; label: string; busyLabel: string; accessibleName: string }) {
+  const fetcher = useFetcher<FormProblems>();
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data?.message;
+  return (
+    <>
+      <fetcher.Form method="post" preventScrollReset>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button button-primary button-small" disabled={busy} aria-label={accessibleName}>
+          {busy ? busyLabel : label}
+        </button>
+      </fetcher.Form>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

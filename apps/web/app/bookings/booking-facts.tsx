@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { languageName, timeName } from '../catalog/intl-names.ts';
+import { useFormatPrice } from '../catalog/use-price.ts';
+import { dayName } from '../checkout/cart-view.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useLocalInstant } from './booking-parts.tsx';
+import type { ShownBooking } from './booking-shown.ts';
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'detail-wide' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const paymentStatusKeys: Readonly<Record<string, string>> = {
+  awaiting_payment: 'bookings.payment.awaiting',
+  paid: 'bookings.payment.paid',
+};
+const paymentMethodKeys: Readonly<Record<string, string>> = { card: 'checkout.method.card', bank_transfer: 'checkout.method.bank' };
+
+/**
+ * Every field of a booking (spec §3), grouped as a traveller looks for them: the booking and its
+ * payment, the tour, the meeting and preferences, the lead traveller. Days and times are the
+ * city's own, as written on the voucher.
+ */
+export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; timeZone: string | null }) {
+  const { t, tag } = useI18n();
+  const formatPrice = useFormatPrice();
+  const localInstant = useLocalInstant(timeZone, booking.city.name);
+  const none = t('bookings.field.none');
+  const people = booking.travellers.adults + booking.travellers.children;
+  const payment = [paymentMethodKeys[booking.payment.method], paymentStatusKeys[booking.payment.status]].filter((key): key is string => Boolean(key)).map((key) => t(key));
+  return (
+    <div className="booking-groups">
+      <section className="booking-group" aria-labelledby="facts-booking">
+        <h2 id="facts-booking">{t('bookings.group.booking')}</h2>
+        <dl className="detail-list">
+          <Fact label={t('bookings.field.reference')}>
+            <span className="mono">{booking.reference}</span>
+          </Fact>
+          <Fact label={t('bookings.field.orderReference')}>
+            <span className="mono">{booking.orderReference}</span>
+          </Fact>
+          <Fact label={t('bookings.field.payment')}>{payment.join(' · ') || booking.payment.status}</Fact>
+          <Fact label={t('bookings.field.price')}>
+            <strong>{formatPrice(booking.money)}</strong>
+          </Fact>
+          {booking.status === 'cancelled' ? (
+            <>
+              <Fact label={t('bookings.field.cancelledAt')}>
+                {booking.cancelledAt ? localInstant(booking.cancelledAt) : none}
+              </Fact>
+              <Fact label={t('bookings.field.cancellationReason')} wide>
+                {booking.cancellationReason ?? none}
+              </Fact>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <section className="booking-group" aria-labelledby="facts-tour">
+        <h2 id="facts-tour">{t('bookings.group.tour')}</h2>
+        <dl className="detail-list">
+          <Fact label={t('bookings.field.city')}>{booking.city.name}</Fact>
+          <Fact label={t('tour.booking.date')}>{dayName(tag, booking.day)}</Fact>
+          <Fact label={t('tour.booking.startTime')}>{t('bookings.localTime', { time: timeName(tag, booking.startTime), city: booking.city.name })}</Fact>
+          <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${booking.duration}`)}</Fact>
+          <Fact label={t('tour.booking.travellers')}>
+            {t('cart.travellers', { count: people, infants: booking.travellers.infants })}
+            <span className="small muted booking-travellers">
+              {t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}
+            </span>
+          </Fact>
+          <Fact label={t('tour.booking.guideLanguage')}>{languageName(tag, booking.guideLanguage)}</Fact>
+          <Fact label={t('bookings.field.guide')}>{t('bookings.field.guideToBeAssigned')}</Fact>
+        </dl>
+      </section>
+      <section className="booking-group" aria-labelledby="facts-meeting">
+        <h2 id="facts-meeting">{t('tour.booking.moreDetails')}</h2>
+        <dl className="detail-list">
+          <Fact label={t('tour.booking.meetingPoint')} wide>
+            {booking.meetingPoint ?? t('bookings.field.usualMeetingPoint')}
+          </Fact>
+          <Fact label={t('tour.booking.specialRequirements')} wide>
+            {booking.specialRequirements ?? none}
+          </Fact>
+          <Fact label={t('tour.booking.travelerType')}>{booking.travelerType ? t(`tour.booking.travelerTypes.${booking.travelerType}`) : none}</Fact>
+          <Fact label={t('tour.booking.passengerRelation')}>{booking.passengerRelation ? t(`tour.booking.relations.${booking.passengerRelation}`) : none}</Fact>
+        </dl>
+      </section>
+      <section className="booking-group" aria-labelledby="facts-contact">
+        <h2 id="facts-contact">{t('bookings.group.contact')}</h2>
+        <dl className="detail-list">
+          <Fact label={t('tour.booking.contactName')}>{booking.contact.name}</Fact>
+          <Fact label={t('tour.booking.contactEmail')}>
+            <a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>
+          </Fact>
+          <Fact label={t('tour.booking.contactPhone')}>
+            <a href={`tel:${booking.contact.phone.replace(/[^\d+]/g, '')}`}>{booking.contact.phone}</a>
+          </Fact>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+export interface ShownProof {
+  id: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+const typeNames: Readonly<Record<string, string>> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
+
+/** The proofs of payment sent for the order, with their upload date; each opens through the API (owner or admin only). */
+export function ProofList({ proofs, orderReference, timeZone }: { proofs: readonly ShownProof[]; orderReference: string; timeZone: string | null }) {
+  const { t, tag } = useI18n();
+  if (proofs.length === 0) return <p className="small muted">{t('bookings.proof.none')}</p>;
+  // In the tour city's time like every other date of the page (and the same on the server and in the browser).
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: timeZone ?? 'UTC' });
+  const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  return (
+    <ul className="proof-list">
+      {proofs.map((proof, index) => (
+        <li key={proof.id}>
+          <a href={`/api/orders/${encodeURIComponent(orderReference)}/proofs/${proof.id}`}>{t('bookings.proof.item', { number: index + 1, type: typeNames[proof.contentType] ?? proof.contentType })}</a>{' '}
+          <span className="small muted">
+            {t('bookings.proof.uploadedAt', { date: date.format(new Date(proof.uploadedAt)) })} · {size.format(Math.max(1, Math.round(proof.size / 1024)))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { AccountForm, SelectField, TextAreaField, TextField } from '../accounts/forms/account-form.tsx';
+import type { FormProblems } from '../accounts/forms/form-problems.ts';
+import { timeName } from '../catalog/intl-names.ts';
+import { useFormatPrice } from '../catalog/use-price.ts';
+import { dayName } from '../checkout/cart-view.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useLocalInstant } from './booking-parts.tsx';
+import type { BookingMoney, ShownBooking } from './booking-shown.ts';
+
+export interface CancelTerms {
+  free: boolean;
+  /** The last instant cancelling is free (ISO). */
+  deadline: string;
+  refund: BookingMoney;
+  /** Coins back to the balance, EUR cents. */
+  coins: number;
+  /** Whether the order is paid (a bank transfer not yet received has nothing to refund). */
+  paid: boolean;
+}
+
+/** The terms in words, said before the traveller confirms (spec §9): free until the deadline in the city's time, or no refund. */
+function TermsText({ terms, timeZone, city }: { terms: CancelTerms; timeZone: string | null; city: string }) {
+  const { t } = useI18n();
+  const formatPrice = useFormatPrice();
+  const localInstant = useLocalInstant(timeZone, city);
+  if (!terms.free) return <p className="notice-error">{t('bookings.cancel.noRefund')}</p>;
+  const when = localInstant(terms.deadline, 'full');
+  return (
+    <div className="notice-info">
+      <p>{t('bookings.cancel.freeUntil', { when })}</p>
+      <p>
+        {terms.paid
+          ? t('bookings.cancel.refund', { amount: formatPrice(terms.refund) })
+          : t('bookings.cancel.unpaid')}
+        {terms.coins > 0 ? ` ${t('bookings.cancel.coins', { amount: formatPrice({ amount: terms.coins, currency: 'EUR', minorUnits: 2 }) })}` : null}
+      </p>
+    </div>
+  );
+}
+
+export function CancelForm({ booking, terms, timeZone, problems }: { booking: ShownBooking; terms: CancelTerms; timeZone: string | null; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const labels = { reason: t('bookings.cancel.reason') };
+  return (
+    <section className="booking-section" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">{t('bookings.cancel.title')}</h2>
+      <TermsText terms={terms} timeZone={timeZone} city={booking.city.name} />
+      <AccountForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
+        <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} lengthMessage="bookings.cancel.reasonLength" hint={t('bookings.cancel.reasonHint')} />
+      </AccountForm>
+    </section>
+  );
+}
+
+export function UpdateForm({ booking, days, times, problems }: { booking: ShownBooking; days: readonly string[]; times: readonly string[]; problems: FormProblems | null }) {
+  const { t, tag } = useI18n();
+  const labels = { day: t('tour.booking.date'), startTime: t('tour.booking.startTime'), meetingPoint: t('tour.booking.meetingPoint') };
+  // A start time the tour no longer offers stays choosable: keeping it is not a change.
+  const timeChoices = times.includes(booking.startTime) ? times : [booking.startTime, ...times];
+  return (
+    <section className="booking-section" aria-labelledby="update-title">
+      <h2 id="update-title">{t('bookings.update.title')}</h2>
+      <p className="muted">{t('bookings.update.intro', { city: booking.city.name })}</p>
+      <AccountForm name="update" problems={problems} labels={labels} submitLabel={t('bookings.update.submit')}>
+        <div className="form-grid">
+          <SelectField name="day" label={labels.day} defaultValue={booking.day} required hint={t('bookings.update.dayHint')}>
+            {days.map((day) => (
+              <option key={day} value={day}>
+                {dayName(tag, day)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="startTime" label={labels.startTime} defaultValue={booking.startTime} required>
+            {timeChoices.map((time) => (
+              <option key={time} value={time}>
+                {timeName(tag, time)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint} maxLength={500} hint={t('tour.booking.meetingPointHint')} autoComplete="street-address" />
+      </AccountForm>
+    </section>
+  );
+}
+
+export function ProofForm({ problems }: { problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const labels = { file: t('bookings.proof.file') };
+  return (
+    <AccountForm name="proof" problems={problems} labels={labels} submitLabel={t('bookings.proof.submit')} pendingLabel={t('bookings.proof.sending')} encType="multipart/form-data">
+      <TextField name="file" type="file" label={labels.file} required accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" hint={t('bookings.proof.hint')} />
+    </AccountForm>
+  );
+}
+
+export function NoteForm({ note, problems }: { note: string | null; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const labels = { note: t('bookings.note.label') };
+  return (
+    <section className="booking-section" aria-labelledby="note-title">
+      <h2 id="note-title">{t('bookings.note.title')}</h2>
+      <AccountForm name="note" problems={problems} labels={labels} submitLabel={t('bookings.note.submit')}>
+        <TextAreaField name="note" label={labels.note} defaultValue={note} maxLength={2000} lengthMessage="errors.field.too_long" hint={t('bookings.note.hint')} rows={5} />
+      </AccountForm>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { timeName } from '../catalog/intl-names.ts';
+import { useFormatPrice } from '../catalog/use-price.ts';
+import { dayName } from '../checkout/cart-view.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import { statusTone, type ShownBooking } from './booking-shown.ts';
+
+/** Catalog keys of the booking statuses (spec §4) and of the status views. */
+const statusKeys: Readonly<Record<string, string>> = {
+  'waiting-payment': 'bookings.status.waitingPayment',
+  pending: 'bookings.status.pending',
+  completed: 'bookings.status.completed',
+  cancelled: 'bookings.status.cancelled',
+};
+
+export const viewKeys: Readonly<Record<string, string>> = {
+  upcoming: 'bookings.views.upcoming',
+  past: 'bookings.views.past',
+  cancelled: 'bookings.views.cancelled',
+  'waiting-payment': 'bookings.views.waitingPayment',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
+  const key = statusKeys[status];
+  return <span className={`status-badge status-badge-${statusTone(status)}`}>{key ? t(key) : status}</span>;
+}
+
+/** The booking's page: /bookings/BK-…, the reference people read on their voucher. */
+export function useBookingPath(): (booking: Pick<ShownBooking, 'reference'>) => string {
+  const sitePath = useSitePath();
+  return (booking) => sitePath(`/bookings/${encodeURIComponent(booking.reference)}`);
+}
+
+/** One booking of the status view: what, where, when (the city's day and time), for whom, its status and price. */
+export function BookingCard({ booking }: { booking: ShownBooking }) {
+  const { t, tag } = useI18n();
+  const formatPrice = useFormatPrice();
+  const pathOf = useBookingPath();
+  const people = booking.travellers.adults + booking.travellers.children;
+  return (
+    <li className="booking-card">
+      <div className="booking-card-head">
+        <h2 className="booking-card-title">
+          <Link to={pathOf(booking)}>{booking.tour.title}</Link>
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="small muted booking-card-ref">
+        {booking.city.name} · {t('bookings.field.reference')} {booking.reference}
+      </p>
+      <dl className="booking-facts">
+        <div>
+          <dt>{t('tour.booking.date')}</dt>
+          <dd>{dayName(tag, booking.day)}</dd>
+        </div>
+        <div>
+          <dt>{t('tour.booking.startTime')}</dt>
+          <dd>{t('bookings.localTime', { time: timeName(tag, booking.startTime), city: booking.city.name })}</dd>
+        </div>
+        <div>
+          <dt>{t('tour.booking.duration')}</dt>
+          <dd>{t(`tour.duration.${booking.duration}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('tour.booking.travellers')}</dt>
+          <dd>{t('cart.travellers', { count: people, infants: booking.travellers.infants })}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.field.price')}</dt>
+          <dd className="booking-price">{formatPrice(booking.money)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * An instant (a deadline, an expiry) in the tour city's time, saying so: '3 July 2026, 10:00 (Rome
+ * time)'. The zone is explicit, so the server and the browser write the same text.
+ */
+export function useLocalInstant(timeZone: string | null, city: string): (iso: string, dateStyle?: 'full' | 'long') => string {
+  const { t, tag } = useI18n();
+  return (iso, dateStyle = 'long') => {
+    const date = new Intl.DateTimeFormat(tag, { dateStyle, timeStyle: 'short', timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
+    return timeZone ? t('bookings.cancel.deadlineLocal', { deadline: date, city }) : t('bookings.cancel.deadlineUtc', { deadline: date });
+  };
+}

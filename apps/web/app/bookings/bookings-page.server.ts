@@ -1,0 +1,58 @@
+// Server-only: the My bookings pages' loaders read the bookings through the same service and the
+// same mapping (answerOf) as GET /api/me/bookings, so the page and the API never disagree.
+import type { RouterContextProvider } from 'react-router';
+import { bookingViews, type BookingView } from '@cicerone/core/contracts/bookings';
+import { answerOf } from '@cicerone/server/features/bookings/booking-view';
+import type { MyBookingRow } from '@cicerone/server/features/bookings/booking-queries';
+import type { AppServices } from '@cicerone/server/services';
+import { signedInPage } from '../accounts/account-page.server.ts';
+import { monthKey, type BookingsDisplay, type CalendarMonth, type ShownBooking } from './booking-shown.ts';
+
+interface PageArgs {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** Turns the service's rows into the pages' bookings, each price with its currency's minor units. */
+export async function shownBookings(services: AppServices, rows: readonly MyBookingRow[], now = new Date()): Promise<ShownBooking[]> {
+  const units = await services.reference.listCurrencies();
+  const minorUnitsOf = (code: string) => units.find((unit) => unit.code === code)?.minorUnits ?? 2;
+  return rows.map((row) => {
+    const booking = answerOf(row, now);
+    return { ...booking, money: { amount: booking.price, currency: booking.currency, minorUnits: minorUnitsOf(booking.currency) } };
+  });
+}
+
+const isView = (value: string | null): value is BookingView => bookingViews.includes(value as BookingView);
+
+/** ?year=&month= of the calendar, else the current month (UTC: a day either side of midnight is the same month for nearly all). */
+function calendarMonth(query: URLSearchParams, now: Date): CalendarMonth {
+  const year = Number(query.get('year'));
+  const month = Number(query.get('month'));
+  if (Number.isInteger(year) && year >= 2000 && year <= 2100 && Number.isInteger(month) && month >= 1 && month <= 12) return { year, month };
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
+/**
+ * /bookings (spec §2, §4): the status view (?view=upcoming|past|cancelled|waiting-payment, with the
+ * count of each) or the calendar view of a month (?display=calendar&year=&month=). One read of the
+ * traveller's bookings serves the counts and the shown ones.
+ */
+export async function bookingsLoader(args: PageArgs) {
+  const page = signedInPage(args);
+  const query = new URL(args.request.url).searchParams;
+  const display: BookingsDisplay = query.get('display') === 'calendar' ? 'calendar' : 'list';
+  const requested = query.get('view');
+  const view: BookingView = isView(requested) ? requested : 'upcoming';
+  const now = new Date();
+  const all = await shownBookings(page.services, await page.services.bookings.list({ userId: page.user.id, locale: page.locale }), now);
+  const counts = Object.fromEntries(bookingViews.map((name) => [name, all.filter((booking) => booking.view === name).length])) as Record<BookingView, number>;
+  const month = calendarMonth(query, now);
+  // Upcoming and waiting bookings soonest first; past and cancelled ones most recent first.
+  const shown =
+    display === 'calendar'
+      ? all.filter((booking) => booking.day.startsWith(monthKey(month)))
+      : all.filter((booking) => booking.view === view).sort((a, b) => (view === 'past' || view === 'cancelled' ? b.startsAt.localeCompare(a.startsAt) : 0));
+  return { title: page.t('bookings.title'), display, view, counts, month, today: now.toISOString().slice(0, 10), bookings: shown };
+}

@@ -1,0 +1,92 @@
+import { languageTag } from '@cicerone/core/locales';
+import { formatMoney } from '@cicerone/core/money';
+import { authPageMeta } from '../accounts/auth-page.tsx';
+import { accountPage } from '../accounts/account-page.server.ts';
+import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
+import { safeNextPath } from '../accounts/next-path.ts';
+import { AdminNav } from '../admin/admin-nav.tsx';
+import { BankTransfersTable } from '../admin/bank-transfers-table.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import type { Route } from './+types/admin-bank-transfers';
+import '../accounts/accounts.css';
+
+const proofKinds: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
+
+/** Bank transfers waiting for their money, oldest first (spec §2, §4); admins only (page access table). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = accountPage(args);
+  const [waiting, currencies] = await Promise.all([page.services.bankTransfers.waiting(), page.services.reference.listCurrencies()]);
+  const tag = languageTag(page.locale);
+  // Formatted here, in UTC, so the server's HTML and the browser's render agree.
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // Sizes as people read them: kB under a megabyte, MB (one decimal) above, in the page's language.
+  const kilobytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const megabytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? kilobytes.format(Math.max(1, Math.round(bytes / 1024))) : megabytes.format(bytes / 1024 / 1024));
+  return {
+    transfers: waiting.map((order) => ({
+      reference: order.reference,
+      customerName: `${order.firstName} ${order.lastName}`.trim(),
+      customerEmail: order.email,
+      // An order keeps the currency it was placed in, whatever the page's currency.
+      amount: formatMoney(order.amount, { code: order.currency, minorUnits: currencies.find((unit) => unit.code === order.currency)?.minorUnits ?? 2 }, tag),
+      createdAt: date.format(order.createdAt),
+      expiresAt: order.expiresAt ? date.format(order.expiresAt) : null,
+      proofs: order.proofs.map((proof, index) => ({
+        id: proof.id,
+        url: `/api/orders/${encodeURIComponent(order.reference)}/proofs/${proof.id}`,
+        label: page.t('admin.bankTransfers.proofLink', {
+          number: index + 1,
+          kind: proofKinds[proof.contentType] ?? proof.contentType,
+          size: sizeOf(proof.size),
+          date: date.format(proof.uploadedAt),
+        }),
+      })),
+    })),
+    meta: page.meta('/admin/bank-transfers', 'admin.bankTransfers.title', 'admin.bankTransfers.description'),
+  };
+}
+
+/** 'Confirm receipt': the order is paid and its bookings pending (first come, first served); back to the list with a notice. */
+export async function action(args: Route.ActionArgs) {
+  const page = accountPage(args);
+  const values = await formValues(args.request);
+  const reference = values['reference']?.trim() ?? '';
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(reference)) return invalid('confirm', values, {}, { message: page.t('errors.order_not_found') });
+  const back = safeNextPath(values['back']) ?? page.path('/admin/bank-transfers');
+  try {
+    const confirmed = await page.services.bankTransfers.confirm(reference);
+    return redirectWithFlash(args, back, [{ key: 'admin.bankTransfers.confirmed', values: { reference: confirmed.reference } }]);
+  } catch (error) {
+    return refused(error, 'confirm', values, page.t);
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args);
+}
+
+export default function AdminBankTransfers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  return (
+    <div className="section admin-page">
+      <AdminNav />
+      <h1 className="auth-title">{t('admin.bankTransfers.title')}</h1>
+      <p className="muted">{t('admin.bankTransfers.description')}</p>
+      {actionData?.message ? (
+        <p className="form-alert" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      <BankTransfersTable transfers={loaderData.transfers} back={sitePath('/admin/bank-transfers')} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorNotice error={error} />;
+}

@@ -1,0 +1,72 @@
+// The checkout budget of issue #5: POST /api/orders (card, test provider) from 20 buyers at once, each
+// sending its next order as soon as the previous one is answered, on PGlite and on PostgreSQL. Every
+// order is real: prices read and computed, a unit of capacity held, the order and its booking written,
+// the test provider's payment created, in one transaction.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@cicerone/db/client';
+import { createApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { prepareDatabase } from '../apps/server/src/database.ts';
+import { userWithSession } from '../apps/server/src/test/accounts-factory.ts';
+import { bookableTour, dayAhead, orderItem } from '../apps/server/src/test/orders-factory.ts';
+import { httpLoad, type LoadRequest, type LoadResult } from './support/load.ts';
+
+const buyers = Number(process.env["BUYERS"] ?? 20);
+const seconds = 10;
+
+export interface OrdersRun {
+  engine: 'pglite' | 'postgres';
+  orders: LoadResult;
+  /** Orders written, read back after the run: every 2xx answer is one order. */
+  written: number;
+}
+
+export async function benchOrders(engine: 'pglite' | 'postgres', url?: string): Promise<OrdersRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cicerone-bench-orders-'));
+  const database = await openDatabase(engine === 'postgres' ? { url } : { dataDir: join(dataDir, 'pglite') });
+  try {
+    await prepareDatabase(database);
+    const config = loadConfig({ NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...(url ? { DATABASE_URL: url } : {}) }, { dataDir });
+    const app = await createApp({ config, db: database.db });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // Eight tours, so buyers contend on some capacity rows as on a real site; capacity never runs out.
+      const tours: { id: number }[] = [];
+      for (let index = 0; index < 8; index += 1) tours.push(await bookableTour(database.db));
+      await database.db.execute(sql`update tour_availability set groups_per_day = 32000`);
+      const requests: LoadRequest[] = [];
+      for (let buyer = 0; buyer < buyers; buyer += 1) {
+        const user = await userWithSession(app, database.db);
+        for (let variant = 0; variant < 8; variant += 1) {
+          const tour = tours[(buyer + variant) % tours.length] as { id: number };
+          const { adults, children, infants, contactName, contactEmail, contactPhone, ...choice } = orderItem(tour.id, dayAhead(20 + variant));
+          const item = { ...choice, travellers: { adults, children, infants }, contact: { name: contactName, email: contactEmail, phone: contactPhone } };
+          const body = { paymentMethod: 'card', currency: variant % 2 === 0 ? 'EUR' : 'JPY', fromCart: false, items: [item] };
+          requests.push({ method: 'POST', path: '/api/orders', headers: { authorization: user.bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        }
+      }
+      const probe = requests[0] as LoadRequest;
+      const answer = await app.inject({ method: 'POST', url: probe.path, headers: probe.headers, payload: probe.body });
+      if (answer.statusCode !== 201) throw new Error(`POST /api/orders answered ${answer.statusCode}: ${answer.body}`);
+      // A short warm-up (JIT, statement caches), then the measure.
+      await httpLoad({ origin, paths: [], requests, connections: buyers, seconds: 2 });
+      const before = await countOrders();
+      const orders = await httpLoad({ origin, paths: [], requests, connections: buyers, seconds });
+      const written = (await countOrders()) - before;
+      return { engine, orders, written };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  async function countOrders(): Promise<number> {
+    const result = (await database.db.execute(sql`select count(*)::int as count from customer_order`)) as unknown as { rows: { count: number }[] };
+    return result.rows[0]?.count ?? 0;
+  }
+}
