@@ -6,7 +6,9 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { demo, fieldLabel, logInThroughApi, registerThroughApi, toast } from './support/accounts.ts';
-import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
+import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
+import { zonedInstant } from '@cicerone/core/checkout/start-time';
+import { addToCart, dayAhead, firstTour, lastMinuteTour, orderReference, payWithTestCard } from './support/booking.ts';
 import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
 import { formatted, message, messagePattern } from './support/site.ts';
 
@@ -172,5 +174,53 @@ describe('my bookings', () => {
     const answer = await other.page.goto(`${site}/bookings/${reference}`);
     expect(answer?.status()).toBe(404);
     expect(pathOf(other.page)).toBe(`${site}/bookings/${reference}`);
+  });
+
+  test('a last-minute booking starts within 24 hours: cancelling is said to refund nothing, and refunds nothing — fr_FR EUR desktop', async ({ open }) => {
+    const { context, page } = await open('desktop');
+    const locale = 'fr_FR';
+    const site = `/${locale}/EUR`;
+    const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+    const email = await registerThroughApi(context.request, 'bookings-late');
+    const tour = await lastMinuteTour(page.request);
+    // The first start between 4 and 20 hours from now (after the 2-hour cut-off, inside the 24-hour window).
+    const now = Date.now();
+    const today = todayIn(tour.timeZone);
+    const days = [0, 1, 2].map((offset) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10));
+    const slot = days
+      .flatMap((day) => startTimes(tour.minStartTime, tour.maxStartTime).map((time) => ({ day, time, at: zonedInstant(day, time, tour.timeZone).getTime() })))
+      .find((candidate) => candidate.at - now > 4 * 3_600_000 && candidate.at - now < 20 * 3_600_000);
+    if (!slot) throw new Error('No start between 4 and 20 hours from now');
+
+    await page.goto(`${site}/tour/${tour.slug}`);
+    await hydrated(page);
+    await addToCart(page, locale, slot.day, email, slot.time);
+    await toCheckout(page, site, locale);
+    await page.getByRole('button', { name: t('checkout.placeCard') }).click();
+    await page.waitForURL((url) => url.pathname === `${site}/checkout` && url.searchParams.has('order'));
+    const order = orderReference(page);
+    await hydrated(page);
+    await payWithTestCard(page, locale);
+    await waitForPath(page, `${site}/pay-done?order=${order}`);
+    const { reference } = await bookingOfOrder(context.request, order);
+
+    // The terms before confirming: inside the window, no refund; and no more changes.
+    await page.goto(`${site}/bookings/${reference}`);
+    await hydrated(page);
+    const cancelSection = page.locator('section[aria-labelledby="cancel-title"]');
+    const terms = await cancelSection.locator('.notice-error').first().innerText();
+    expect(terms).toContain(t('bookings.cancel.noRefund'));
+    expect(terms).not.toMatch(messagePattern(locale, 'bookings.cancel.refund'));
+
+    await cancelSection.getByLabel(fieldLabel(t('bookings.cancel.reason'))).fill('Le train a du retard.');
+    await cancelSection.getByRole('button', { name: t('bookings.cancel.confirm') }).click();
+    await waitForPath(page, `${site}/bookings?view=cancelled`);
+    await toast(page, t('bookings.cancelled', { id: reference })).waitFor();
+
+    // The booking is cancelled; its order stays paid (inside the window nothing is refunded).
+    const answer = (await (await context.request.get(`/api/me/bookings`)).json()) as { bookings: { reference: string; status: string }[] };
+    expect(answer.bookings.find((booking) => booking.reference === reference)?.status).toBe('cancelled');
+    const paid = (await (await context.request.get(`/api/orders/${order}`)).json()) as { status: string };
+    expect(paid.status).toBe('paid');
   });
 });

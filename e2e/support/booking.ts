@@ -2,7 +2,7 @@
 // tour, a day it runs, the booking panel filled in (its date picker paged to the day) and the order
 // reference of the checkout and pay-done pages.
 import type { APIRequestContext, Page } from 'playwright-core';
-import { message } from './site.ts';
+import { message, messagePattern } from './site.ts';
 
 export interface Tour {
   id: number;
@@ -31,10 +31,11 @@ export function dayAhead(tour: Tour, weeksAhead: number): string {
 }
 
 /** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
-export async function addToCart(page: Page, locale: string, day: string, contactEmail: string): Promise<void> {
+export async function addToCart(page: Page, locale: string, day: string, contactEmail: string, time?: string): Promise<void> {
   const t = (key: string) => message(locale, key);
   const panel = page.locator('form#booking');
   await chooseDay(page, locale, day);
+  if (time) await panel.getByLabel(t('tour.booking.startTime'), { exact: true }).selectOption(time);
   // The first option is 'choose'; a tour with one guide language has it chosen already.
   await panel.getByLabel(t('tour.booking.guideLanguage'), { exact: true }).selectOption({ index: 1 });
   await panel.getByLabel(t('tour.booking.contactName'), { exact: true }).fill('Zoé Tester');
@@ -58,4 +59,24 @@ export async function chooseDay(page: Page, locale: string, day: string): Promis
     await panel.getByRole('link', { name: message(locale, 'tour.booking.nextMonth') }).click();
   }
   await radio.check();
+}
+
+/** A tour taking bookings until a few hours before the start (the demo's last-minute tours), running every day. */
+export async function lastMinuteTour(request: APIRequestContext): Promise<Tour & { timeZone: string; minStartTime: string; maxStartTime: string }> {
+  const list = (await (await request.get('/api/tours?size=60')).json()) as { tours: { id: number }[] };
+  for (const { id } of list.tours) {
+    const tour = (await (await request.get(`/api/tour/${id}`)).json()) as Tour & { timeZone: string; minStartTime: string; maxStartTime: string; bookingCutoffHours: number };
+    if (tour.bookingCutoffHours <= 2 && tour.weekdays === 127) return tour;
+  }
+  throw new Error('No last-minute tour among the first 60 of the catalogue');
+}
+
+/** The checkout's test card form, filled with Stripe's always-accepted test card and sent. */
+export async function payWithTestCard(page: Page, locale: string): Promise<void> {
+  const t = (key: string) => message(locale, key);
+  await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill('Claire Martin');
+  await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
+  await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
+  await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
 }

@@ -190,6 +190,7 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
         anchor="booking"
         errorId={dayError ? `${id}-date-error` : errors['date'] ? `${fieldId('date')}-error` : undefined}
       />
+      <p className="field-hint">{t('tour.booking.cutoff', { hours: tour.bookingCutoffHours })}</p>
       <div id={fieldId('date')} tabIndex={-1}>
         {!dayError && fieldError('date')}
         {dayError && (

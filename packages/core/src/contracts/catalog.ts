@@ -143,6 +143,8 @@ export const tourDetailSchema = tourCardSchema
     weekdays: z.number().int(),
     guideLanguages: z.array(z.string()),
     timeZone: z.string(),
+    /** Bookings close this many hours before a start. */
+    bookingCutoffHours: z.number().int(),
     prices: z.array(tourPriceSchema),
     cancellationPolicy: z.object({ serviceType: z.literal('tour'), freeCancellationHours: z.number().int() }),
     gallery: z.array(tourImageSchema),

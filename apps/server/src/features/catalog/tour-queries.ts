@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
 import { city, country } from '@cicerone/db/schema/reference';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
+import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
 
@@ -71,10 +72,12 @@ export function tourQueries(db: Database) {
           rating: sql<number>`${tour.rating}::float8`,
           city: { id: city.id, name: city.name, names: city.names, slug: city.slug, timeZone: city.timeZone },
           country: { id: country.id, names: country.names, slug: country.slug },
+          bookingCutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`,
         })
         .from(tour)
         .innerJoin(city, eq(city.id, tour.cityId))
         .innerJoin(country, eq(country.id, city.countryId))
+        .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
         .where(and(eq(tour.id, id), eq(tour.activated, true)));
       return row;
     },

@@ -90,6 +90,7 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
       weekdays: tour.weekdays,
       guideLanguages: tour.guideLanguages,
       timeZone: row.city.timeZone,
+      bookingCutoffHours: row.bookingCutoffHours,
       prices,
       cancellationPolicy: { serviceType: 'tour', freeCancellationHours: freeCancellationHours.tour },
       gallery,

@@ -194,11 +194,14 @@ const availabilityColumns = { tour_id: 'integer', groups_per_day: 'smallint', bo
 
 /**
  * One tour in ten takes only two groups a day and closes two days ahead, so the demo shows
- * days filling up; the others keep the defaults (no row). No blocked dates: they would have to
+ * days filling up; another one in ten takes last-minute bookings until two hours before the
+ * start (so a booking can start within the free-cancellation window); the others keep the
+ * defaults (no row). No blocked dates: they would have to
  * follow the calendar, and the same options must always give the same rows.
  */
 function* availabilityRows(plans: readonly TourPlan[]) {
   for (const plan of plans) {
     if (plan.id % 10 === 0) yield { tour_id: plan.id, groups_per_day: 2, booking_cutoff_hours: 48 };
+    else if (plan.id % 10 === 5) yield { tour_id: plan.id, groups_per_day: 4, booking_cutoff_hours: 2 };
   }
 }
