@@ -30,7 +30,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** One booking (spec §2, §3): its every field, then what can be done with it now. */
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, tag } = useI18n();
+  const { t } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
   const { booking, terms, change, transfer, proofs, timeZone } = loaderData;

@@ -5,14 +5,9 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { orderReferenceParams } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
 import { proofMaxBytes } from '@cicerone/core/limits';
-import type { SessionUser } from '../accounts/sessions.ts';
 import type { ProofSummary } from './proofs.ts';
+import { signedIn } from '../../access/signed-in.ts';
 
-function signedIn(user: SessionUser | null): SessionUser {
-  // The access table lets only signed-in callers here; this keeps the type honest.
-  if (!user) throw new AppError('unauthorized');
-  return user;
-}
 
 export function proofAnswer(proof: ProofSummary): ProofAnswer {
   return { id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() };

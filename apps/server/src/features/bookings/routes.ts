@@ -13,14 +13,9 @@ import {
 } from '@cicerone/core/contracts/bookings';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { AppError } from '@cicerone/core/errors';
-import type { SessionUser } from '../accounts/sessions.ts';
 import { answerOf } from './booking-view.ts';
+import { signedIn } from '../../access/signed-in.ts';
 
-function signedIn(user: SessionUser | null): SessionUser {
-  // The access table lets only signed-in callers here; this keeps the type honest.
-  if (!user) throw new AppError('unauthorized');
-  return user;
-}
 
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingParams } from '@cicerone/core/contracts/bookings';
-import { AppError } from '@cicerone/core/errors';
 import type { PdfFile } from './document-service.ts';
+import { signedIn } from '../../access/signed-in.ts';
 
 /** A download, never cached by a shared cache: it holds the traveller's name, phone and address. */
 function sendPdf(reply: FastifyReply, file: PdfFile) {
@@ -22,12 +22,6 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { documents } = app.services;
   const tags = ['bookings'];
-  const signedInId = (user: { id: string } | null) => {
-    // The access table lets only signed-in callers here; this keeps the type honest.
-    if (!user) throw new AppError('unauthorized');
-    return user.id;
-  };
-
   app.get(
     '/me/bookings/:id/voucher.pdf',
     {
@@ -39,7 +33,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => sendPdf(reply, await documents.voucher(signedInId(request.user), request.params.id, request.locale)),
+    async (request, reply) => sendPdf(reply, await documents.voucher(signedIn(request.user).id, request.params.id, request.locale)),
   );
 
   app.get(
@@ -52,6 +46,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => sendPdf(reply, await documents.invoice(signedInId(request.user), request.params.id, request.locale)),
+    async (request, reply) => sendPdf(reply, await documents.invoice(signedIn(request.user).id, request.params.id, request.locale)),
   );
 };

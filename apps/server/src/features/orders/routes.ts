@@ -11,10 +11,10 @@ import {
   type OrderAnswer,
 } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
-import type { SessionUser } from '../accounts/sessions.ts';
 import { orderIdForCheckout } from './checkout-key.ts';
 import type { OrderRow } from './order-queries.ts';
 import type { OrderItemInput } from './order-service.ts';
+import { signedIn } from '../../access/signed-in.ts';
 
 type Amounts = CreatedOrderAnswer['amounts'];
 
@@ -27,11 +27,6 @@ function bankDetailsOf(bank: BankInformation | null, order: Pick<OrderRow, 'paym
   return { bankDetails: { ...bank, amount: order.grandTotal, paymentReference: order.reference } };
 }
 
-function signedIn(user: SessionUser | null): SessionUser {
-  // The access table lets only signed-in callers here; this keeps the type honest.
-  if (!user) throw new AppError('unauthorized');
-  return user;
-}
 
 /**
  * Checkout and the pay-done page's order (spec §2; DESIGN §4). Prices, coins and the discount are

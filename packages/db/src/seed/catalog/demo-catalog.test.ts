@@ -121,10 +121,11 @@ describe('seedDemoCatalog', () => {
     for (const city of cities) expect(city.featured).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives one tour in ten a small capacity and a two-day cut-off, the others the defaults', async () => {
-    const small = await rows<{ id: number; groups: number; cutoff: number }>(sql`
+  it('gives one tour in ten a small capacity and a two-day cut-off, another one in ten a two-hour cut-off, the others the defaults', async () => {
+    const special = await rows<{ id: number; groups: number; cutoff: number }>(sql`
       select tour_id as id, groups_per_day as groups, booking_cutoff_hours as cutoff from tour_availability order by tour_id`);
-    expect(small).toEqual([10, 20, 30, 40, 50, 60].map((id) => ({ id, groups: 2, cutoff: 48 })));
+    const expected = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60].map((id) => (id % 10 === 0 ? { id, groups: 2, cutoff: 48 } : { id, groups: 4, cutoff: 2 }));
+    expect(special).toEqual(expected);
   });
 
   it('gives every tour four to six gallery images that exist on disk', async () => {
