@@ -33,6 +33,8 @@ export function baseURL(host?: string): string {
   return host ? `http://${host}:${inject('port')}` : inject('baseURL');
 }
 
+let nextVisitor = Math.floor(Math.random() * 254);
+
 export const test = base
   // oxlint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern.
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
@@ -55,7 +57,10 @@ export const test = base
     });
     return async (device: Device, { host, ...options }: OpenOptions = {}): Promise<Opened> => {
       const url = baseURL(host);
-      const context = await browser.newContext({ ...devices[device], locale: 'en-US', baseURL: url, ...options });
+      // Each context is another visitor, from its own address (the server trusts X-Forwarded-For, as
+      // behind its load balancer): the per-address limits on sign-ups and logins count per test, not per run.
+      const visitor = { 'x-forwarded-for': `198.51.100.${(nextVisitor++ % 254) + 1}` };
+      const context = await browser.newContext({ ...devices[device], locale: 'en-US', baseURL: url, ...options, extraHTTPHeaders: { ...visitor, ...options.extraHTTPHeaders } });
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(20_000);
       contexts.push(context);

@@ -73,7 +73,7 @@ ${rows.map(mailRow).join('\n')}
 <style>
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #14181f; }
 table { border-collapse: collapse; width: 100%; }
-th, td { border-bottom: 1px solid #dde2e8; padding: .5rem; text-align: left; vertical-align: top; }
+th, td { border-bottom: 1px solid #dde2e8; padding: .5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 caption { text-align: left; padding: .5rem 0; color: #4d5866; }
 a { color: #0b6e66; }
 a:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
