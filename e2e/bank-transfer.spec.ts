@@ -1,10 +1,10 @@
-// Paying by bank transfer end to end: demo Claire orders a tour by bank transfer through the pages
+// Paying by bank transfer end to end: a new customer orders a tour by bank transfer through the pages
 // and sends a proof of payment; admin Adam opens the back office's bank transfers, reads the proof
 // and confirms receipt (a second, stale page confirming the same order is told it was already
-// confirmed); Claire's booking is then pending and her confirmation mail is in the mailbox.
+// confirmed); the booking is then pending and the confirmation mail is in the mailbox.
 import type { BrowserContext } from 'playwright-core';
 import { describe } from 'vitest';
-import { demo, logInThroughApi, openNewestMail, toast } from './support/accounts.ts';
+import { demo, logInThroughApi, openNewestMail, registerThroughApi, toast } from './support/accounts.ts';
 import { baseURL, expect, hydrated, test, waitForPath } from './support/browser.ts';
 import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
 import { message, messagePattern } from './support/site.ts';
@@ -25,13 +25,13 @@ describe('bank transfer', () => {
     const site = `/${locale}/EUR`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
 
-    // Claire places a bank-transfer order through the pages.
+    // A new customer (signed up, so signed in) places a bank-transfer order through the pages.
     const customer = await open('desktop');
-    await logInThroughApi(customer.context, demo.customer);
+    const email = await registerThroughApi(customer.context.request, 'bank-transfer');
     const tour = await firstTour(customer.page.request);
     await customer.page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(customer.page);
-    await addToCart(customer.page, locale, dayAhead(tour, 6), demo.customer.email);
+    await addToCart(customer.page, locale, dayAhead(tour, 6), email);
     await waitForPath(customer.page, `${site}/cart`);
     await hydrated(customer.page);
     await customer.page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
@@ -81,12 +81,12 @@ describe('bank transfer', () => {
     await staleRow.getByRole('button', { name: messagePattern(locale, 'admin.bankTransfers.confirmLabel', { reference }) }).click();
     await staleRow.getByRole('alert').filter({ hasText: t('errors.transfer_already_confirmed') }).waitFor();
 
-    // Claire's booking is pending (paid, waiting for its tour), and her confirmation mail is written.
+    // The booking is pending (paid, waiting for its tour), and the confirmation mail is written.
     const mine = (await (await customer.context.request.get('/api/me/bookings')).json()) as { bookings: { orderReference: string; status: string; proofs: unknown[] }[] };
     const booking = mine.bookings.find((entry) => entry.orderReference === reference);
     expect(booking).toMatchObject({ status: 'pending' });
     expect(booking?.proofs).toHaveLength(1);
-    await openNewestMail(customer.page, demo.customer.email, 'booking-confirmed');
+    await openNewestMail(customer.page, email, 'booking-confirmed');
   });
 
   test('the back office on a phone, in Japanese — ja_JP JPY phone', async ({ open }) => {

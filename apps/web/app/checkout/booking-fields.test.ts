@@ -15,7 +15,8 @@ const tour = bookableTour({
   minStartTime: '09:00',
   maxStartTime: '16:00',
   timeZone: 'Europe/Paris',
-} as Pick<TourDetail, 'id' | 'minPeople' | 'maxPeople' | 'prices' | 'guideLanguages' | 'weekdays' | 'minStartTime' | 'maxStartTime' | 'timeZone'>);
+  bookingCutoffHours: 24,
+} as Pick<TourDetail, 'id' | 'minPeople' | 'maxPeople' | 'prices' | 'guideLanguages' | 'weekdays' | 'minStartTime' | 'maxStartTime' | 'timeZone' | 'bookingCutoffHours'>);
 
 const now = new Date('2030-05-01T08:00:00Z');
 const good: BookingChoice = {

@@ -46,7 +46,7 @@ export interface BookingChoice {
 }
 
 /** What choiceProblem needs of a tour, from the page's tour (its prices carry their EUR cents). */
-export function bookableTour(tour: Pick<TourDetail, 'id' | 'minPeople' | 'maxPeople' | 'prices' | 'guideLanguages' | 'weekdays' | 'minStartTime' | 'maxStartTime' | 'timeZone'>): BookableTour {
+export function bookableTour(tour: Pick<TourDetail, 'id' | 'minPeople' | 'maxPeople' | 'prices' | 'guideLanguages' | 'weekdays' | 'minStartTime' | 'maxStartTime' | 'timeZone' | 'bookingCutoffHours'>): BookableTour {
   return {
     id: tour.id,
     activated: true,
@@ -58,6 +58,7 @@ export function bookableTour(tour: Pick<TourDetail, 'id' | 'minPeople' | 'maxPeo
     minStartTime: tour.minStartTime,
     maxStartTime: tour.maxStartTime,
     timeZone: tour.timeZone,
+    cutoffHours: tour.bookingCutoffHours,
   };
 }
 

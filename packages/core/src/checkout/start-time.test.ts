@@ -88,7 +88,11 @@ describe('checkStart', () => {
     expect(checkStart(paris, '2026-06-10', '09:30', now)).toEqual({ ok: false, code: 'time_out_of_range' });
     expect(checkStart(paris, '2026-06-10', '10:00', now).ok).toBe(true);
     expect(checkStart(paris, '2026-06-10', '10:00', new Date('2026-06-09T09:00:01Z'))).toEqual({ ok: false, code: 'no_time_slots' });
-    expect(checkStart(paris, '2026-06-10', '10:00', now, 48)).toEqual({ ok: false, code: 'no_time_slots' });
+    // A tour's own cut-off: two days for one, two hours for a last-minute tour.
+    expect(checkStart({ ...paris, cutoffHours: 48 }, '2026-06-10', '10:00', now)).toEqual({ ok: false, code: 'no_time_slots' });
+    expect(bookableStartTimes({ ...paris, cutoffHours: 2 }, '2026-06-09', now)).toEqual([]); // 11:00 is one hour away
+    expect(bookableStartTimes({ ...paris, cutoffHours: 0.5 }, '2026-06-09', now)).toEqual(['10:30', '11:00']);
+    expect(checkStart({ ...paris, cutoffHours: 2 }, '2026-06-10', '09:30', now).ok).toBe(true);
   });
 
   it('measures the notice in absolute time across a daylight-saving change', () => {

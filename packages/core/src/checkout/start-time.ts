@@ -15,12 +15,15 @@ export interface TourSchedule {
   maxStartTime: string;
   /** The city's IANA zone, e.g. 'Europe/Paris'. */
   timeZone: string;
+  /** Bookings close this many hours before a start (the tour's cut-off; bookingNoticeHours when it has none). */
+  cutoffHours?: number;
 }
 
 /**
- * A tour can be booked until this many hours before it starts, so a guide can be assigned and
- * confirmed (the spec gives no figure; 24 h matches the tour's free-cancellation window and the
- * pickup service notice of spec §9).
+ * By default a tour can be booked until this many hours before it starts, so a guide can be
+ * assigned and confirmed (the spec gives no figure; 24 h matches the tour's free-cancellation
+ * window and the pickup service notice of spec §9). A tour may set its own cut-off
+ * (tour_availability.booking_cutoff_hours, e.g. last-minute tours).
  */
 export const bookingNoticeHours = 24;
 
@@ -100,9 +103,9 @@ function normalizedTime(time: string): string | null {
 }
 
 /** The start times of `day` that can still be booked at `now`: empty when the tour does not run that day. */
-export function bookableStartTimes(schedule: TourSchedule, day: string, now: Date, noticeHours: number = bookingNoticeHours): string[] {
+export function bookableStartTimes(schedule: TourSchedule, day: string, now: Date): string[] {
   if (!runsOn(schedule.weekdays, day)) return [];
-  const latestStart = now.getTime() + noticeHours * hourMs;
+  const latestStart = now.getTime() + (schedule.cutoffHours ?? bookingNoticeHours) * hourMs;
   return startTimes(schedule.minStartTime, schedule.maxStartTime).filter(
     (time) => zonedInstant(day, time, schedule.timeZone).getTime() >= latestStart,
   );
@@ -115,8 +118,8 @@ export type StartCheck = { ok: true; startsAt: Date } | { ok: false; code: 'time
  * day has no bookable start (not one of the tour's weekdays, not a date, or too soon), else
  * time_out_of_range when the time is not one of the day's bookable starts.
  */
-export function checkStart(schedule: TourSchedule, day: string, time: string, now: Date, noticeHours: number = bookingNoticeHours): StartCheck {
-  const bookable = bookableStartTimes(schedule, day, now, noticeHours);
+export function checkStart(schedule: TourSchedule, day: string, time: string, now: Date): StartCheck {
+  const bookable = bookableStartTimes(schedule, day, now);
   if (bookable.length === 0) return { ok: false, code: 'no_time_slots' };
   const start = normalizedTime(time);
   if (start === null || !bookable.includes(start)) return { ok: false, code: 'time_out_of_range' };

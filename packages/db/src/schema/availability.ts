@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { tour } from './catalog.ts';
+import { bookingNoticeHours } from '@cicerone/core/checkout/start-time';
 
 /** What a tour without its own tour_availability row gets: the column defaults and the service's fallback. */
 export const defaultGroupsPerDay = 4;
-export const defaultBookingCutoffHours = 24;
+export const defaultBookingCutoffHours = bookingNoticeHours;
 
 /**
  * How much a tour can sell per day, kept apart from the tour row so the catalogue stays as it

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
 import type { Database } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { city } from '@cicerone/db/schema/reference';
@@ -25,9 +26,11 @@ export async function bookableTours(db: Database, ids: readonly number[]): Promi
         weekdays: tour.weekdays,
         guideLanguages: tour.guideLanguages,
         timeZone: city.timeZone,
+        cutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`,
       })
       .from(tour)
       .innerJoin(city, eq(city.id, tour.cityId))
+      .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
       .where(inArray(tour.id, unique)),
     db
       .select({ tourId: tourPrice.tourId, duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents })

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import { bandPrices, priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
 import { checkStart } from '@cicerone/core/checkout/start-time';
@@ -125,9 +126,11 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         guideLanguages: tour.guideLanguages,
         activated: tour.activated,
         timeZone: city.timeZone,
+        cutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`,
       })
       .from(tour)
       .innerJoin(city, eq(city.id, tour.cityId))
+      .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
       .where(inArray(tour.id, tourIds));
     const prices = await tx
       .select({ tourId: tourPrice.tourId, duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents })
