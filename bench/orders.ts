@@ -19,7 +19,10 @@ const seconds = 10;
 
 export interface OrdersRun {
   engine: 'pglite' | 'postgres';
+  /** 20 buyers each placing an order, thinking about a second (0.5–1.5 s), and placing the next. */
   orders: LoadResult;
+  /** The same 20 buyers sending their next order the moment the last is answered: the server's ceiling. */
+  saturated: LoadResult;
   /** Orders written, read back after the run: every 2xx answer is one order. */
   written: number;
 }
@@ -54,9 +57,10 @@ export async function benchOrders(engine: 'pglite' | 'postgres', url?: string): 
       // A short warm-up (JIT, statement caches), then the measure.
       await httpLoad({ origin, paths: [], requests, connections: buyers, seconds: 2 });
       const before = await countOrders();
-      const orders = await httpLoad({ origin, paths: [], requests, connections: buyers, seconds });
+      const orders = await httpLoad({ origin, paths: [], requests, connections: buyers, seconds: seconds * 2, thinkMs: 1000 });
       const written = (await countOrders()) - before;
-      return { engine, orders, written };
+      const saturated = await httpLoad({ origin, paths: [], requests, connections: buyers, seconds });
+      return { engine, orders, saturated, written };
     } finally {
       await app.close();
     }

@@ -264,13 +264,16 @@ for (const engine of engines) {
     console.log(`… ${engine}: 20 buyers placing orders`);
     const run = await benchOrders(engine, postgres?.url);
     results.push({
-      name: `${engine}: POST /api/orders (card, test provider), 20 concurrent buyers, p95`,
+      name: `${engine}: POST /api/orders (card, test provider), 20 concurrent buyers each ordering about once a second, p95`,
       value: ms(run.orders.p95),
-      budget: '< 50 ms',
-      // PGlite is one connection in the server's process: reported against the same budget, but PostgreSQL is the issue's measure.
+      // The issue's budget is on PostgreSQL; PGlite (one connection inside the server's process) is reported.
+      budget: engine === 'postgres' ? '< 50 ms' : 'reported',
       ok: engine === 'pglite' || (run.orders.p95 < 50 && run.orders.errors === 0 && run.written === run.orders.requests),
       reference: `p50 ${ms(run.orders.p50)}, ${Math.round(run.orders.perSecond)} orders/s, ${run.written} orders written for ${run.orders.requests} answers, ${run.orders.errors} errors`,
     });
+    notes.push(
+      `info  ${engine}: POST /api/orders, the same 20 buyers without thinking (the server's ceiling): ${Math.round(run.saturated.perSecond)} orders/s, p50 ${ms(run.saturated.p50)}, p95 ${ms(run.saturated.p95)}`,
+    );
   } finally {
     postgres?.stop();
   }

@@ -1,7 +1,9 @@
 // Buying a tour in the browser: the booking panel (its list of what is missing first), the cart, the
 // checkout's sign-up that keeps the visitor's cart, the test card form (a declined card, then a good
-// one) and pay-done complete; then on a phone in Japanese yen, a bank transfer whose pay-done page
+// one), pay-done complete and the voucher PDF from My bookings; then on a phone in Japanese yen, a bank transfer whose pay-done page
 // gives the bank details, and that another account cannot open.
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
 import { describe } from 'vitest';
 import { fillPersonalDetails, newPerson, registerThroughApi } from './support/accounts.ts';
 import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
@@ -78,6 +80,20 @@ describe('checkout', () => {
     await waitForPath(page, `${site}/pay-done?order=${reference}`);
     await page.getByRole('heading', { level: 1, name: t('payDone.completeTitle') }).waitFor();
     expect(await page.locator('.checkout-ok').innerText()).toBe(t('payDone.complete', { reference }));
+
+    // The voucher: from My bookings, the booking's page, a PDF with the booking's reference (and its QR code).
+    await page.goto(`${site}/bookings`);
+    await hydrated(page);
+    await page.locator('.booking-card', { hasText: tour.title }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${site}/bookings/BK-`));
+    const booking = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t('bookings.documents.voucher') }).click()]);
+    expect(download.suggestedFilename()).toBe(`cicerone-voucher-${booking}.pdf`);
+    const bytes = await readFile((await download.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain(booking);
+    expect(text).toContain(reference);
   });
 
   test('a customer pays by bank transfer in yen and gets the bank details; another account cannot open the order — ja_JP JPY phone', async ({ open }) => {

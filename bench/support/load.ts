@@ -26,6 +26,8 @@ interface LoadJob {
   /** GETs, taken round-robin; or `requests`, when given. */
   paths: string[];
   requests?: LoadRequest[];
+  /** A pause after each answer before the client's next request (a person thinking); 0 = as fast as answered. */
+  thinkMs?: number;
   connections: number;
   seconds: number;
 }
@@ -48,7 +50,7 @@ export function summarize(latencies: number[], errors: number, elapsedMs: number
 }
 
 /** Runs `task(i)` from `connections` concurrent loops for `seconds`; the same measure as the HTTP load, for references. */
-export async function closedLoop(connections: number, seconds: number, task: (i: number) => Promise<unknown>): Promise<LoadResult> {
+export async function closedLoop(connections: number, seconds: number, task: (i: number) => Promise<unknown>, thinkMs = 0): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -65,6 +67,8 @@ export async function closedLoop(connections: number, seconds: number, task: (i:
         } catch {
           errors += 1;
         }
+        // Thinking times spread around the mean, so clients do not fall into step.
+        if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
       }
     }),
   );
@@ -104,7 +108,7 @@ if (!isMainThread && parentPort) {
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
   const origin = new URL(job.origin);
   const jobs: (LoadRequest | string)[] = job.requests ?? job.paths;
-  const result = await closedLoop(job.connections, job.seconds, (i) => send(agent, origin, jobs[i % jobs.length] as LoadRequest | string));
+  const result = await closedLoop(job.connections, job.seconds, (i) => send(agent, origin, jobs[i % jobs.length] as LoadRequest | string), job.thinkMs);
   agent.destroy();
   parentPort.postMessage(result);
 }
