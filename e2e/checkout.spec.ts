@@ -54,6 +54,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: t('auth.signUp.submit') }).click();
     await waitForPath(page, `${site}/checkout`);
     await hydrated(page);
+    await page.locator('.cart-line-title').first().waitFor();
     expect(await page.locator('.cart-line-title').allInnerTexts()).toEqual([tour.title]);
 
     // Card is the default method: the order, then the test provider's card form.

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MyBooking } from '@cicerone/core/contracts/bookings';
-import { roles } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import { tourAvailability, tourDayCapacity } from '@cicerone/db/schema/availability';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
+import { orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
-import type { SessionUser } from '../accounts/sessions.ts';
 import { balance, credit } from '../orders/coin-ledger.ts';
 import { closeUnpaidOrder } from '../orders/order-expiry.ts';
-import type { OrderItemInput } from '../orders/order-service.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let db: Database;
@@ -38,26 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-function sessionUser(user: TestUser): SessionUser {
-  return { id: user.id, sessionId: 'test', role: roles.customer, isPro: false, status: null, firstName: 'Test', lastName: 'Buyer', coins: 0, emailVerified: true };
-}
-
-function item(day: string): OrderItemInput {
-  return {
-    tourId,
-    duration: '4h',
-    day,
-    startTime: '10:00',
-    adults: 2,
-    children: 0,
-    infants: 0,
-    guideLanguage: 'en_US',
-    meetingPoint: 'Hotel lobby',
-    contactName: 'Ada Traveller',
-    contactEmail: 'ada@example.com',
-    contactPhone: '+33 6 12 34 56 78',
-  };
-}
+const sessionUser = (user: TestUser) => sessionUserOf(user);
+const item = (day: string) => orderItem(tourId, day);
 
 /** An order paid by the test card (with `coins` EUR cents of coins first credited and spent). */
 async function paidBooking(user: TestUser, day = firstDay, coins = 0) {

@@ -7,6 +7,7 @@ import { tourAvailability, tourDayCapacity } from '@cicerone/db/schema/availabil
 import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { createApp } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
+import { orderItem } from '../../test/orders-factory.ts';
 import { insertUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
@@ -54,22 +55,7 @@ async function tourWithCapacity(groupsPerDay: number) {
   return created.id;
 }
 
-function item(tourId: number, overrides: Partial<OrderItemInput> = {}): OrderItemInput {
-  return {
-    tourId,
-    duration: '4h',
-    day,
-    startTime: '10:00',
-    adults: 2,
-    children: 0,
-    infants: 0,
-    guideLanguage: 'en_US',
-    contactName: 'Ada Lovelace',
-    contactEmail: 'ada@example.com',
-    contactPhone: '+33 6 12 34 56 78',
-    ...overrides,
-  };
-}
+const item = (tourId: number, overrides: Partial<OrderItemInput> = {}): OrderItemInput => orderItem(tourId, day, overrides);
 
 async function ledgerSum(userId: string): Promise<number> {
   const result = (await db.execute(sql`select coalesce(sum(amount), 0)::int as total from coin_entry where user_id = ${userId}`)) as unknown as { rows: { total: number }[] };
