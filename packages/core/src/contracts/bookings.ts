@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proofSchema } from './bank-transfers.ts';
+import { answeredChoiceFields } from './cart.ts';
 
 /**
  * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
@@ -53,13 +54,7 @@ export const myBookingSchema = z
     startTime: z.string(),
     startsAt: z.string(),
     duration: z.string(),
-    travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
-    guideLanguage: z.string(),
-    meetingPoint: z.string().nullable(),
-    specialRequirements: z.string().nullable(),
-    travelerType: z.string().nullable(),
-    passengerRelation: z.string().nullable(),
-    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    ...answeredChoiceFields,
     /** This booking's share of the order, in minor units of `currency`. */
     price: z.number().int(),
     currency: z.string(),

@@ -75,6 +75,17 @@ export const cartItemParams = z.object({ id: z.uuid({ error: 'errors.query.uuid'
 /** Why an item cannot be ordered as it is (the tour was withdrawn, the day has passed…), in the request's language. */
 const cartProblem = z.object({ code: z.string(), message: z.string() });
 
+/** The traveller's choices as the API answers them, in a cart item and in a booking alike. */
+export const answeredChoiceFields = {
+  travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  guideLanguage: z.string(),
+  meetingPoint: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
+  travelerType: z.string().nullable(),
+  passengerRelation: z.string().nullable(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+};
+
 export const cartItemSchema = z
   .object({
     id: z.uuid(),
@@ -82,13 +93,7 @@ export const cartItemSchema = z
     duration: z.enum(tourDurations),
     day: z.string(),
     startTime: z.string(),
-    travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
-    guideLanguage: z.string(),
-    meetingPoint: z.string().nullable(),
-    specialRequirements: z.string().nullable(),
-    travelerType: z.string().nullable(),
-    passengerRelation: z.string().nullable(),
-    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    ...answeredChoiceFields,
     /** The server's price for this choice in the asked currency; null when it cannot be priced. */
     price: moneySchema.nullable(),
     /** null when the item can be ordered as it is. */

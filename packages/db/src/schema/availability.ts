@@ -28,6 +28,12 @@ export const tourAvailability = pgTable(
   ],
 );
 
+/**
+ * A tour's booking cut-off in hours, its own or the default: for a query that left-joins
+ * tour_availability on the tour (most tours have no row).
+ */
+export const tourCutoffHours = sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`;
+
 /** Days (in the tour's city) a tour does not run, whatever its weekdays say: holidays, a guide away. */
 export const tourBlockedDate = pgTable(
   'tour_blocked_date',

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
-import { defaultBookingCutoffHours, defaultGroupsPerDay, tourAvailability, tourBlockedDate, tourDayCapacity } from '@cicerone/db/schema/availability';
+import { defaultGroupsPerDay, tourAvailability, tourBlockedDate, tourCutoffHours, tourDayCapacity } from '@cicerone/db/schema/availability';
 import { tour } from '@cicerone/db/schema/catalog';
 import { checkedDay, isFreeDay, rangeEnd, type TourDay } from './free-day.ts';
 
@@ -76,7 +76,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
         // The database knows every IANA zone's daylight-saving rules; the city's zone turns the local start into an instant.
         // Seconds since the epoch: the drivers hand timestamptz over as text in different shapes, a number in one.
         bookableUntil: sql<Date>`extract(epoch from (d.day + ${start}) at time zone (select time_zone from city where city.id = ${tour.cityId})
-          - make_interval(hours => coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})))`.mapWith(epochDate),
+          - make_interval(hours => ${tourCutoffHours}))`.mapWith(epochDate),
       })
       .from(tour)
       .innerJoin(sql`(select generate_series(${from}::date, ${last}::date, interval '1 day')::date as day) d`, sql`true`)

@@ -3,7 +3,6 @@ import type { Database } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
-import { alias } from 'drizzle-orm/pg-core';
 
 /**
  * Bookings of orders awaiting payment or paid: a failed or expired order's bookings are
@@ -34,8 +33,11 @@ export interface BookingFilter {
   month?: number | undefined;
 }
 
-const localText = alias(tourText, 'local_text');
-const englishText = alias(tourText, 'english_text');
+/** A booking's tour title in `locale`, else in English (en_US is always written), else its slug. */
+export function tourTitleIn(locale: string) {
+  return sql<string>`coalesce((select x.title from ${tourText} x where x.tour_id = ${booking.tourId} and x.language in (${locale}, 'en_US')
+    order by x.language = 'en_US' limit 1), ${tour.slug})`;
+}
 
 /**
  * The caller's bookings with everything the page shows (spec §3 Booking). Ownership is in the
@@ -56,7 +58,7 @@ export async function myBookings(db: Database, filter: BookingFilter) {
       orderReference: customerOrder.reference,
       status: booking.status,
       tourId: booking.tourId,
-      tourTitle: sql<string>`coalesce(${localText.title}, ${englishText.title}, ${tour.slug})`,
+      tourTitle: tourTitleIn(filter.locale),
       tourSlug: tour.slug,
       cityId: booking.cityId,
       cityName: sql<string>`coalesce(${city.names} ->> ${filter.locale}, ${city.name})`,
@@ -89,8 +91,6 @@ export async function myBookings(db: Database, filter: BookingFilter) {
     .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
     .innerJoin(tour, eq(tour.id, booking.tourId))
     .innerJoin(city, eq(city.id, booking.cityId))
-    .leftJoin(localText, and(eq(localText.tourId, booking.tourId), eq(localText.language, filter.locale)))
-    .leftJoin(englishText, and(eq(englishText.tourId, booking.tourId), eq(englishText.language, 'en_US')))
     .where(and(...conditions))
     .orderBy(asc(booking.startsAt), asc(booking.reference));
 }

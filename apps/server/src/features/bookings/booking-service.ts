@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
+import { and, asc, eq } from 'drizzle-orm';
+import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checkout/cancellation';
 import { checkStart } from '@cicerone/core/checkout/start-time';
@@ -153,7 +153,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       const startTime = changes.startTime ?? row.startTime.slice(0, 5);
       if (day !== row.day || startTime !== row.startTime.slice(0, 5)) {
         const [schedule] = await tx
-          .select({ weekdays: tour.weekdays, minStartTime: tour.minStartTime, maxStartTime: tour.maxStartTime, timeZone: city.timeZone, cutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`, })
+          .select({ weekdays: tour.weekdays, minStartTime: tour.minStartTime, maxStartTime: tour.maxStartTime, timeZone: city.timeZone, cutoffHours: tourCutoffHours })
           .from(tour)
           .innerJoin(city, eq(city.id, tour.cityId))
           .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))

@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
+import { eq, inArray } from 'drizzle-orm';
+import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { Database } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { city } from '@cicerone/db/schema/reference';
@@ -11,13 +11,14 @@ import { bandPrices } from '@cicerone/core/checkout/order-pricing';
  * rows, the city's zone), for every tour of a cart in two queries. Withdrawn tours are read too:
  * the cart says they are no longer for sale rather than dropping the traveller's choice silently.
  */
-export async function bookableTours(db: Database, ids: readonly number[]): Promise<Map<number, BookableTour>> {
+export async function bookableTours(db: Database, ids: readonly number[]): Promise<Map<number, BookableTour & { cityId: number }>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
   const [tours, prices] = await Promise.all([
     db
       .select({
         id: tour.id,
+        cityId: tour.cityId,
         activated: tour.activated,
         minPeople: tour.minPeople,
         maxPeople: tour.maxPeople,
@@ -26,7 +27,7 @@ export async function bookableTours(db: Database, ids: readonly number[]): Promi
         weekdays: tour.weekdays,
         guideLanguages: tour.guideLanguages,
         timeZone: city.timeZone,
-        cutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`,
+        cutoffHours: tourCutoffHours,
       })
       .from(tour)
       .innerJoin(city, eq(city.id, tour.cityId))

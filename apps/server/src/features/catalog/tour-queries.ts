@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
 import { city, country } from '@cicerone/db/schema/reference';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
-import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
+import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
 
@@ -72,7 +72,7 @@ export function tourQueries(db: Database) {
           rating: sql<number>`${tour.rating}::float8`,
           city: { id: city.id, name: city.name, names: city.names, slug: city.slug, timeZone: city.timeZone },
           country: { id: country.id, names: country.names, slug: country.slug },
-          bookingCutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`,
+          bookingCutoffHours: tourCutoffHours,
         })
         .from(tour)
         .innerJoin(city, eq(city.id, tour.cityId))

@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
 import { address, appUser } from '@cicerone/db/schema/accounts';
-import { tour, tourText } from '@cicerone/db/schema/catalog';
+import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, invoice } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
-import { alias } from 'drizzle-orm/pg-core';
-import { bookingKey, visibleOrderStatuses } from '../bookings/booking-queries.ts';
-
-const localText = alias(tourText, 'local_text');
-const englishText = alias(tourText, 'english_text');
+import { bookingKey, tourTitleIn, visibleOrderStatuses } from '../bookings/booking-queries.ts';
 
 /**
  * What the invoice of the order of one of the caller's bookings says. Ownership is in the
@@ -54,7 +50,7 @@ export async function invoiceContentOf(db: Database, userId: string, bookingId: 
   const lines = await db
     .select({
       reference: booking.reference,
-      tourTitle: sql<string>`coalesce(${localText.title}, ${englishText.title}, ${tour.slug})`,
+      tourTitle: tourTitleIn(locale),
       day: booking.day,
       startTime: booking.startTime,
       duration: booking.duration,
@@ -66,8 +62,6 @@ export async function invoiceContentOf(db: Database, userId: string, bookingId: 
     })
     .from(booking)
     .innerJoin(tour, eq(tour.id, booking.tourId))
-    .leftJoin(localText, and(eq(localText.tourId, booking.tourId), eq(localText.language, locale)))
-    .leftJoin(englishText, and(eq(englishText.tourId, booking.tourId), eq(englishText.language, 'en_US')))
     .where(eq(booking.orderId, order.id))
     .orderBy(asc(booking.startsAt), asc(booking.reference));
 

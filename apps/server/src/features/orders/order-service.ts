@@ -1,15 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { defaultBookingCutoffHours, tourAvailability } from '@cicerone/db/schema/availability';
+import { eq } from 'drizzle-orm';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
-import { bandPrices, priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
+import { priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
-import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
-import { city } from '@cicerone/db/schema/reference';
+import { bookableTours } from '../cart/cart-queries.ts';
 import { findPromoCode } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import type { AvailabilityService } from '../availability/service.ts';
@@ -113,39 +111,6 @@ export function orderService(db: Database, options: OrderServiceOptions) {
   const cardMinutes = options.cardPaymentMinutes ?? 30;
   const bankHours = options.bankTransferHours ?? 72;
 
-  async function loadTours(tx: Database, tourIds: number[]) {
-    const rows = await tx
-      .select({
-        id: tour.id,
-        cityId: tour.cityId,
-        minPeople: tour.minPeople,
-        maxPeople: tour.maxPeople,
-        weekdays: tour.weekdays,
-        minStartTime: tour.minStartTime,
-        maxStartTime: tour.maxStartTime,
-        guideLanguages: tour.guideLanguages,
-        activated: tour.activated,
-        timeZone: city.timeZone,
-        cutoffHours: sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`,
-      })
-      .from(tour)
-      .innerJoin(city, eq(city.id, tour.cityId))
-      .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
-      .where(inArray(tour.id, tourIds));
-    const prices = await tx
-      .select({ tourId: tourPrice.tourId, duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents })
-      .from(tourPrice)
-      .where(inArray(tourPrice.tourId, tourIds));
-    return new Map(
-      rows
-        .filter((row) => row.activated)
-        .map((row) => {
-          const priced: PricedTour = { id: row.id, minPeople: row.minPeople, maxPeople: row.maxPeople, prices: bandPrices(prices.filter((price) => price.tourId === row.id)) };
-          return [row.id, { ...row, priced }] as const;
-        }),
-    );
-  }
-
   async function knownPromoCode(tx: Database, code: string) {
     const found = await findPromoCode(tx, code);
     if (!found) throw new AppError('invalid_discount_code');
@@ -184,7 +149,9 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       // The account row first, then the days in one global order: concurrent orders never wait on each other in a cycle.
       const [account] = await tx.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, user.id)).for('no key update');
       if (!account) throw new AppError('user_not_found');
-      const tours = await loadTours(tx, [...new Set(input.items.map((item) => item.tourId))]);
+      // The cart's reading of its tours (schedule, cut-off, prices); withdrawn ones cannot be ordered.
+      const read = await bookableTours(tx, input.items.map((item) => item.tourId));
+      const tours = new Map([...read].filter(([, found]) => found.activated));
 
       const starts = input.items.map((item) => {
         const found = tours.get(item.tourId);
@@ -197,7 +164,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
       const pricing = priceOrder({
         items: input.items.map((item) => ({
-          tour: (tours.get(item.tourId) as { priced: PricedTour }).priced,
+          tour: tours.get(item.tourId) as PricedTour,
           duration: item.duration,
           travellers: { adults: item.adults, children: item.children, infants: item.infants },
         })),
