@@ -101,7 +101,10 @@ describe('GET /api/tours filters', () => {
   it('keeps to tours that run on the weekday of startAt', async () => {
     expect(ids(await list({ city: 'zurich', startAt: nextWeekday(0) }))).toEqual(sorted(made.museum));
     expect(ids(await list({ city: 'zurich', startAt: nextWeekday(3) }))).toEqual(sorted(made.chocolate, made.museum));
-    expect((await list({ city: 'zurich', startAt: earliestStartDate() })).totalItems).toBe(2);
+    // The earliest day allowed is accepted, and filters by its own weekday (the chocolate walk runs Monday to Friday).
+    const earliest = earliestStartDate();
+    const weekday = new Date(`${earliest}T00:00:00Z`).getUTCDay();
+    expect(ids(await list({ city: 'zurich', startAt: earliest }))).toEqual(weekday >= 1 && weekday <= 5 ? sorted(made.chocolate, made.museum) : sorted(made.museum));
   });
 
   it('keeps to tours with the duration and shows that duration’s price', async () => {
