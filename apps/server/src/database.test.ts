@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '@cicerone/db/client';
 import {
@@ -47,6 +47,26 @@ async function isActivated(code: string) {
 describe('the test database', () => {
   it('runs on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite', () => {
     expect(handle.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+});
+
+describe('closing a PostgreSQL database', () => {
+  // Only a server has connections to close; the embedded database has none.
+  it.skipIf(inject('testDatabase').kind !== 'postgres')('waits until every connection is gone, so the test database is dropped without killing one', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        const own = await openTestDatabase();
+        // As many statements at once as the pool has connections: all of them open.
+        await Promise.all(Array.from({ length: 20 }, () => own.db.execute(sql`select pg_sleep(0.05)`)));
+        // Closes the pool, then DROP DATABASE … WITH (FORCE), which terminates whatever is still connected.
+        await own.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

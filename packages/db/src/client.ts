@@ -35,9 +35,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // listener. The query in flight fails on its own; the pool opens a new connection for the next one.
     const connectionClosed = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
     pool.on('error', connectionClosed);
-    pool.on('connect', (client) => client.on('error', connectionClosed));
+    // pool.end() resolves once its clients are told to end, not once their connections are gone; close()
+    // waits for each one's 'end', so whoever drops the database next (the tests, DROP DATABASE … WITH
+    // (FORCE)) never kills a backend still saying goodbye, which printed "connection lost … administrator command".
+    const open = new Set<pg.ClientBase>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.on('error', connectionClosed);
+      client.once('end', () => open.delete(client));
+    });
+    const close = async () => {
+      const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(ended);
+    };
     const db = drizzlePostgres({ client: pool, casing: 'snake_case' });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({

@@ -26,7 +26,7 @@ export async function bookableTour(db: Database): Promise<{ id: number; title: s
   return { id: created.id, title: created.title };
 }
 
-export function sessionUserOf(user: TestUser, role: Role = roles.customer): SessionUser {
+export function sessionUserOf(user: Pick<TestUser, 'id'>, role: Role = roles.customer): SessionUser {
   return { id: user.id, sessionId: 'test', role, isPro: false, status: null, firstName: 'Test', lastName: 'Buyer', coins: 0, emailVerified: true };
 }
 

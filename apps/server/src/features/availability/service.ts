@@ -4,11 +4,24 @@ import { defaultGroupsPerDay, tourAvailability, tourBlockedDate, tourCutoffHours
 import { tour } from '@cicerone/db/schema/catalog';
 import { checkedDay, isFreeDay, rangeEnd, type TourDay } from './free-day.ts';
 
+/** One tour on one day of its city ('YYYY-MM-DD'): a row of tour_day_capacity. */
+export interface CapacityDay {
+  tourId: number;
+  day: string;
+}
+
+/** What one transaction does to capacity: a unit held on each day of `hold`, one given back on each day of `release`. */
+export interface CapacityChanges {
+  hold?: readonly CapacityDay[];
+  release?: readonly CapacityDay[];
+}
+
 /**
  * Capacity of tours per day: how many private groups a tour takes on a day of its city, which
  * days are blocked, and the units held by orders. An order creation calls isBookable (weekday,
- * cut-off, capacity as seen now) and then hold in its own transaction, which alone decides the
- * last unit; an order that expires, fails or is cancelled calls release.
+ * cut-off, capacity as seen now) and then changeCapacity in its own transaction, which alone
+ * decides the last unit; an order that expires, fails or is cancelled, and a booking moved to
+ * another day, call changeCapacity too: it is the only way capacity rows are written.
  *
  * `executor` is the caller's transaction (a Database-typed handle, as withAccountLock passes
  * one), so that the unit is held or released together with the order row, or not at all.
@@ -20,7 +33,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
    * concurrent buyers never take more than the capacity. False when the day is full or blocked,
    * or the tour is unknown or withdrawn.
    */
-  async function hold(tourId: number, day: string, executor: Database = db): Promise<boolean> {
+  async function hold(tourId: number, day: string, executor: Database): Promise<boolean> {
     checkedDay(day);
     const candidate = executor
       .select({ tourId: tour.id, day: sql<string>`${day}::date`.as('day'), held: sql<number>`1`.as('held') })
@@ -46,14 +59,32 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
     return rows.length > 0;
   }
 
-  /** Gives one unit back; never below zero. False when nothing was held (a release repeated changes nothing more). */
-  async function release(tourId: number, day: string, executor: Database = db): Promise<boolean> {
-    const rows = await executor
+  /** Gives one unit back; never below zero (a release repeated changes nothing more). */
+  async function release(tourId: number, day: string, executor: Database): Promise<void> {
+    await executor
       .update(tourDayCapacity)
       .set({ held: sql`${tourDayCapacity.held} - 1` })
-      .where(and(eq(tourDayCapacity.tourId, tourId), eq(tourDayCapacity.day, checkedDay(day)), gt(tourDayCapacity.held, 0)))
-      .returning({ held: tourDayCapacity.held });
-    return rows.length > 0;
+      .where(and(eq(tourDayCapacity.tourId, tourId), eq(tourDayCapacity.day, checkedDay(day)), gt(tourDayCapacity.held, 0)));
+  }
+
+  /**
+   * Holds and releases units in ONE fixed order, (tour id, day) ascending, whoever calls: two
+   * transactions that touch the same days then always wait for each other in the same direction,
+   * never in a cycle (two expiry passes releasing [A, B] and [B, A] deadlocked on PostgreSQL).
+   * The house rule for every transaction that changes capacity (docs/decisions/0007-lock-order.md):
+   * orders, then bookings, then accounts, and capacity LAST, through this call, once per
+   * transaction. False as soon as a hold finds the day full or closed; the caller then throws,
+   * so its transaction rolls back what was already changed.
+   */
+  async function changeCapacity(changes: CapacityChanges, executor: Database = db): Promise<boolean> {
+    const steps = [...(changes.hold ?? []).map((day) => ({ ...day, take: true })), ...(changes.release ?? []).map((day) => ({ ...day, take: false }))];
+    // 'YYYY-MM-DD' sorts as text the way the dates sort.
+    steps.sort((a, b) => a.tourId - b.tourId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+    for (const step of steps) {
+      if (step.take && !(await hold(step.tourId, step.day, executor))) return false;
+      if (!step.take) await release(step.tourId, step.day, executor);
+    }
+    return true;
   }
 
   /**
@@ -103,7 +134,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
     return tourDay !== undefined && isFreeDay(tourDay, now);
   }
 
-  return { hold, release, freeDays, isBookable, tourDays };
+  return { changeCapacity, freeDays, isBookable, tourDays };
 }
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;

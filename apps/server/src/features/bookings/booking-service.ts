@@ -13,6 +13,7 @@ import type { AvailabilityService } from '../availability/service.ts';
 import { credit } from '../orders/coin-ledger.ts';
 import { shares } from '../orders/order-service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookingKey, myBookings, type BookingFilter } from './booking-queries.ts';
 
 export interface BookingServiceOptions {
@@ -40,8 +41,9 @@ type OrderRow = typeof customerOrder.$inferSelect;
 
 /**
  * Cancelling and changing a booking (spec §4, §9). Each change is ONE transaction that locks the
- * order row, then the booking row (the order first, as expiry and payment do, so they never wait
- * on each other in a cycle); the card refund is the only network call and comes after the
+ * order row, then the booking row, the account, and the capacity last (the house lock order that
+ * expiry, payment and order creation follow too, docs/decisions/0007-lock-order.md, so they never
+ * wait on each other in a cycle); the card refund is the only network call and comes after the
  * commit, with an idempotency key per booking so a retry never refunds twice.
  */
 export function bookingService(db: Database, options: BookingServiceOptions) {
@@ -92,17 +94,17 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
 
   async function cancel(userId: string, id: string, reason: string, log: RefundLog): Promise<{ bookingId: string; reference: string; refund: Refund }> {
     const now = clock();
-    const done = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const done = await retryingTransaction(db, async (tx) => {
       const { row, order } = await lockOwn(tx, userId, id);
       // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
       const status = nextStatus(row.status as Parameters<typeof nextStatus>[0], 'cancelled_by_customer');
       const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
       await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: now }).where(eq(booking.id, row.id));
-      await options.availability.release(row.tourId, row.day, tx);
       // The city's guides are no longer asked to lead it.
       await tx.update(mission).set({ status: 'cancelled' }).where(eq(mission.bookingId, row.id));
       if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
+      // Capacity last, after the account: the order an order creation takes them in (account, then days).
+      await options.availability.changeCapacity({ release: [row] }, tx);
       return { row, order, refund };
     });
 
@@ -141,8 +143,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     if (wanted.day !== before.day) {
       if (!(await options.availability.isBookable(before.tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
     }
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return retryingTransaction(db, async (tx) => {
       const { row } = await lockOwn(tx, userId, id);
       if (row.status !== 'waiting-payment' && row.status !== 'pending') throw new AppError('booking_locked');
       if (!cancellationTerms('tour', row.startsAt, now).free) throw new AppError('booking_locked');
@@ -161,10 +162,8 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
         if (!schedule) throw new AppError('tour_not_found');
         const start = checkStart(schedule, day, startTime, now);
         if (!start.ok) throw new AppError(start.code);
-        if (day !== row.day) {
-          if (!(await options.availability.hold(row.tourId, day, tx))) throw new AppError('no_time_slots');
-          await options.availability.release(row.tourId, row.day, tx);
-        }
+        // The new day held and the old one released in one call, in the one order: two travellers swapping days never deadlock.
+        if (day !== row.day && !(await options.availability.changeCapacity({ hold: [{ tourId: row.tourId, day }], release: [row] }, tx))) throw new AppError('no_time_slots');
         Object.assign(set, { day, startTime, startsAt: start.startsAt });
       }
       if (Object.keys(set).length > 0) await tx.update(booking).set(set).where(eq(booking.id, row.id));

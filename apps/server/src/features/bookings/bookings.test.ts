@@ -9,7 +9,7 @@ import { orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
 import { balance, credit } from '../orders/coin-ledger.ts';
-import { closeUnpaidOrder } from '../orders/order-expiry.ts';
+import { closeUnpaidOrders } from '../orders/order-expiry.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let db: Database;
@@ -91,7 +91,7 @@ describe('GET /api/me/bookings', () => {
     const past = await paidBooking(user, otherDay);
     await startIn(past.id, -5);
     const expired = await bankBooking(user, otherDay);
-    await db.transaction((tx) => closeUnpaidOrder(tx as unknown as Database, test.app.services.availability, expired.orderId, 'expired', new Date()));
+    await db.transaction((tx) => closeUnpaidOrders(tx as unknown as Database, test.app.services.availability, [expired.orderId], 'expired', new Date()));
 
     const response = await list(user);
     expect(response.statusCode).toBe(200);

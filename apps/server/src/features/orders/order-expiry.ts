@@ -1,39 +1,48 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import type { Database } from '@cicerone/db/client';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import type { AvailabilityService } from '../availability/service.ts';
+import { retryingTransaction } from '../../shared/transaction.ts';
 import { credit } from './coin-ledger.ts';
 
 /** How many due orders one transaction closes; the caller loops while a batch comes back full. */
 const expiryBatch = 50;
 
 /**
- * Closes an order that was never paid ('expired' after its time, 'failed' when no payment could
- * be set up): its bookings are cancelled, their capacity released and the coins it spent given
- * back, in `tx`. Nothing happens unless the order is still awaiting payment (the status is
- * guarded in the UPDATE, so a webhook paying it at the same moment and this never both win).
+ * Closes orders that were never paid ('expired' after their time, 'failed' when no payment could
+ * be set up): their bookings are cancelled, their capacity released and the coins they spent
+ * given back, in `tx`. An order no longer awaiting payment is left alone (the status is guarded
+ * in the UPDATE, so a webhook paying it at the same moment and this never both win). Returns how
+ * many were closed. Several orders at once are claimed first (FOR UPDATE, as the expiry job does).
+ *
+ * Rows are locked in the house order (docs/decisions/0007-lock-order.md) whatever the batch:
+ * orders, bookings, then the buyers' accounts by id, then capacity in one changeCapacity call.
+ * Closing the orders one by one released [A, B] for one order and [B, A] for another, and two
+ * passes of the job then deadlocked on PostgreSQL.
  *
  * Decision: the bookings of a never-paid order are cancelled, not deleted — the references a
  * buyer may have noted keep resolving, and the ledger rows keep their order — and "my bookings"
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
  * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
  */
-export async function closeUnpaidOrder(tx: Database, availability: AvailabilityService, orderId: string, status: 'expired' | 'failed', now: Date): Promise<boolean> {
-  const [closed] = await tx
+export async function closeUnpaidOrders(tx: Database, availability: AvailabilityService, orderIds: readonly string[], status: 'expired' | 'failed', now: Date): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const closed = await tx
     .update(customerOrder)
     .set({ status })
-    .where(and(eq(customerOrder.id, orderId), eq(customerOrder.status, 'awaiting_payment')))
-    .returning({ userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
-  if (!closed) return false;
+    .where(and(inArray(customerOrder.id, [...orderIds]), eq(customerOrder.status, 'awaiting_payment')))
+    .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
+  if (closed.length === 0) return 0;
   const cancelled = await tx
     .update(booking)
     .set({ status: nextStatus('waiting-payment', 'order_expired'), cancelledAt: now })
-    .where(and(eq(booking.orderId, orderId), eq(booking.status, 'waiting-payment')))
+    .where(and(inArray(booking.orderId, closed.map((order) => order.id)), eq(booking.status, 'waiting-payment')))
     .returning({ tourId: booking.tourId, day: booking.day });
-  for (const { tourId, day } of cancelled) await availability.release(tourId, day, tx);
-  if (closed.coinsEurCents > 0) await credit(tx, closed.userId, closed.coinsEurCents, { reason: 'checkout_failed', orderId });
-  return true;
+  const refunds = closed.filter((order) => order.coinsEurCents > 0).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  for (const order of refunds) await credit(tx, order.userId, order.coinsEurCents, { reason: 'checkout_failed', orderId: order.id });
+  await availability.changeCapacity({ release: cancelled }, tx);
+  return closed.length;
 }
 
 /**
@@ -44,8 +53,7 @@ export async function closeUnpaidOrder(tx: Database, availability: AvailabilityS
 export async function expireDueOrders(db: Database, availability: AvailabilityService, now: Date = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const expired = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const expired = await retryingTransaction(db, async (tx) => {
       const due = await tx
         .select({ id: customerOrder.id })
         .from(customerOrder)
@@ -53,8 +61,13 @@ export async function expireDueOrders(db: Database, availability: AvailabilitySe
         .orderBy(asc(customerOrder.expiresAt))
         .limit(expiryBatch)
         .for('update', { skipLocked: true });
-      let count = 0;
-      for (const order of due) if (await closeUnpaidOrder(tx, availability, order.id, 'expired', now)) count += 1;
+      const count = await closeUnpaidOrders(
+        tx,
+        availability,
+        due.map((order) => order.id),
+        'expired',
+        now,
+      );
       return { claimed: due.length, count };
     });
     total += expired.count;

@@ -7,13 +7,14 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import { findPromoCode } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { debit } from './coin-ledger.ts';
-import { closeUnpaidOrder } from './order-expiry.ts';
+import { closeUnpaidOrders } from './order-expiry.ts';
 import { markPaid, type PaymentEventsOptions } from './payment-events.ts';
 
 export interface OrderItemInput {
@@ -144,9 +145,8 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     }
     const orderId = input.orderId ?? randomUUID();
 
-    const created = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      // The account row first, then the days in one global order: concurrent orders never wait on each other in a cycle.
+    const created = await retryingTransaction(db, async (tx) => {
+      // The account row first, then the days through changeCapacity (the house lock order, docs/decisions/0007-lock-order.md): concurrent orders, expiries and cancellations never wait on each other in a cycle.
       const [account] = await tx.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, user.id)).for('no key update');
       if (!account) throw new AppError('user_not_found');
       // The cart's reading of its tours (schedule, cut-off, prices); withdrawn ones cannot be ordered.
@@ -178,8 +178,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       });
       if (!pricing.ok) throw new AppError(pricing.code, pricing.values);
 
-      const holds = input.items.map((item) => ({ tourId: item.tourId, day: item.day })).sort((a, b) => a.tourId - b.tourId || a.day.localeCompare(b.day));
-      for (const hold of holds) if (!(await options.availability.hold(hold.tourId, hold.day, tx))) throw new AppError('no_time_slots');
+      if (!(await options.availability.changeCapacity({ hold: input.items }, tx))) throw new AppError('no_time_slots');
 
       const paidNow = pricing.grandTotal === 0;
       const expiresAt = paidNow ? null : new Date(now.getTime() + (input.paymentMethod === 'card' ? cardMinutes * 60_000 : bankHours * 3_600_000));
@@ -265,7 +264,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return { ...result, clientSecret: payment.clientSecret };
     } catch (error) {
       // No payment could be set up: give the slots and coins back now rather than at expiry.
-      await db.transaction((transaction) => closeUnpaidOrder(transaction as unknown as Database, options.availability, orderId, 'failed', clock()));
+      await retryingTransaction(db, (tx) => closeUnpaidOrders(tx, options.availability, [orderId], 'failed', clock()));
       throw error;
     }
   }
