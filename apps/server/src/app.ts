@@ -55,7 +55,8 @@ export interface AppOptions {
 export async function createApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies: anyone else could pick their own address.
+    trustProxy: options.config.trustProxy.length > 0 ? [...options.config.trustProxy] : false,
     // React Router and the API both answer HEAD where they answer GET.
     exposeHeadRoutes: true,
     routerOptions: { ignoreTrailingSlash: false },
