@@ -115,7 +115,7 @@ export async function createApp(options: AppOptions) {
 
   // Outside the pages: the API alone (tests, API-only deployments) still serves gallery images.
   await app.register(filesPlugin, { root: options.config.filesDir });
-  if (devMailboxEnabled(options.config)) await app.register(devMailboxPlugin, { db: options.db });
+  if (devMailboxEnabled(options.config)) await app.register(devMailboxPlugin, { db: options.db, env: options.config.env });
   if (options.pages) {
     if (options.pages.clientDir) await app.register(clientAssetsPlugin, { root: options.pages.clientDir });
     await app.register(pagesPlugin, options.pages);
