@@ -83,7 +83,7 @@ function whoSees(reader: MailboxReader): string {
   switch (reader.kind) {
     case 'everything':
       return reader.why === 'admin'
-        ? '<p class="scope">You are an admin of this installation: you see <strong>every</strong> mail of the outbox, reset links included. Nobody else does.</p>'
+        ? '<p class="scope">You are an admin of this installation: you see <strong>every</strong> mail of the outbox, reset links included. Other accounts see only the mail sent to them.</p>'
         : '<p class="scope">A development start, opened from this machine: you see <strong>every</strong> mail of the outbox. In production only the installation’s admins do.</p>';
     case 'own':
       return '<p class="scope">You see only the mail sent to <strong>your</strong> address. The installation’s admins see every mail.</p>';
