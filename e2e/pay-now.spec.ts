@@ -2,12 +2,14 @@
 // and the order button pressed at once — before the options' loader has answered, or with no
 // JavaScript at all — is a bank-transfer order. And an unpaid card order is not a dead end: pay-done,
 // My bookings and the booking's page offer to pay it now, by card again or by bank transfer instead.
+// Item 10 on the way: pay-done links to the booking and to My bookings, and the booking's page
+// states its travellers once.
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { registerThroughApi } from './support/accounts.ts';
 import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
 import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
-import { message } from './support/site.ts';
+import { formatted, message, messagePattern } from './support/site.ts';
 
 interface OrderAnswer {
   status: string;
@@ -55,6 +57,10 @@ describe('pay now', () => {
     expect(first.paymentMethod).toBe('bank_transfer');
     // The button said so at the moment of the click, too.
     expect(label).toBe(t('checkout.placeBank'));
+    // pay-done leads on to the booking and to My bookings.
+    const links = page.getByRole('navigation', { name: t('payDone.links') });
+    expect(await links.getByRole('link', { name: t('bookings.title'), exact: true }).getAttribute('href')).toBe(`${site}/bookings`);
+    expect(await links.getByRole('link', { name: messagePattern(locale, 'payDone.booking') }).getAttribute('href')).toMatch(new RegExp(`^${site}/bookings/BK-\\w+$`));
     await page.unroute((url) => url.pathname === `${site}/checkout.data`);
 
     // Without JavaScript: the same choice, sent by the browser's own form.
@@ -98,20 +104,22 @@ describe('pay now', () => {
     expect(await payByCard.getAttribute('href')).toBe(`${site}/checkout?order=${reference}`);
     expect(await payByBank.count()).toBe(1);
 
-    // So does the booking's page.
-    await page.goto(`${site}/bookings?view=waiting-payment`);
-    await hydrated(page);
-    // The new account's only booking (its title is the tour's in Japanese).
-    const card = page.locator('.booking-card');
-    await card.getByRole('link', { name: t('payNow.card') }).waitFor();
-    await card.getByRole('link').first().click();
+    // So does the booking's page, linked from pay-done; it states the travellers once, by age band.
+    await page.getByRole('navigation', { name: t('payDone.links') }).getByRole('link', { name: messagePattern(locale, 'payDone.booking') }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`${site}/bookings/BK-`));
     await hydrated(page);
     await payByBank.waitFor();
+    const mine = (await (await context.request.get('/api/me/bookings')).json()) as { bookings: { travellers: Record<string, number> }[] };
+    const travellers = page.locator('.detail-list > div', { has: page.locator('dt', { hasText: t('tour.booking.travellers') }) }).locator('dd');
+    expect(await travellers.innerText()).toBe(formatted(locale, 'bookings.field.travellerSplit', mine.bookings[0]?.travellers ?? {}));
 
-    // My bookings: card again leads to the card step of the same order.
+    // My bookings offers it too (the new account's only booking; its title is the tour's in Japanese).
     await page.goto(`${site}/bookings?view=waiting-payment`);
     await hydrated(page);
+    const card = page.locator('.booking-card');
+    await card.getByRole('link', { name: t('payNow.card') }).waitFor();
+
+    // Card again leads to the card step of the same order.
     await card.getByRole('link', { name: t('payNow.card') }).click();
     await waitForPath(page, `${site}/checkout?order=${reference}`);
     await page.getByLabel(t('checkout.card.number'), { exact: true }).waitFor();

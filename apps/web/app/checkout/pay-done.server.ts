@@ -35,11 +35,14 @@ export async function payDoneLoader(args: Args) {
   if (!user || !order || order.userId !== user.id) return { title: t('payDone.title'), state: 'login-again' as const, next: new URL(args.request.url).pathname + new URL(args.request.url).search };
   const bank = order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? await services.checkout.bankDetails(order.currency) : null;
   const state = await stateOf(services, order, new Date());
+  // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.
+  const bookings = state === 'closed' ? [] : await services.orderQueries.orderBookings(order.id);
   return {
     title: state === 'complete' ? t('payDone.completeTitle') : t('payDone.title'),
     state,
     order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency), expiresAt: order.expiresAt?.toISOString() ?? null },
     bank: bank ? { holder: bank.accountHolder, bankName: bank.bankName, iban: bank.iban, bic: bank.bic } : null,
+    bookings: bookings.map((row) => row.reference),
   };
 }
 

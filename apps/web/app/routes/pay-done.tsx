@@ -79,6 +79,19 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
           </>
         )}
         {data.state !== 'pending' && <p>{t('payDone.amount', { amount })}</p>}
+        {/* Where the order lives on: My bookings, and each booking's page (voucher, changes, proof of payment). */}
+        <nav className="pay-done-links" aria-label={t('payDone.links')}>
+          <ul>
+            {data.bookings.map((reference) => (
+              <li key={reference}>
+                <Link to={sitePath(`/bookings/${encodeURIComponent(reference)}`)}>{t('payDone.booking', { reference })}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={sitePath('/bookings')}>{t('bookings.title')}</Link>
+            </li>
+          </ul>
+        </nav>
         <Link className="button button-secondary" to={sitePath('/tours')}>
           {t('shell.cart.browse')}
         </Link>
