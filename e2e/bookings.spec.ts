@@ -55,7 +55,7 @@ describe('my bookings', () => {
     await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
     await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
     await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
-    await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+    await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
     await waitForPath(page, `${site}/pay-done?order=${order}`);
     const { reference } = await bookingOfOrder(context.request, order);
 

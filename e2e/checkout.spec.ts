@@ -68,7 +68,7 @@ describe('checkout', () => {
       await page.getByLabel(t('checkout.card.number'), { exact: true }).fill(cardNumber);
       await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
       await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
-      await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+      await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
     };
 
     // A declined card says so and stays on the card form.

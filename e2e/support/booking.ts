@@ -80,5 +80,5 @@ export async function payWithTestCard(page: Page, locale: string): Promise<void>
   await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
   await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
-  await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+  await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
 }

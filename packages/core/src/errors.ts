@@ -75,6 +75,10 @@ export const errorStatus = {
   proof_not_found: 404,
   proof_upload_failed: 502,
   order_not_awaiting_payment: 409,
+  // Paying an unpaid order another way (checkout/payment-method-change.ts): a bank transfer stays
+  // one; a card payment already under way cannot be swapped for a transfer.
+  payment_method_locked: 409,
+  payment_in_progress: 409,
   // An admin confirming a transfer another admin (or a second click) confirmed first.
   transfer_already_confirmed: 409,
   payload_too_large: 413,

@@ -31,7 +31,6 @@ export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; tim
   const formatPrice = useFormatPrice();
   const localInstant = useLocalInstant(timeZone, booking.city.name);
   const none = t('bookings.field.none');
-  const people = booking.travellers.adults + booking.travellers.children;
   const payment = [paymentMethodKeys[booking.payment.method], paymentStatusKeys[booking.payment.status]].filter((key): key is string => Boolean(key)).map((key) => t(key));
   return (
     <div className="booking-groups">
@@ -67,12 +66,8 @@ export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; tim
           <Fact label={t('tour.booking.date')}>{dayName(tag, booking.day)}</Fact>
           <Fact label={t('tour.booking.startTime')}>{t('bookings.localTime', { time: timeName(tag, booking.startTime), city: booking.city.name })}</Fact>
           <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${booking.duration}`)}</Fact>
-          <Fact label={t('tour.booking.travellers')}>
-            {t('cart.travellers', { count: people, infants: booking.travellers.infants })}
-            <span className="small muted booking-travellers">
-              {t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}
-            </span>
-          </Fact>
+          {/* Said once, by age band (the bands price and plan the tour); an empty band is left out. */}
+          <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}</Fact>
           <Fact label={t('tour.booking.guideLanguage')}>{languageName(tag, booking.guideLanguage)}</Fact>
           <Fact label={t('bookings.field.guide')}>{t('bookings.field.guideToBeAssigned')}</Fact>
         </dl>

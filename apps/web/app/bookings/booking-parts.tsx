@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { timeName } from '../catalog/intl-names.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
+import { PayNow } from '../checkout/pay-now.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { statusTone, type ShownBooking } from './booking-shown.ts';
@@ -72,6 +73,7 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
           <dd className="booking-price">{formatPrice(booking.money)}</dd>
         </div>
       </dl>
+      {booking.payment.payNow ? <PayNow orderReference={booking.orderReference} /> : null}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { StatusBadge, useLocalInstant } from '../bookings/booking-parts.tsx';
 import { isPaid } from '../bookings/booking-shown.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { BankDetails } from '../checkout/bank-details.tsx';
+import { PayNow } from '../checkout/pay-now.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -63,6 +64,14 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <BookingFacts booking={booking} timeZone={timeZone} />
+
+      {booking.payment.payNow ? (
+        <section className="booking-section" aria-labelledby="pay-now-title">
+          <h2 id="pay-now-title">{t('payNow.title')}</h2>
+          <p>{t('payNow.intro')}</p>
+          <PayNow orderReference={booking.orderReference} />
+        </section>
+      ) : null}
 
       {isPaid(booking) ? (
         <section className="booking-section" aria-labelledby="documents-title">

@@ -58,7 +58,14 @@ export const myBookingSchema = z
     /** This booking's share of the order, in minor units of `currency`. */
     price: z.number().int(),
     currency: z.string(),
-    payment: z.object({ method: z.string(), status: z.string() }),
+    payment: z.object({
+      method: z.string(),
+      status: z.string(),
+      /** When the unpaid order expires and frees the booking's slot; null once paid. */
+      expiresAt: z.string().nullable(),
+      /** An unpaid card order before its expiry: it can be paid now, by card again or by bank transfer instead. */
+      payNow: z.boolean(),
+    }),
     cancellationReason: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     /** Shown only once the tour is completed (spec §3). */

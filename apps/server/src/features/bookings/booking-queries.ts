@@ -81,6 +81,7 @@ export async function myBookings(db: Database, filter: BookingFilter) {
       currency: customerOrder.currency,
       paymentMethod: customerOrder.paymentMethod,
       paymentStatus: customerOrder.status,
+      paymentExpiresAt: customerOrder.expiresAt,
       cancellationReason: booking.cancellationReason,
       cancelledAt: booking.cancelledAt,
       privateNote: booking.privateNote,
