@@ -189,6 +189,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
             <fieldset>
               <legend>{t('checkout.coins.label')}</legend>
+              <p className="small muted">{t('coins.explained')}</p>
               <p className="small">{t('checkout.coins.balance', { amount: formatPrice(data.coinBalance ?? { amount: 0, currency: cart.subtotal.currency }) })}</p>
               <label className="checkout-choice">
                 <input type="checkbox" name="useMax" defaultChecked={choices.useMax} disabled={coinBalance === 0} /> {t('checkout.coins.useMax')}
