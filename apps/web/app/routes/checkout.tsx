@@ -118,8 +118,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {data.testMode && <p id="card-number-hint" className="field-hint">{t('checkout.card.testCards')}</p>}
               </div>
               <div className="booking-field">
-                <label className="field-label" htmlFor="card-expiry">{t('checkout.card.expiry')}</label>
-                <input id="card-expiry" name="expiry" className="input" required placeholder="MM/YY" pattern="(0[1-9]|1[0-2])\/?\d{2}" autoComplete="cc-exp" />
+                <label className="field-label" htmlFor="card-expiry">{t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') })}</label>
+                <input id="card-expiry" name="expiry" className="input" required placeholder={t('checkout.card.expiryFormat')} pattern="(0[1-9]|1[0-2])\/?\d{2}" autoComplete="cc-exp" />
               </div>
               <div className="booking-field">
                 <label className="field-label" htmlFor="card-cvc">{t('checkout.card.cvc')}</label>
