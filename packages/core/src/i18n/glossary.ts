@@ -17,7 +17,7 @@ export interface GlossaryEntry {
 
 const otherCoinWords = /\bcoins?\b|\bcoin-/iu;
 
-export const glossary: Readonly<Record<'coins' | 'meetingPoint', GlossaryEntry>> = {
+export const glossary: Readonly<Record<'coins' | 'meetingPoint' | 'vatNumber', GlossaryEntry>> = {
   // The spec names the virtual currency "{product} Coins": a brand, kept as written in every
   // language but Japanese (where katakana is how brands' common nouns read, like 楽天ポイント), and
   // explained once where the balance is shown (coins.explained).
@@ -61,6 +61,29 @@ export const glossary: Readonly<Record<'coins' | 'meetingPoint', GlossaryEntry>>
       it_IT: /punto d'incontro|luogo d[i’']\s?incontro|luogo abituale|punto di ritrovo/iu,
       ru_RU: /место сбора|обычном месте/iu,
       ja_JP: /待ち合わせ場所|集合地点/u,
+    },
+  },
+  // A business's VAT number, asked at sign-up, shown on the account and the admin list, printed on
+  // the invoice (issue 11 §9: Japanese read "VAT 番号" beside "VAT番号（付加価値税番号）").
+  vatNumber: {
+    english: /VAT number/iu,
+    term: {
+      en_US: /VAT number/giu,
+      fr_FR: /(numéro|n°) de TVA/giu,
+      de_DE: /USt-IdNr\./gu,
+      es_ES: /número de IVA/giu,
+      it_IT: /partita IVA/giu,
+      ru_RU: /номер плательщика НДС/giu,
+      ja_JP: /付加価値税（VAT）登録番号/gu,
+    },
+    variants: {
+      en_US: /VAT (ID|no\.?)(?!\w)/iu,
+      fr_FR: /n° TVA|numéro TVA/iu,
+      de_DE: /UStIdNr|Umsatzsteuer-ID|MwSt\.?-Nummer/iu,
+      es_ES: /NIF-IVA/iu,
+      it_IT: /numero (di )?IVA/iu,
+      ru_RU: /номер НДС/iu,
+      ja_JP: /VAT\s?番号|付加価値税番号/u,
     },
   },
 };
