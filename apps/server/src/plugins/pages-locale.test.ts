@@ -106,3 +106,24 @@ describe('every page in every language', () => {
     expect(english).toEqual({});
   });
 });
+
+describe('the tour page’s reviews', () => {
+  // The tour has one review in each of en_US, fr_FR, de_DE, es_ES and it_IT (Review 1 … Review 5), none in Japanese.
+  it('shows the reader’s language first, says how many there are, and labels the others with their language', async () => {
+    const french = visibleText(await render('fr_FR', paths['tour'] ?? ''));
+    expect(french).toContain('1 avis en français, affiché en premier.');
+    const order = ['Review 2', 'Review 5', 'Review 4', 'Review 3', 'Review 1'].map((title) => french.indexOf(`${title} `));
+    expect(order.every((at, index) => at > 0 && (index === 0 || at > (order[index - 1] ?? 0)))).toBe(true);
+    expect(french).toContain('Avis en italien Review 5');
+    expect(french).not.toContain('Avis en français');
+
+    const japanese = visibleText(await render('ja_JP', paths['tour'] ?? ''));
+    expect(japanese).toContain('日本語のレビューはまだありません。');
+    expect(japanese).toContain('英語のレビュー Review 1');
+  });
+
+  it('names the travellers’ countries as the reference data does in the reader’s language', async () => {
+    expect(visibleText(await render('ja_JP', paths['tour'] ?? ''))).toContain('Traveller 1 · フランス ·');
+    expect(visibleText(await render('de_DE', paths['tour'] ?? ''))).toContain('Traveller 1 · Frankreich ·');
+  });
+});
