@@ -66,7 +66,7 @@ describe('checkout', () => {
     const pay = async (cardNumber: string) => {
       await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill(`${person.firstName} ${person.lastName}`);
       await page.getByLabel(t('checkout.card.number'), { exact: true }).fill(cardNumber);
-      await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
+      await page.getByLabel(t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') }), { exact: true }).fill('12/34');
       await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
       await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
     };

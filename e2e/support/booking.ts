@@ -32,7 +32,7 @@ export function dayAhead(tour: Tour, weeksAhead: number): string {
 
 /** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
 export async function addToCart(page: Page, locale: string, day: string, contactEmail: string, time?: string): Promise<void> {
-  const t = (key: string) => message(locale, key);
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
   const panel = page.locator('form#booking');
   await chooseDay(page, locale, day);
   if (time) await panel.getByLabel(t('tour.booking.startTime'), { exact: true }).selectOption(time);
@@ -75,10 +75,10 @@ export async function lastMinuteTour(request: APIRequestContext): Promise<Tour &
 
 /** The checkout's test card form, filled with Stripe's always-accepted test card and sent. */
 export async function payWithTestCard(page: Page, locale: string): Promise<void> {
-  const t = (key: string) => message(locale, key);
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
   await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill('Claire Martin');
   await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
+  await page.getByLabel(t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') }), { exact: true }).fill('12/34');
   await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
   await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
 }

@@ -119,8 +119,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {data.testMode && <p id="card-number-hint" className="field-hint">{t('checkout.card.testCards')}</p>}
               </div>
               <div className="booking-field">
-                <label className="field-label" htmlFor="card-expiry">{t('checkout.card.expiry')}</label>
-                <input id="card-expiry" name="expiry" className="input" required placeholder="MM/YY" pattern="(0[1-9]|1[0-2])\/?\d{2}" autoComplete="cc-exp" />
+                <label className="field-label" htmlFor="card-expiry">{t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') })}</label>
+                <input id="card-expiry" name="expiry" className="input" required placeholder={t('checkout.card.expiryFormat')} pattern="(0[1-9]|1[0-2])\/?\d{2}" autoComplete="cc-exp" />
               </div>
               <div className="booking-field">
                 <label className="field-label" htmlFor="card-cvc">{t('checkout.card.cvc')}</label>
@@ -200,6 +200,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
             <fieldset>
               <legend>{t('checkout.coins.label')}</legend>
+              <p className="small muted">{t('coins.explained')}</p>
               <p className="small">{t('checkout.coins.balance', { amount: formatPrice(data.coinBalance ?? { amount: 0, currency: cart.subtotal.currency }) })}</p>
               <label className="checkout-choice">
                 <input type="checkbox" name="useMax" defaultChecked={choices.useMax} disabled={coinBalance === 0} /> {t('checkout.coins.useMax')}
