@@ -74,6 +74,9 @@ export const errorStatus = {
   proof_limit_reached: 409,
   proof_not_found: 404,
   proof_upload_failed: 502,
+  // Pictures (spec §5: a guide's photo, PNG, JPG or GIF up to 10 MB); the limits are in uploads.ts.
+  picture_too_large: 413,
+  picture_type_not_allowed: 415,
   order_not_awaiting_payment: 409,
   // An admin confirming a transfer another admin (or a second click) confirmed first.
   transfer_already_confirmed: 409,
