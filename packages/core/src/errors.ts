@@ -41,6 +41,8 @@ export const errorStatus = {
   // checkout (issue 5): pure rules in @cicerone/core/checkout
   cart_empty: 400,
   group_size_out_of_range: 400,
+  // Infants ride free but one per adult, 20 people in all (checkout/group-size.ts).
+  too_many_infants: 400,
   tour_price_unavailable: 400,
   invalid_discount_code: 400,
   time_out_of_range: 400,
