@@ -1,7 +1,8 @@
 // Booking through the pages, shared by the browser specs that need a booking: the catalogue's first
 // tour, a day it runs, the booking panel filled in (its date picker paged to the day) and the order
 // reference of the checkout and pay-done pages.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { baseURL } from './browser.ts';
 import { message, messagePattern } from './site.ts';
 
 export interface Tour {
@@ -81,4 +82,37 @@ export async function payWithTestCard(page: Page, locale: string): Promise<void>
   await page.getByLabel(t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') }), { exact: true }).fill('12/34');
   await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
   await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+}
+
+/**
+ * A bank-transfer order of one booking of `tour` on `day`, placed through the API by the signed-in
+ * context (no cart): the quick way to a booking waiting for its transfer. Its order and booking references.
+ */
+export async function bankOrderThroughApi(context: BrowserContext, tour: Tour, day: string, contactEmail: string): Promise<{ order: string; booking: string }> {
+  const details = (await (await context.request.get(`/api/tour/${tour.id}`)).json()) as { prices: { duration: string }[]; guideLanguages: string[]; minStartTime: string; minPeople: number };
+  const placed = await context.request.post('/api/orders', {
+    headers: { origin: baseURL() },
+    data: {
+      paymentMethod: 'bank_transfer',
+      currency: 'EUR',
+      fromCart: false,
+      items: [
+        {
+          tourId: tour.id,
+          duration: details.prices[0]?.duration,
+          day,
+          startTime: details.minStartTime.slice(0, 5),
+          travellers: { adults: Math.max(2, details.minPeople), children: 0, infants: 0 },
+          guideLanguage: details.guideLanguages[0],
+          contact: { name: 'Ada Scan', email: contactEmail, phone: '+33 6 12 34 56 78' },
+        },
+      ],
+    },
+  });
+  if (placed.status() !== 201) throw new Error(`POST /api/orders answered ${placed.status()}: ${await placed.text()}`);
+  const order = ((await placed.json()) as { reference: string }).reference;
+  const bookings = (await (await context.request.get('/api/me/bookings')).json()) as { bookings: { reference: string; orderReference: string }[] };
+  const booking = bookings.bookings.find((row) => row.orderReference === order)?.reference;
+  if (!booking) throw new Error(`No booking of order ${order}`);
+  return { order, booking };
 }

@@ -13,6 +13,7 @@ import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { filesPlugin } from './plugins/files.ts';
@@ -68,6 +69,7 @@ export async function createApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
+  await app.register(unreadBodyPlugin);
   await app.register(securityHeadersPlugin, { development: options.pages?.mode === 'development', stripe: options.config.stripeSecretKey !== undefined });
   await app.register(csrfPlugin, { publicUrl: options.config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -1,3 +1,4 @@
+import { uploadAccept } from '@cicerone/core/uploads';
 import { AccountForm, SelectField, TextAreaField, TextField } from '../accounts/forms/account-form.tsx';
 import type { FormProblems } from '../accounts/forms/form-problems.ts';
 import { timeName } from '../catalog/intl-names.ts';
@@ -89,7 +90,7 @@ export function ProofForm({ problems }: { problems: FormProblems | null }) {
   const labels = { file: t('bookings.proof.file') };
   return (
     <AccountForm name="proof" problems={problems} labels={labels} submitLabel={t('bookings.proof.submit')} pendingLabel={t('bookings.proof.sending')} encType="multipart/form-data">
-      <TextField name="file" type="file" label={labels.file} required accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" hint={t('bookings.proof.hint')} />
+      <TextField name="file" type="file" label={labels.file} required accept={uploadAccept('proof')} data-upload="proof" hint={t('bookings.proof.hint')} />
     </AccountForm>
   );
 }
