@@ -2,6 +2,7 @@
 // tour, a day it runs, the booking panel filled in (its date picker paged to the day) and the order
 // reference of the checkout and pay-done pages.
 import type { APIRequestContext, Page } from 'playwright-core';
+import { hydrated } from './browser.ts';
 import { message, messagePattern } from './site.ts';
 
 export interface Tour {
@@ -81,4 +82,21 @@ export async function payWithTestCard(page: Page, locale: string): Promise<void>
   await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
   await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
   await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+}
+
+/** From the cart just reached, through the checkout, paying by bank transfer: the order reference of its pay-done page. */
+export async function placeBankTransferOrder(page: Page, site: string, locale: string): Promise<string> {
+  const t = (key: string) => message(locale, key);
+  await page.waitForURL((url) => url.pathname === `${site}/cart`);
+  await hydrated(page);
+  await page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
+  await page.waitForURL((url) => url.pathname === `${site}/checkout`);
+  await hydrated(page);
+  await page.getByLabel(t('checkout.method.bank')).check();
+  const place = page.getByRole('button', { name: t('checkout.placeBank') });
+  await place.waitFor();
+  await place.click();
+  await page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.has('order'));
+  await hydrated(page);
+  return orderReference(page);
 }

@@ -64,19 +64,19 @@ describe('mail templates', () => {
     expect(validated?.text).toContain('AGENT-7F3K');
     expect(validated?.text).toContain('10% off all our tours');
     expect(validated?.html).toContain('href="https://cicerone.example/tours"');
-    expect(changed?.text).toContain('March 1, 2026');
-    expect(changed?.text).toContain('UTC');
+    // An instant of no place: on the company's clock, named, as the pages write it (core/i18n/instants.ts).
+    expect(changed?.text).toContain('changed on March 1, 2026 at 11:00 AM (Paris time).');
     expect(confirmed?.subject).toBe('Your booking is confirmed (CIC-7K4P2QX)');
     for (const fact of [
       'Order CIC-7K4P2QX · Total: €250.00',
       'Rome at dawn',
-      'Rome, Wednesday, June 12, 2030 at 9:30 AM',
+      'Rome, Wednesday, June 12, 2030 at 9:30 AM (Rome time)',
       'Duration: 4 hours by bike',
       '3 travellers, 1 infant',
       'Meeting point: Hotel Artemide lobby',
       'Booking reference: BK-AB23CD45',
       'Vatican highlights',
-      'Rome, Thursday, June 13, 2030 at 2:00 PM',
+      'Rome, Thursday, June 13, 2030 at 2:00 PM (Rome time)',
       'Duration: 8 hours',
       '1 traveller',
       'your guide will confirm it',

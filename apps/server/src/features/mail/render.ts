@@ -1,4 +1,5 @@
 import { render } from '@react-email/render';
+import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
 import type { MailAttachmentRef } from './attachments.ts';
 import { mailTranslatorFor } from './messages.ts';
@@ -42,6 +43,7 @@ export async function renderMail(mail: OutgoingMail, options: { publicUrl: strin
   const context: MailContext = {
     locale: mail.locale,
     t: mailTranslatorFor(mail.locale),
+    siteT: translatorFor(mail.locale),
     siteUrl: (path) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
   };
   // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.

@@ -10,6 +10,8 @@ import type { Translate } from '@cicerone/core/i18n/translate';
 export interface MailContext {
   locale: Locale;
   t: Translate;
+  /** The site's own catalog, for the texts a mail must write exactly as the pages do (an instant and its zone). */
+  siteT: Translate;
   /** An absolute address on the site: mail is read outside it, so every link starts with PUBLIC_URL. */
   siteUrl: (path: string) => string;
 }
