@@ -81,7 +81,7 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
         <h2 id="facts-meeting">{t('tour.booking.moreDetails')}</h2>
         <dl className="detail-list">
           <Fact label={t('tour.booking.meetingPoint')} wide>
-            {booking.meetingPoint ?? t('bookings.field.usualMeetingPoint')}
+            {booking.meetingPlace}
           </Fact>
           <Fact label={t('tour.booking.specialRequirements')} wide>
             {booking.specialRequirements ?? none}

@@ -20,7 +20,7 @@ export type VoucherContent = Pick<
   | 'children'
   | 'infants'
   | 'guideLanguage'
-  | 'meetingPoint'
+  | 'meetingPlace'
   | 'specialRequirements'
   | 'contactName'
   | 'contactPhone'
@@ -59,7 +59,7 @@ export async function renderVoucher(booking: VoucherContent, locale: Locale, t: 
   const leftBottom = doc.y;
 
   doc.y = fieldsTop;
-  drawField(doc, t('documents.voucher.meetingPoint'), booking.meetingPoint || t('documents.voucher.meetingPointToAgree'), right, columnWidth);
+  drawField(doc, t('tour.booking.meetingPoint'), booking.meetingPlace, right, columnWidth);
   drawField(doc, t('documents.voucher.specialRequirements'), booking.specialRequirements || t('documents.voucher.none'), right, columnWidth);
   drawField(doc, t('documents.voucher.leadTraveller'), [booking.contactName, booking.contactPhone, booking.contactEmail].join('\n'), right, columnWidth);
   drawField(doc, t('documents.voucher.orderReference'), booking.orderReference, right, columnWidth);

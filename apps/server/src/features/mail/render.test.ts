@@ -20,8 +20,8 @@ const samples: OutgoingMail[] = [
       total: '€250.00',
       link: '/en_US/EUR/bookings',
       bookings: [
-        { reference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', city: 'Rome', day: '2030-06-12', startTime: '09:30', duration: 'bike_4h', travellers: { adults: 2, children: 1, infants: 1 }, meetingPoint: 'Hotel Artemide lobby' },
-        { reference: 'BK-EF67GH89', tourTitle: 'Vatican highlights', city: 'Rome', day: '2030-06-13', startTime: '14:00:00', duration: '8h', travellers: { adults: 1, children: 0, infants: 0 }, meetingPoint: null },
+        { reference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', city: 'Rome', day: '2030-06-12', startTime: '09:30', duration: 'bike_4h', travellers: { adults: 2, children: 1, infants: 1 }, meetingPlace: 'Hotel Artemide lobby' },
+        { reference: 'BK-EF67GH89', tourTitle: 'Vatican highlights', city: 'Rome', day: '2030-06-13', startTime: '14:00:00', duration: '8h', travellers: { adults: 1, children: 0, infants: 0 }, meetingPlace: 'In front of the main entrance of the central station of Rome.' },
       ],
     },
   },
@@ -79,7 +79,7 @@ describe('mail templates', () => {
       'Rome, Thursday, June 13, 2030 at 2:00 PM (Rome time)',
       'Duration: 8 hours',
       '1 traveller',
-      'your guide will confirm it',
+      'Meeting point: In front of the main entrance of the central station of Rome.',
       'Booking reference: BK-EF67GH89',
       'up to 24 hours before the start',
     ]) {

@@ -7,6 +7,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city, currency } from '@cicerone/db/schema/reference';
+import { meetingPlaceIn } from '../bookings/booking-queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /**
@@ -47,7 +48,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
         adults: booking.adults,
         children: booking.children,
         infants: booking.infants,
-        meetingPoint: booking.meetingPoint,
+        meetingPlace: meetingPlaceIn(locale),
         cityNames: city.names,
         cityName: city.name,
       })
@@ -83,7 +84,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
           startTime: row.startTime.slice(0, 5),
           duration: row.duration,
           travellers: { adults: row.adults, children: row.children, infants: row.infants },
-          meetingPoint: row.meetingPoint,
+          meetingPlace: row.meetingPlace,
         })),
       },
     });

@@ -16,7 +16,8 @@ export interface ConfirmedBooking {
   /** 4h | 8h | bike_4h */
   duration: string;
   travellers: { adults: number; children: number; infants: number };
-  meetingPoint: string | null;
+  /** Where to meet the guide, as the booking page and the voucher say it (booking-queries.ts meetingPlaceIn). */
+  meetingPlace: string;
 }
 
 export interface BookingConfirmedData {
@@ -59,7 +60,7 @@ export function bookingConfirmed(data: BookingConfirmedData, context: MailContex
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.when', { city: booking.city, date: dateFormat.format(start), time: formatCityTime(booking.startTime, booking.city, { tag, t: siteT }) })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.duration', { duration: booking.duration })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.travellers', { count: adults + children, infants })),
-      h(Text, { style: lineStyle }, booking.meetingPoint ? t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPoint }) : t('mail.bookingConfirmed.meetingPointLater')),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPlace })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.bookingReference', { reference: booking.reference })),
     );
   };
