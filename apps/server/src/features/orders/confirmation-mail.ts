@@ -68,6 +68,8 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
     await mail.enqueue(tx, {
       to: order.email,
       locale,
+      // The currency the order was paid in: the reader's bookings page shows its amounts as paid.
+      currency: order.currency,
       template: 'booking-confirmed',
       // Each booking's voucher, rendered when the mail is sent: never a PDF inside the paying transaction.
       attachments: bookings.map((row) => ({ kind: 'voucher' as const, bookingId: row.id })),
@@ -75,7 +77,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
         name: order.firstName,
         orderReference: order.reference,
         total: formatMoney(order.grandTotal, { code: order.currency, minorUnits: order.minorUnits ?? 2 }, languageTag(locale)),
-        link: `/${locale}/${order.currency}/bookings`,
+        link: '/bookings',
         bookings: bookings.map((row) => ({
           reference: row.reference,
           tourTitle: title(row.tourId),

@@ -26,7 +26,7 @@ export interface BookingConfirmedData {
   /** The order's grand total, formatted in its currency and the buyer's language. */
   total: string;
   bookings: ConfirmedBooking[];
-  /** The bookings page ('/{locale}/{currency}/bookings'). */
+  /** The bookings page, below the reader's language and currency ('/bookings'). */
   link: string;
 }
 

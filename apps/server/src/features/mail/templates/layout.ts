@@ -12,7 +12,11 @@ export interface MailContext {
   t: Translate;
   /** The site's own catalog, for the texts a mail must write exactly as the pages do (an instant and its zone). */
   siteT: Translate;
-  /** An absolute address on the site: mail is read outside it, so every link starts with PUBLIC_URL. */
+  /**
+   * A page of the site ('/bookings') as an absolute address under the reader's language and
+   * currency (PUBLIC_URL/de_DE/CHF/bookings): mail is read outside the site, and the one place
+   * that builds its links keeps the reader's choices. An absolute address stays as given.
+   */
   siteUrl: (path: string) => string;
 }
 
