@@ -2,7 +2,7 @@
 // tour, a day it runs, the booking panel filled in (its date picker paged to the day) and the order
 // reference of the checkout and pay-done pages.
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { baseURL } from './browser.ts';
+import { baseURL, hydrated } from './browser.ts';
 import { message, messagePattern } from './site.ts';
 
 export interface Tour {
@@ -115,4 +115,21 @@ export async function bankOrderThroughApi(context: BrowserContext, tour: Tour, d
   const booking = bookings.bookings.find((row) => row.orderReference === order)?.reference;
   if (!booking) throw new Error(`No booking of order ${order}`);
   return { order, booking };
+}
+
+/** From the cart just reached, through the checkout, paying by bank transfer: the order reference of its pay-done page. */
+export async function placeBankTransferOrder(page: Page, site: string, locale: string): Promise<string> {
+  const t = (key: string) => message(locale, key);
+  await page.waitForURL((url) => url.pathname === `${site}/cart`);
+  await hydrated(page);
+  await page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
+  await page.waitForURL((url) => url.pathname === `${site}/checkout`);
+  await hydrated(page);
+  await page.getByLabel(t('checkout.method.bank')).check();
+  const place = page.getByRole('button', { name: t('checkout.placeBank') });
+  await place.waitFor();
+  await place.click();
+  await page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.has('order'));
+  await hydrated(page);
+  return orderReference(page);
 }

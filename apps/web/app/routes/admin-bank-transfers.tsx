@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { authPageMeta } from '../accounts/auth-page.tsx';
@@ -22,8 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const [waiting, currencies] = await Promise.all([page.services.bankTransfers.waiting(), page.services.reference.listCurrencies()]);
   const tag = languageTag(page.locale);
-  // Formatted here, in UTC, so the server's HTML and the browser's render agree.
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // On the company's clock, as the customer reads the same deadline (core/i18n/instants.ts).
+  const when = (instant: Date) => formatInstant(instant, companyClock(page.t), { tag, t: page.t });
   // Sizes as people read them: kB under a megabyte, MB (one decimal) above, in the page's language.
   const kilobytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const megabytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
@@ -34,8 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
       customerEmail: order.email,
       // An order keeps the currency it was placed in, whatever the page's currency.
       amount: formatMoney(order.amount, { code: order.currency, minorUnits: currencies.find((unit) => unit.code === order.currency)?.minorUnits ?? 2 }, tag),
-      createdAt: date.format(order.createdAt),
-      expiresAt: order.expiresAt ? date.format(order.expiresAt) : null,
+      createdAt: when(order.createdAt),
+      expiresAt: order.expiresAt ? when(order.expiresAt) : null,
       proofs: order.proofs.map((proof, index) => ({
         id: proof.id,
         url: `/api/orders/${encodeURIComponent(order.reference)}/proofs/${proof.id}`,
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
           number: index + 1,
           kind: proofKinds[proof.contentType] ?? proof.contentType,
           size: sizeOf(proof.size),
-          date: date.format(proof.uploadedAt),
+          date: when(proof.uploadedAt),
         }),
       })),
     }));

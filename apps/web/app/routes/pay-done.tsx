@@ -5,6 +5,7 @@ import { payDoneAction, payDoneLoader } from '../checkout/pay-done.server.ts';
 import { PayNow } from '../checkout/pay-now.tsx';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useInstants } from '../i18n/use-instants.ts';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/pay-done';
@@ -25,7 +26,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** After the payment (spec §2): order complete (card), pending with the transfer instructions (bank), unpaid (pay now), or log in again. */
 export default function PayDone({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, tag } = useI18n();
+  const { t } = useI18n();
+  const { ofCompany } = useInstants();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
   const data = loaderData;
@@ -74,7 +76,7 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
             <p>{t('payDone.pending')}</p>
             <BankDetails bank={bank} amount={amount} reference={order.reference} />
             {order.expiresAt && (
-              <p className="small">{t('payDone.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.expiresAt)) })}</p>
+              <p className="small">{t('payDone.deadline', { date: ofCompany(order.expiresAt) })}</p>
             )}
           </>
         )}

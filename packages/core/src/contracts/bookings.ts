@@ -55,6 +55,8 @@ export const myBookingSchema = z
     startsAt: z.string(),
     duration: z.string(),
     ...answeredChoiceFields,
+    /** Where to meet the guide, as every page, document and mail says it: meetingPoint when the traveller gave one, else the tour's meeting point in the request's language. */
+    meetingPlace: z.string(),
     /** This booking's share of the order, in minor units of `currency`. */
     price: z.number().int(),
     currency: z.string(),

@@ -31,6 +31,7 @@ export function answerOf(row: MyBookingRow, now: Date): MyBooking {
     travellers: { adults: row.adults, children: row.children, infants: row.infants },
     guideLanguage: row.guideLanguage,
     meetingPoint: row.meetingPoint,
+    meetingPlace: row.meetingPlace,
     specialRequirements: row.specialRequirements,
     travelerType: row.travelerType,
     passengerRelation: row.passengerRelation,

@@ -26,12 +26,13 @@ describe('the dev mailbox on a development start, from this machine', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ PUBLIC_URL: 'http://localhost:4000' });
     const { mail } = testApp.app.services;
-    await mail.enqueue(testApp.db, { to: 'old@example.com', locale: 'fr_FR', template: 'business-received', data: { name: 'Zoé' } });
+    await mail.enqueue(testApp.db, { to: 'old@example.com', locale: 'fr_FR', currency: 'EUR', template: 'business-received', data: { name: 'Zoé' } });
     verifyId = await mail.enqueue(testApp.db, {
       to: 'ada@example.com',
       locale: 'en_US',
+      currency: 'EUR',
       template: 'verify-email',
-      data: { name: 'Ada <Lovelace>', link: '/en_US/EUR/verify-email?token=abc&next=1' },
+      data: { name: 'Ada <Lovelace>', link: '/verify-email?token=abc&next=1' },
     });
   });
   afterAll(() => testApp.close());
