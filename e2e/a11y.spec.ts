@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { baseURL, expect, hydrated, resultsDir, test, type Device } from './support/browser.ts';
 import { demo, logInThroughApi, registerThroughApi } from './support/accounts.ts';
-import { dayAhead, firstTour } from './support/booking.ts';
+import { bankOrderThroughApi, dayAhead, firstTour } from './support/booking.ts';
 import { message } from './support/site.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa'];
@@ -109,39 +109,10 @@ describe('accessibility', () => {
     test(`my bookings (list, calendar, a booking), ${device}, ${theme} theme`, async ({ open }) => {
       const { context, page } = await open(device);
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
-      const headers = { origin: baseURL() };
       const email = await registerThroughApi(context.request, `a11y-bookings-${device}`, 'Ada');
-      const tour = (await firstTour(context.request)) as Awaited<ReturnType<typeof firstTour>> & {
-        prices: { duration: string }[];
-        guideLanguages: string[];
-        minStartTime: string;
-        minPeople: number;
-      };
+      const tour = await firstTour(context.request);
       const day = dayAhead(tour, 9);
-      const placed = await context.request.post('/api/orders', {
-        headers,
-        data: {
-          paymentMethod: 'bank_transfer',
-          currency: 'EUR',
-          fromCart: false,
-          items: [
-            {
-              tourId: tour.id,
-              duration: tour.prices[0]?.duration,
-              day,
-              startTime: tour.minStartTime.slice(0, 5),
-              travellers: { adults: Math.max(2, tour.minPeople), children: 0, infants: 0 },
-              guideLanguage: tour.guideLanguages[0],
-              contact: { name: 'Ada Scan', email, phone: '+33 6 12 34 56 78' },
-            },
-          ],
-        },
-      });
-      expect(placed.status()).toBe(201);
-      const order = ((await placed.json()) as { reference: string }).reference;
-      const bookings = (await (await context.request.get('/api/me/bookings')).json()) as { bookings: { reference: string; orderReference: string }[] };
-      const reference = bookings.bookings.find((booking) => booking.orderReference === order)?.reference;
-      if (!reference) throw new Error(`No booking of order ${order}`);
+      const { booking: reference } = await bankOrderThroughApi(context, tour, day, email);
 
       const [year, month] = day.split('-');
       for (const path of ['/en_US/EUR/bookings?view=waiting-payment', `/en_US/EUR/bookings?display=calendar&year=${year}&month=${Number(month)}`, `/en_US/EUR/bookings/${reference}`]) {

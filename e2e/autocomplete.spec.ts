@@ -15,6 +15,36 @@ async function optionNames(page: Page): Promise<string[]> {
 }
 
 describe('city autocomplete', () => {
+  test('the hint asks for three characters only until they are typed — de_DE CHF desktop and ru_RU RUB phone (search overlay)', async ({ open }) => {
+    for (const [device, site, locale] of [
+      // The home page's search shows no hint, but screen readers are told it (aria-describedby).
+      ['desktop', '/de_DE/CHF/', 'de_DE'],
+      ['phone', '/ru_RU/RUB/', 'ru_RU'],
+    ] as const) {
+      const t = (key: string) => message(locale, key);
+      const { page } = await open(device);
+      await page.goto(site);
+      await hydrated(page);
+      if (device === 'phone') await page.getByRole('button', { name: t('shell.mobile.search'), exact: true }).tap();
+      const scope = device === 'phone' ? page.getByRole('dialog', { name: t('shell.search.title') }) : page.getByRole('search');
+      const field = scope.getByRole('combobox', { name: t('shell.search.label') });
+      const state = device === 'phone' ? 'visible' : 'attached';
+      const hint = scope.getByText(t('shell.search.hint'));
+
+      await typeInto(field, 'zu');
+      await hint.waitFor({ state });
+      expect(await field.getAttribute('aria-describedby'), device).toBe(await hint.getAttribute('id'));
+      // Three typed: the search runs, and the hint that asked for them is gone (also for screen readers).
+      await typeInto(field, 'zür');
+      await scope.getByRole('option', { name: /Zürich|Цюрих/ }).waitFor();
+      expect(await hint.count(), device).toBe(0);
+      expect(await field.getAttribute('aria-describedby'), device).toBeNull();
+      // Back to two: it says so again.
+      await typeInto(field, 'zu');
+      await hint.waitFor({ state });
+    }
+  });
+
   test('desktop: accents and case do not matter; arrows and Enter choose a city', async ({ open }) => {
     const { page } = await open('desktop');
     await page.goto('/en_US/EUR/');

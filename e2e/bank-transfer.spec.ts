@@ -1,8 +1,10 @@
 // Paying by bank transfer end to end: a new customer orders a tour by bank transfer through the pages
 // and sends a proof of payment; admin Adam opens the back office's bank transfers, reads the proof
-// and confirms receipt (a second, stale page confirming the same order is told it was already
-// confirmed); the booking is then pending and the confirmation mail is in the mailbox.
-import type { BrowserContext } from 'playwright-core';
+// and confirms receipt in a second step that says which order, whose and how much, and that it is
+// final (a second, stale page confirming the same order is told it was already confirmed); the
+// booking is then pending and the confirmation mail is in the mailbox. On a phone without
+// JavaScript, the same step is a page and a plain form.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { demo, logInThroughApi, openNewestMail, registerThroughApi, toast } from './support/accounts.ts';
 import { baseURL, expect, hydrated, test, waitForPath } from './support/browser.ts';
@@ -19,6 +21,21 @@ async function uploadProof(context: BrowserContext, reference: string) {
   });
 }
 
+/** A bank-transfer order placed through the pages by the signed-in customer of `page`; its reference. */
+async function bankTransferOrder(page: Page, locale: string, site: string, email: string): Promise<string> {
+  const tour = await firstTour(page.request);
+  await page.goto(`${site}/tour/${tour.slug}`);
+  await hydrated(page);
+  await addToCart(page, locale, dayAhead(tour, 10), email);
+  await waitForPath(page, `${site}/cart`);
+  await page.goto(`${site}/checkout`);
+  await hydrated(page);
+  await page.getByLabel(message(locale, 'checkout.method.bank')).check();
+  await page.getByRole('button', { name: message(locale, 'checkout.placeBank') }).click();
+  await page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.has('order'));
+  return orderReference(page);
+}
+
 describe('bank transfer', () => {
   test('a customer orders by bank transfer and sends a proof; an admin confirms receipt once — en_US EUR desktop', async ({ open }) => {
     const locale = 'en_US';
@@ -28,21 +45,7 @@ describe('bank transfer', () => {
     // A new customer (signed up, so signed in) places a bank-transfer order through the pages.
     const customer = await open('desktop');
     const email = await registerThroughApi(customer.context.request, 'bank-transfer');
-    const tour = await firstTour(customer.page.request);
-    await customer.page.goto(`${site}/tour/${tour.slug}`);
-    await hydrated(customer.page);
-    await addToCart(customer.page, locale, dayAhead(tour, 6), email);
-    await waitForPath(customer.page, `${site}/cart`);
-    await hydrated(customer.page);
-    await customer.page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
-    await waitForPath(customer.page, `${site}/checkout`);
-    await hydrated(customer.page);
-    await customer.page.getByLabel(t('checkout.method.bank')).check();
-    const place = customer.page.getByRole('button', { name: t('checkout.placeBank') });
-    await place.waitFor();
-    await place.click();
-    await customer.page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.has('order'));
-    const reference = orderReference(customer.page);
+    const reference = await bankTransferOrder(customer.page, locale, site, email);
 
     // A text file called .pdf is refused by its content; a real PDF is taken.
     const fake = await customer.context.request.post(`/api/orders/${reference}/proof`, {
@@ -71,15 +74,32 @@ describe('bank transfer', () => {
     expect(proof.status()).toBe(200);
     expect(proof.headers()['content-type']).toBe('application/pdf');
 
-    // Confirm: the green toast, and the order leaves the list.
-    await row.getByRole('button', { name: messagePattern(locale, 'admin.bankTransfers.confirmLabel', { reference }) }).click();
+    // Confirm receipt opens a second step on both pages: which order, whose, how much, and that it cannot be undone.
+    const amount = await row.locator('.admin-amount').innerText();
+    const steps: Locator[] = [];
+    for (const page of [admin.page, stale]) {
+      const inRow = page.locator('tbody tr', { has: page.locator('th', { hasText: reference }) });
+      await inRow.getByRole('link', { name: messagePattern(locale, 'admin.bankTransfers.confirmLabel', { reference }) }).click();
+      await page.waitForURL((url) => url.searchParams.get('confirm') === reference);
+      const step = page.getByRole('region', { name: t('admin.bankTransfers.confirmTitle', { reference }) });
+      await step.waitFor();
+      const text = await step.innerText();
+      expect(text).toContain(amount);
+      expect(text).toContain(email);
+      expect(text).toContain(t('admin.bankTransfers.confirmWarning'));
+      steps.push(step);
+    }
+    // Nothing is confirmed by opening the step.
+    expect(await row.count()).toBe(1);
+
+    // Yes: the green toast, and the order leaves the list.
+    await steps[0]?.getByRole('button', { name: t('admin.bankTransfers.confirmYes', { amount }) }).click();
     await toast(admin.page, t('admin.bankTransfers.confirmed', { reference })).waitFor();
     await row.waitFor({ state: 'detached' });
 
     // The stale page confirming the same order is told it was already confirmed.
-    const staleRow = stale.locator('tbody tr', { has: stale.locator('th', { hasText: reference }) });
-    await staleRow.getByRole('button', { name: messagePattern(locale, 'admin.bankTransfers.confirmLabel', { reference }) }).click();
-    await staleRow.getByRole('alert').filter({ hasText: t('errors.transfer_already_confirmed') }).waitFor();
+    await steps[1]?.getByRole('button', { name: t('admin.bankTransfers.confirmYes', { amount }) }).click();
+    await stale.getByRole('alert').filter({ hasText: t('errors.transfer_already_confirmed') }).waitFor();
 
     // The booking is pending (paid, waiting for its tour), and the confirmation mail is written.
     const mine = (await (await customer.context.request.get('/api/me/bookings')).json()) as { bookings: { orderReference: string; status: string; proofs: unknown[] }[] };
@@ -89,9 +109,9 @@ describe('bank transfer', () => {
     await openNewestMail(customer.page, email, 'booking-confirmed');
   });
 
-  test('the back office on a phone, in Japanese — ja_JP JPY phone', async ({ open }) => {
+  test('the back office on a phone, in Japanese, confirming a transfer without JavaScript — ja_JP JPY phone', async ({ open }) => {
     const locale = 'ja_JP';
-    const t = (key: string) => message(locale, key);
+    const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
     const admin = await open('phone');
     await logInThroughApi(admin.context, demo.admin);
     await admin.page.goto(`/${locale}/JPY/admin/bank-transfers`);
@@ -100,6 +120,25 @@ describe('bank transfer', () => {
     // Nothing wider than the phone but the table's own scrolling region.
     const overflow = await admin.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Without JavaScript on the phone, the confirmation step is a page of its own and its button a plain form.
+    const customer = await open('phone');
+    const email = await registerThroughApi(customer.context.request, 'bank-transfer-phone');
+    const reference = await bankTransferOrder(customer.page, locale, `/${locale}/JPY`, email);
+    const plain = await open('phone', { javaScriptEnabled: false, storageState: await admin.context.storageState() });
+    await plain.page.goto(`/${locale}/JPY/admin/bank-transfers`);
+    const row = plain.page.locator('tbody tr', { has: plain.page.locator('th', { hasText: reference }) });
+    const amount = await row.locator('.admin-amount').innerText();
+    expect(amount).toMatch(/^[¥￥][\d,]+$/);
+    await row.getByRole('link', { name: messagePattern(locale, 'admin.bankTransfers.confirmLabel', { reference }) }).click();
+    const step = plain.page.getByRole('region', { name: t('admin.bankTransfers.confirmTitle', { reference }) });
+    await step.waitFor();
+    expect(await step.innerText()).toContain(t('admin.bankTransfers.confirmWarning'));
+    await step.getByRole('button', { name: t('admin.bankTransfers.confirmYes', { amount }) }).click();
+    await plain.page.waitForURL((url) => url.pathname === `/${locale}/JPY/admin/bank-transfers` && !url.searchParams.has('confirm'));
+    expect(await row.count()).toBe(0);
+    const mine = (await (await customer.context.request.get('/api/me/bookings')).json()) as { bookings: { orderReference: string; status: string }[] };
+    expect(mine.bookings.find((entry) => entry.orderReference === reference)?.status).toBe('pending');
+
     // The link to the other back-office page works.
     await admin.page.getByRole('navigation', { name: t('admin.nav.label') }).getByRole('link', { name: t('admin.nav.businessAccounts') }).click();
     await waitForPath(admin.page, `/${locale}/JPY/admin/business-accounts`);

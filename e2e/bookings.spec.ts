@@ -53,9 +53,9 @@ describe('my bookings', () => {
     await hydrated(page);
     await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill('Claire Martin');
     await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
-    await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
+    await page.getByLabel(t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') }), { exact: true }).fill('12/34');
     await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
-    await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+    await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
     await waitForPath(page, `${site}/pay-done?order=${order}`);
     const { reference } = await bookingOfOrder(context.request, order);
 

@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DEV_HOSTNAMES: gatedHost,
       SITE_PASSWORD: sitePassword,
+      // The browser contexts play visitors behind a load balancer on loopback (e2e/support/browser.ts).
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
     },

@@ -93,8 +93,12 @@ describe('content security policy', () => {
   test('the development mailbox keeps its own policy and shows styled', async ({ open }) => {
     const { page } = await open('desktop');
     const violations = await watchPolicy(page);
-    await page.goto('/dev/mailbox');
+    const answer = await page.goto('/dev/mailbox');
     await page.getByRole('heading', { level: 1, name: 'Dev mailbox' }).waitFor();
+    // A visitor of the default (production) start is told it is not public, and sees no mail.
+    expect(answer?.status()).toBe(401);
+    await page.getByText('This mailbox is not public').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(0);
     // Its inline stylesheet applies: the page margin is 2rem.
     expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('32px');
     expect(await violations()).toEqual([]);

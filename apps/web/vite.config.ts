@@ -10,8 +10,9 @@ export default defineConfig({
       output: {
         // One chunk for the code every page's shell needs, instead of a dozen tiny ones (each costs
         // a request and its own wrapper); the panels loaded on first open and the catalog and checkout rules (only the
-        // catalog, cart and checkout pages use them) stay separate.
-        advancedChunks: {
+        // catalog, cart and checkout pages use them) stay separate. (codeSplitting.groups is
+        // Rolldown's name for what it called advancedChunks before 1.0.)
+        codeSplitting: {
           groups: [
             { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/)/ },
             // What the catalog pages share: the meta (home needs it at once), then cards and reviews

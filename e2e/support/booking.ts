@@ -1,7 +1,8 @@
 // Booking through the pages, shared by the browser specs that need a booking: the catalogue's first
 // tour, a day it runs, the booking panel filled in (its date picker paged to the day) and the order
 // reference of the checkout and pay-done pages.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { baseURL, hydrated } from './browser.ts';
 import { message, messagePattern } from './site.ts';
 
 export interface Tour {
@@ -32,7 +33,7 @@ export function dayAhead(tour: Tour, weeksAhead: number): string {
 
 /** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
 export async function addToCart(page: Page, locale: string, day: string, contactEmail: string, time?: string): Promise<void> {
-  const t = (key: string) => message(locale, key);
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
   const panel = page.locator('form#booking');
   await chooseDay(page, locale, day);
   if (time) await panel.getByLabel(t('tour.booking.startTime'), { exact: true }).selectOption(time);
@@ -75,10 +76,60 @@ export async function lastMinuteTour(request: APIRequestContext): Promise<Tour &
 
 /** The checkout's test card form, filled with Stripe's always-accepted test card and sent. */
 export async function payWithTestCard(page: Page, locale: string): Promise<void> {
-  const t = (key: string) => message(locale, key);
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
   await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill('Claire Martin');
   await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel(t('checkout.card.expiry'), { exact: true }).fill('12/34');
+  await page.getByLabel(t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') }), { exact: true }).fill('12/34');
   await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
-  await page.getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+  await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
+}
+
+/**
+ * A bank-transfer order of one booking of `tour` on `day`, placed through the API by the signed-in
+ * context (no cart): the quick way to a booking waiting for its transfer. Its order and booking references.
+ */
+export async function bankOrderThroughApi(context: BrowserContext, tour: Tour, day: string, contactEmail: string): Promise<{ order: string; booking: string }> {
+  const details = (await (await context.request.get(`/api/tour/${tour.id}`)).json()) as { prices: { duration: string }[]; guideLanguages: string[]; minStartTime: string; minPeople: number };
+  const placed = await context.request.post('/api/orders', {
+    headers: { origin: baseURL() },
+    data: {
+      paymentMethod: 'bank_transfer',
+      currency: 'EUR',
+      fromCart: false,
+      items: [
+        {
+          tourId: tour.id,
+          duration: details.prices[0]?.duration,
+          day,
+          startTime: details.minStartTime.slice(0, 5),
+          travellers: { adults: Math.max(2, details.minPeople), children: 0, infants: 0 },
+          guideLanguage: details.guideLanguages[0],
+          contact: { name: 'Ada Scan', email: contactEmail, phone: '+33 6 12 34 56 78' },
+        },
+      ],
+    },
+  });
+  if (placed.status() !== 201) throw new Error(`POST /api/orders answered ${placed.status()}: ${await placed.text()}`);
+  const order = ((await placed.json()) as { reference: string }).reference;
+  const bookings = (await (await context.request.get('/api/me/bookings')).json()) as { bookings: { reference: string; orderReference: string }[] };
+  const booking = bookings.bookings.find((row) => row.orderReference === order)?.reference;
+  if (!booking) throw new Error(`No booking of order ${order}`);
+  return { order, booking };
+}
+
+/** From the cart just reached, through the checkout, paying by bank transfer: the order reference of its pay-done page. */
+export async function placeBankTransferOrder(page: Page, site: string, locale: string): Promise<string> {
+  const t = (key: string) => message(locale, key);
+  await page.waitForURL((url) => url.pathname === `${site}/cart`);
+  await hydrated(page);
+  await page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
+  await page.waitForURL((url) => url.pathname === `${site}/checkout`);
+  await hydrated(page);
+  await page.getByLabel(t('checkout.method.bank')).check();
+  const place = page.getByRole('button', { name: t('checkout.placeBank') });
+  await place.waitFor();
+  await place.click();
+  await page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.has('order'));
+  await hydrated(page);
+  return orderReference(page);
 }

@@ -57,8 +57,9 @@ export const test = base
     });
     return async (device: Device, { host, ...options }: OpenOptions = {}): Promise<Opened> => {
       const url = baseURL(host);
-      // Each context is another visitor, from its own address (the server trusts X-Forwarded-For, as
-      // behind its load balancer): the per-address limits on sign-ups and logins count per test, not per run.
+      // Each context is another visitor, from its own address (the test server runs with
+      // TRUST_PROXY=loopback, as behind a load balancer, so it believes X-Forwarded-For from
+      // Chromium): the per-address limits on sign-ups and logins count per test, not per run.
       const visitor = { 'x-forwarded-for': `198.51.100.${(nextVisitor++ % 254) + 1}` };
       const context = await browser.newContext({ ...devices[device], locale: 'en-US', baseURL: url, ...options, extraHTTPHeaders: { ...visitor, ...options.extraHTTPHeaders } });
       context.setDefaultTimeout(10_000);

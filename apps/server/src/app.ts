@@ -13,6 +13,7 @@ import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { filesPlugin } from './plugins/files.ts';
@@ -55,7 +56,8 @@ export interface AppOptions {
 export async function createApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies: anyone else could pick their own address.
+    trustProxy: options.config.trustProxy.length > 0 ? [...options.config.trustProxy] : false,
     // React Router and the API both answer HEAD where they answer GET.
     exposeHeadRoutes: true,
     routerOptions: { ignoreTrailingSlash: false },
@@ -67,6 +69,7 @@ export async function createApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
+  await app.register(unreadBodyPlugin);
   await app.register(securityHeadersPlugin, { development: options.pages?.mode === 'development', stripe: options.config.stripeSecretKey !== undefined });
   await app.register(csrfPlugin, { publicUrl: options.config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -114,7 +117,7 @@ export async function createApp(options: AppOptions) {
 
   // Outside the pages: the API alone (tests, API-only deployments) still serves gallery images.
   await app.register(filesPlugin, { root: options.config.filesDir });
-  if (devMailboxEnabled(options.config)) await app.register(devMailboxPlugin, { db: options.db });
+  if (devMailboxEnabled(options.config)) await app.register(devMailboxPlugin, { db: options.db, env: options.config.env });
   if (options.pages) {
     if (options.pages.clientDir) await app.register(clientAssetsPlugin, { root: options.pages.clientDir });
     await app.register(pagesPlugin, options.pages);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './shared/file-store-s3.ts';
@@ -13,6 +14,20 @@ const commaList = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** Names proxy-addr (Fastify's trustProxy) knows for well-known ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (203.0.113.7, ::1), a CIDR (10.0.0.0/8, fd00::/8) or one of proxyRangeNames. */
+function isProxyAddress(item: string): boolean {
+  if (proxyRangeNames.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -31,6 +46,13 @@ const environment = z.object({
   /** Host names that show the password gate (staging, previews); empty = no gate anywhere. */
   DEV_HOSTNAMES: commaList,
   SITE_PASSWORD: z.string().optional(),
+  /**
+   * The reverse proxies / load balancers whose X-Forwarded-For and X-Forwarded-Proto we believe:
+   * addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated. Empty (the
+   * default): the client is the socket's peer, so nobody can choose the address that the
+   * per-address limits count by sending a header.
+   */
+  TRUST_PROXY: commaList.refine((items) => items.every(isProxyAddress), 'a comma-separated list of IP addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
   /** Demo catalogue and accounts on first start; 'false' for a production database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** smtp://user:password@host:587 or smtps://…:465; without it mail stays in the outbox (read at /dev/mailbox). */
@@ -74,6 +96,8 @@ export type Config = Readonly<{
   logLevel: string;
   devHostnames: readonly string[];
   sitePassword: string | undefined;
+  /** Addresses or CIDRs of trusted proxies (empty: trust none). */
+  trustProxy: readonly string[];
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -114,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     devHostnames: env.DEV_HOSTNAMES,
     sitePassword: env.SITE_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -70,7 +70,7 @@ export function createServices(db: Database, config: Config) {
     documents,
     sessions,
     limits,
-    accounts: accountService(db, { sessions, mail, limits, publicUrl: config.publicUrl }),
+    accounts: accountService(db, { sessions, mail, limits }),
     business: businessService(db, { mail }),
     profile: profileService(db),
     addresses: addressService(db),

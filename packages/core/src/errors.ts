@@ -41,6 +41,8 @@ export const errorStatus = {
   // checkout (issue 5): pure rules in @cicerone/core/checkout
   cart_empty: 400,
   group_size_out_of_range: 400,
+  // Infants ride free but one per adult, 20 people in all (checkout/group-size.ts).
+  too_many_infants: 400,
   tour_price_unavailable: 400,
   invalid_discount_code: 400,
   time_out_of_range: 400,
@@ -74,7 +76,14 @@ export const errorStatus = {
   proof_limit_reached: 409,
   proof_not_found: 404,
   proof_upload_failed: 502,
+  // Pictures (spec §5: a guide's photo, PNG, JPG or GIF up to 10 MB); the limits are in uploads.ts.
+  picture_too_large: 413,
+  picture_type_not_allowed: 415,
   order_not_awaiting_payment: 409,
+  // Paying an unpaid order another way (checkout/payment-method-change.ts): a bank transfer stays
+  // one; a card payment already under way cannot be swapped for a transfer.
+  payment_method_locked: 409,
+  payment_in_progress: 409,
   // An admin confirming a transfer another admin (or a second click) confirmed first.
   transfer_already_confirmed: 409,
   payload_too_large: 413,

@@ -1,4 +1,4 @@
-/** Limits of spec §5 and §9 that both the forms and the API enforce; zod-free so the browser bundle stays small. */
+/** Limits of spec §5 and §9 (files: uploads.ts) that both the forms and the API enforce; zod-free so the browser bundle stays small. */
 
 /** The city autocomplete starts at 3 typed characters. */
 export const citySearchMinLength = 3;
@@ -15,11 +15,5 @@ export const passwordMaxLength = 200;
 /** Login history pages hold 10 entries (spec §9). */
 export const loginHistoryPageSize = 10;
 
-/** A proof of payment is at most 5 MB (spec §9). */
-export const proofMaxBytes = 5 * 1024 * 1024;
-
 /** Proofs one bank-transfer order may carry: enough for a retry or a multi-page scan, not a file drop. */
 export const proofsPerOrder = 10;
-
-/** What a proof may be, by content (spec: a receipt or a photo of it). */
-export const proofContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;

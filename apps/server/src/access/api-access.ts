@@ -73,6 +73,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // webhooks come from the provider, verified by signature; bank details and codes are public.
   'POST /api/orders': 'user',
   'GET /api/orders/:reference': 'user',
+  'POST /api/orders/:reference/payment-method': 'user',
   // Proofs of payment: the buyer's own bank-transfer order (in the query); an admin may read them too.
   'POST /api/orders/:reference/proof': 'user',
   'GET /api/orders/:reference/proofs': 'user',

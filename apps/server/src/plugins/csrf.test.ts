@@ -12,7 +12,8 @@ const rejected = { code: 'csrf_rejected', message: 'This request came from anoth
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL: 'https://www.cicerone.example' });
+  // inject's requests come from 127.0.0.1: the proxy in front of the site.
+  testApp = await createTestApp({ PUBLIC_URL: 'https://www.cicerone.example', TRUST_PROXY: 'loopback' });
 });
 afterAll(() => testApp.close());
 

@@ -49,7 +49,8 @@ export const pagesPlugin = fp<PagesOptions>(
           const context = new RouterContextProvider();
           context.set(appContext, { services: app.services, clientIp: request.ip, nonce: request.cspNonce });
 
-          const response = await handle(createRequest(request.raw, reply.raw), context);
+          // The page sees the protocol Fastify settled on: X-Forwarded-Proto counts only from TRUST_PROXY.
+          const response = await handle(createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` }), context);
           reply.status(response.status);
           for (const [name, value] of response.headers) {
             if (name !== 'set-cookie') reply.header(name, value);

@@ -4,7 +4,8 @@ import { contentSecurityPolicy } from './security-headers.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // inject's requests come from 127.0.0.1: the proxy in front of the site.
+  testApp = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => testApp.close());
 
@@ -54,6 +55,9 @@ describe('the security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=63072000');
+    // Anyone but the proxy saying so is not believed.
+    const claimed = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.5' });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('lets the API documentation run its own script files, which carry no nonce', async () => {

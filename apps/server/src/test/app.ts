@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -9,14 +9,15 @@ import { openTestDatabase } from './database.ts';
 const testSecret = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The API alone (no pages) on a fresh database, for `app.inject`. `env` overrides the
- * environment the config is parsed from (DEV_HOSTNAMES, SITE_PASSWORD…). Call `close` in afterAll.
+ * The API alone (no pages, unless `pages` are given: see site.ts) on a fresh database, for
+ * `app.inject`. `env` overrides the environment the config is parsed from (DEV_HOSTNAMES,
+ * SITE_PASSWORD…). Call `close` in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, pages?: AppOptions['pages']) {
   const dataDir = await mkdtemp(join(tmpdir(), 'cicerone-app-'));
   const config = loadConfig({ NODE_ENV: 'test', SECRET: testSecret, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, { dataDir });
   const database = await openTestDatabase();
-  const app = await createApp({ config, db: database.db });
+  const app = await createApp({ config, db: database.db, pages });
   await app.ready();
   return {
     app,

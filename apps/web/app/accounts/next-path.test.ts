@@ -9,6 +9,12 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/de_DE/CHF/')).toBe('/de_DE/CHF/');
   });
 
+  it('keeps the outbox of the embedded default, the one page outside them that asks for a login', () => {
+    expect(safeNextPath('/dev/mailbox')).toBe('/dev/mailbox');
+    expect(safeNextPath('/dev/mailbox/../../evil')).toBeNull();
+    expect(safeNextPath('/dev/other')).toBeNull();
+  });
+
   it('refuses other origins and scheme tricks (no open redirect)', () => {
     for (const raw of [
       'https://evil.example/en_US/EUR/account',

@@ -3,6 +3,8 @@ import { isLocale } from '@cicerone/core/locales';
 /** Pages that must never be the place a login sends back to: they would loop or end the new session. */
 const noReturnPages = new Set(['login', 'logout', 'sign-up', 'forgot-password', 'reset-password']);
 
+const mailboxPath = '/dev/mailbox';
+
 /**
  * The page a login (or sign-up) goes back to, from `?next=`: only a path of this site under a
  * language and a currency ('/fr_FR/EUR/account?tab=2'), never another origin ('//evil.example',
@@ -11,6 +13,8 @@ const noReturnPages = new Set(['login', 'logout', 'sign-up', 'forgot-password', 
  */
 export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return null;
+  // The one page outside /{lang}/{currency}/ that asks for a login: the outbox of the embedded default.
+  if (raw === mailboxPath) return raw;
   // Backslashes and control characters are read as '/' or dropped by browsers: refuse them outright.
   // oxlint-disable-next-line no-control-regex -- matching control characters is the point here.
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;

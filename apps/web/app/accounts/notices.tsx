@@ -1,15 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { useToast } from '../shell/toast.tsx';
-import { useSite, useSitePath } from '../site/site-data.ts';
+import { useSite } from '../site/site-data.ts';
 import type { Flash } from './flash.ts';
 import { useSessionWatch } from './session-watch.ts';
-import type { FormProblems } from './forms/form-problems.ts';
+import { ResendVerificationForm } from './resend-verification-form.tsx';
 
 // This module is the one chunk the layout loads for a logged-in user or a notice (home's first load
-// stays small): it imports nothing of its own folder but types and the session watch.
+// stays small): it imports nothing of its own folder but types, the session watch and the resend
+// form — which the verify-email page imports too, so it lives in its own module: a module imported
+// both lazily and statically would not get a chunk of its own.
 
 /**
  * What the layout adds under the header for a logged-in user or a notice: the session watch, the
@@ -67,30 +69,5 @@ function FlashNotices({ flash }: { flash: Flash }) {
       <Icon name="check" />
       <p>{text}</p>
     </div>
-  );
-}
-
-/**
- * 'Send a new link' for a logged-in, unverified account: posts to the verify-email page's action,
- * which comes back to this page with a notice (a toast once JavaScript runs).
- */
-export function ResendVerificationForm({ className, back }: { className: string; back?: string }) {
-  const { t } = useI18n();
-  const sitePath = useSitePath();
-  const location = useLocation();
-  const fetcher = useFetcher<FormProblems>();
-  const error = fetcher.data?.message;
-  return (
-    <fetcher.Form method="post" action={sitePath('/verify-email')} className="resend-form" preventScrollReset>
-      <input type="hidden" name="back" value={back ?? `${location.pathname}${location.search}`} />
-      <button type="submit" className={className} disabled={fetcher.state !== 'idle'}>
-        {t('auth.verify.resend')}
-      </button>
-      {error ? (
-        <span className="resend-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </fetcher.Form>
   );
 }

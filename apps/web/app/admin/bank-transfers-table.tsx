@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RowAction } from './row-action.tsx';
 
 export interface BankTransferRow {
   reference: string;
@@ -14,7 +14,7 @@ export interface BankTransferRow {
 
 const empty = '—';
 
-/** The transfers waiting for their money, oldest first (first come, first served), each with its proofs and a Confirm button. */
+/** The transfers waiting for their money, oldest first (first come, first served), each with its proofs and a Confirm link to the confirmation step. */
 export function BankTransfersTable({ transfers, back }: { transfers: readonly BankTransferRow[]; back: string }) {
   const { t } = useI18n();
   if (transfers.length === 0) return <p className="admin-empty">{t('admin.bankTransfers.empty')}</p>;
@@ -81,12 +81,10 @@ function TransferRow({ transfer, back }: { transfer: BankTransferRow; back: stri
         )}
       </td>
       <td>
-        <RowAction
-          fields={{ reference: transfer.reference, back }}
-          label={t('admin.bankTransfers.confirm')}
-          busyLabel={t('admin.bankTransfers.confirming')}
-          accessibleName={t('admin.bankTransfers.confirmLabel', { reference: transfer.reference, amount: transfer.amount })}
-        />
+        {/* The first step only opens the confirmation (?confirm=REF): nothing is changed by this link. */}
+        <Link className="button button-primary button-small" to={`${back}?confirm=${encodeURIComponent(transfer.reference)}`} preventScrollReset aria-label={t('admin.bankTransfers.confirmLabel', { reference: transfer.reference, amount: transfer.amount })}>
+          {t('admin.bankTransfers.confirm')}
+        </Link>
       </td>
     </tr>
   );

@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router';
 import type { FormProblems } from '../accounts/forms/form-problems.ts';
 
 /**
- * One back-office table row's action (validate an account, confirm a transfer): a POST form to the
+ * One back-office table row's action (validate an account): a POST form to the
  * page's action — a plain form without JavaScript, a fetcher with it (the row stays, the button
  * says it is busy) — and the refusal (a 409…) said under the button.
  */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { languageName, timeName } from '../catalog/intl-names.ts';
+import { languageName } from '../catalog/intl-names.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useLocalInstant } from './booking-parts.tsx';
+import { useInstants } from '../i18n/use-instants.ts';
 import type { ShownBooking } from './booking-shown.ts';
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -26,12 +26,11 @@ const paymentMethodKeys: Readonly<Record<string, string>> = { card: 'checkout.me
  * payment, the tour, the meeting and preferences, the lead traveller. Days and times are the
  * city's own, as written on the voucher.
  */
-export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; timeZone: string | null }) {
+export function BookingFacts({ booking }: { booking: ShownBooking }) {
   const { t, tag } = useI18n();
   const formatPrice = useFormatPrice();
-  const localInstant = useLocalInstant(timeZone, booking.city.name);
+  const { ofCompany, cityTime } = useInstants();
   const none = t('bookings.field.none');
-  const people = booking.travellers.adults + booking.travellers.children;
   const payment = [paymentMethodKeys[booking.payment.method], paymentStatusKeys[booking.payment.status]].filter((key): key is string => Boolean(key)).map((key) => t(key));
   return (
     <div className="booking-groups">
@@ -51,7 +50,7 @@ export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; tim
           {booking.status === 'cancelled' ? (
             <>
               <Fact label={t('bookings.field.cancelledAt')}>
-                {booking.cancelledAt ? localInstant(booking.cancelledAt) : none}
+                {booking.cancelledAt ? ofCompany(booking.cancelledAt) : none}
               </Fact>
               <Fact label={t('bookings.field.cancellationReason')} wide>
                 {booking.cancellationReason ?? none}
@@ -65,14 +64,10 @@ export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; tim
         <dl className="detail-list">
           <Fact label={t('bookings.field.city')}>{booking.city.name}</Fact>
           <Fact label={t('tour.booking.date')}>{dayName(tag, booking.day)}</Fact>
-          <Fact label={t('tour.booking.startTime')}>{t('bookings.localTime', { time: timeName(tag, booking.startTime), city: booking.city.name })}</Fact>
+          <Fact label={t('tour.booking.startTime')}>{cityTime(booking.startTime, booking.city.name)}</Fact>
           <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${booking.duration}`)}</Fact>
-          <Fact label={t('tour.booking.travellers')}>
-            {t('cart.travellers', { count: people, infants: booking.travellers.infants })}
-            <span className="small muted booking-travellers">
-              {t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}
-            </span>
-          </Fact>
+          {/* Said once, by age band (the bands price and plan the tour); an empty band is left out. */}
+          <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}</Fact>
           <Fact label={t('tour.booking.guideLanguage')}>{languageName(tag, booking.guideLanguage)}</Fact>
           <Fact label={t('bookings.field.guide')}>{t('bookings.field.guideToBeAssigned')}</Fact>
         </dl>
@@ -81,7 +76,7 @@ export function BookingFacts({ booking, timeZone }: { booking: ShownBooking; tim
         <h2 id="facts-meeting">{t('tour.booking.moreDetails')}</h2>
         <dl className="detail-list">
           <Fact label={t('tour.booking.meetingPoint')} wide>
-            {booking.meetingPoint ?? t('bookings.field.usualMeetingPoint')}
+            {booking.meetingPlace}
           </Fact>
           <Fact label={t('tour.booking.specialRequirements')} wide>
             {booking.specialRequirements ?? none}
@@ -116,11 +111,10 @@ export interface ShownProof {
 const typeNames: Readonly<Record<string, string>> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
 
 /** The proofs of payment sent for the order, with their upload date; each opens through the API (owner or admin only). */
-export function ProofList({ proofs, orderReference, timeZone }: { proofs: readonly ShownProof[]; orderReference: string; timeZone: string | null }) {
+export function ProofList({ proofs, orderReference }: { proofs: readonly ShownProof[]; orderReference: string }) {
   const { t, tag } = useI18n();
+  const { ofCompany } = useInstants();
   if (proofs.length === 0) return <p className="small muted">{t('bookings.proof.none')}</p>;
-  // In the tour city's time like every other date of the page (and the same on the server and in the browser).
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: timeZone ?? 'UTC' });
   const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   return (
     <ul className="proof-list">
@@ -128,7 +122,7 @@ export function ProofList({ proofs, orderReference, timeZone }: { proofs: readon
         <li key={proof.id}>
           <a href={`/api/orders/${encodeURIComponent(orderReference)}/proofs/${proof.id}`}>{t('bookings.proof.item', { number: index + 1, type: typeNames[proof.contentType] ?? proof.contentType })}</a>{' '}
           <span className="small muted">
-            {t('bookings.proof.uploadedAt', { date: date.format(new Date(proof.uploadedAt)) })} · {size.format(Math.max(1, Math.round(proof.size / 1024)))}
+            {t('bookings.proof.uploadedAt', { date: ofCompany(proof.uploadedAt) })} · {size.format(Math.max(1, Math.round(proof.size / 1024)))}
           </span>
         </li>
       ))}

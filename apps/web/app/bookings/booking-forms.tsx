@@ -1,10 +1,11 @@
+import { uploadAccept } from '@cicerone/core/uploads';
 import { AccountForm, SelectField, TextAreaField, TextField } from '../accounts/forms/account-form.tsx';
 import type { FormProblems } from '../accounts/forms/form-problems.ts';
 import { timeName } from '../catalog/intl-names.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useLocalInstant } from './booking-parts.tsx';
+import { useInstants } from '../i18n/use-instants.ts';
 import type { BookingMoney, ShownBooking } from './booking-shown.ts';
 
 export interface CancelTerms {
@@ -22,9 +23,10 @@ export interface CancelTerms {
 function TermsText({ terms, timeZone, city }: { terms: CancelTerms; timeZone: string | null; city: string }) {
   const { t } = useI18n();
   const formatPrice = useFormatPrice();
-  const localInstant = useLocalInstant(timeZone, city);
+  const { ofTour } = useInstants();
   if (!terms.free) return <p className="notice-error">{t('bookings.cancel.noRefund')}</p>;
-  const when = localInstant(terms.deadline, 'full');
+  // The end of free cancellation is counted from the tour's start: the city's clock.
+  const when = ofTour(terms.deadline, { timeZone, name: city }, 'full');
   return (
     <div className="notice-info">
       <p>{t('bookings.cancel.freeUntil', { when })}</p>
@@ -89,7 +91,7 @@ export function ProofForm({ problems }: { problems: FormProblems | null }) {
   const labels = { file: t('bookings.proof.file') };
   return (
     <AccountForm name="proof" problems={problems} labels={labels} submitLabel={t('bookings.proof.submit')} pendingLabel={t('bookings.proof.sending')} encType="multipart/form-data">
-      <TextField name="file" type="file" label={labels.file} required accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" hint={t('bookings.proof.hint')} />
+      <TextField name="file" type="file" label={labels.file} required accept={uploadAccept('proof')} data-upload="proof" hint={t('bookings.proof.hint')} />
     </AccountForm>
   );
 }

@@ -4,7 +4,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
 import { cancelBookingBody, privateNoteBody, updateBookingBody } from '@cicerone/core/contracts/bookings';
-import { proofMaxBytes } from '@cicerone/core/limits';
+import { declaredTooLarge, uploads } from '@cicerone/core/uploads';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
 import { appErrorOf, formValues, invalid, parseForm } from '../accounts/forms/form-data.server.ts';
@@ -21,8 +21,6 @@ interface PageArgs {
 
 /** How far ahead a booking can be moved: the date list covers about six months. */
 const changeWindowDays = 183;
-/** Room for the multipart envelope (boundaries, the form's name) around a 5 MB file. */
-const multipartOverheadBytes = 64 * 1024;
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -115,10 +113,12 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
   const back = args.url.pathname;
 
   if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    // Refused by its announced size before a byte of it is read (spec §9: 5 MB).
+    // Refused by its announced size before a byte of it is read (spec §9: 5 MB); a body of unknown
+    // size is not read at all (browsers announce a form's). The server then closes the connection
+    // (plugins/unread-body.ts), so the browser sees this answer without sending the rest.
     const length = Number(args.request.headers.get('content-length') ?? Number.NaN);
-    if (!(length > 0) || length > proofMaxBytes + multipartOverheadBytes) {
-      return invalid('proof', {}, { file: t('errors.proof_too_large') }, { status: 413 });
+    if (!(length > 0) || declaredTooLarge('proof', length)) {
+      return invalid('proof', {}, { file: t(`errors.${uploads.proof.tooLarge}`) }, { status: 413 });
     }
     const form = await args.request.formData();
     const file = form.get('file');

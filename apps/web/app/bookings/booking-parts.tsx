@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { timeName } from '../catalog/intl-names.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
+import { PayNow } from '../checkout/pay-now.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useInstants } from '../i18n/use-instants.ts';
 import { useSitePath } from '../site/site-data.ts';
 import { statusTone, type ShownBooking } from './booking-shown.ts';
 
@@ -36,6 +37,7 @@ export function useBookingPath(): (booking: Pick<ShownBooking, 'reference'>) => 
 /** One booking of the status view: what, where, when (the city's day and time), for whom, its status and price. */
 export function BookingCard({ booking }: { booking: ShownBooking }) {
   const { t, tag } = useI18n();
+  const { cityTime } = useInstants();
   const formatPrice = useFormatPrice();
   const pathOf = useBookingPath();
   const people = booking.travellers.adults + booking.travellers.children;
@@ -57,7 +59,7 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
         </div>
         <div>
           <dt>{t('tour.booking.startTime')}</dt>
-          <dd>{t('bookings.localTime', { time: timeName(tag, booking.startTime), city: booking.city.name })}</dd>
+          <dd>{cityTime(booking.startTime, booking.city.name)}</dd>
         </div>
         <div>
           <dt>{t('tour.booking.duration')}</dt>
@@ -72,18 +74,8 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
           <dd className="booking-price">{formatPrice(booking.money)}</dd>
         </div>
       </dl>
+      {booking.payment.payNow ? <PayNow orderReference={booking.orderReference} /> : null}
     </li>
   );
 }
 
-/**
- * An instant (a deadline, an expiry) in the tour city's time, saying so: '3 July 2026, 10:00 (Rome
- * time)'. The zone is explicit, so the server and the browser write the same text.
- */
-export function useLocalInstant(timeZone: string | null, city: string): (iso: string, dateStyle?: 'full' | 'long') => string {
-  const { t, tag } = useI18n();
-  return (iso, dateStyle = 'long') => {
-    const date = new Intl.DateTimeFormat(tag, { dateStyle, timeStyle: 'short', timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
-    return timeZone ? t('bookings.cancel.deadlineLocal', { deadline: date, city }) : t('bookings.cancel.deadlineUtc', { deadline: date });
-  };
-}

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { Form, useNavigation } from 'react-router';
 import { passengerRelations, travelerTypes } from '@cicerone/core/checkout/booking-choices';
 import type { TourDetail } from '@cicerone/core/contracts/catalog';
-import type { TourDuration } from '@cicerone/core/catalog/pricing';
+import { maxGroupSize, type TourDuration } from '@cicerone/core/catalog/pricing';
+import { groupProblem, infantsAllowed } from '@cicerone/core/checkout/group-size';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { startTimes } from '@cicerone/core/catalog/tour-schedule';
 import { monthOf } from '@cicerone/core/checkout/month-grid';
@@ -60,6 +61,9 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
   const dayError = day !== '' && (day < firstDay || !free.has(day));
 
   const change = (band: keyof Travellers, delta: number) => setTravellers((current) => ({ ...current, [band]: current[band] + delta }));
+  // A step is offered only when the group it leads to can book (checkout/group-size.ts, the server's rule).
+  const canStep = (band: keyof Travellers, delta: number) => travellers[band] + delta >= 0 && groupProblem(tour, { ...travellers, [band]: travellers[band] + delta }) === null;
+  const infantsFull = !canStep('infants', 1);
   const live = bookingProblems(bookable, { duration, date: day, time, ...travellers, guideLanguage, ...contact }, now, t);
   // The browser's list while it runs; the server's answer until the traveller changes something.
   const errors: Record<string, string> = tried ? { ...problems?.errors, ...live } : (problems?.errors ?? {});
@@ -150,8 +154,8 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
           label={t('tour.booking.adults')}
           hint={t('tour.booking.adultsHint')}
           value={travellers.adults}
-          canRemove={travellers.adults > 1 && paying > tour.minPeople}
-          canAdd={paying < tour.maxPeople}
+          canRemove={travellers.adults > 1 && canStep('adults', -1)}
+          canAdd={canStep('adults', 1)}
           onChange={(delta) => change('adults', delta)}
         />
         <Stepper
@@ -159,8 +163,8 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
           label={t('tour.booking.children')}
           hint={t('tour.booking.childrenHint')}
           value={travellers.children}
-          canRemove={travellers.children > 0 && paying > tour.minPeople}
-          canAdd={paying < tour.maxPeople}
+          canRemove={canStep('children', -1)}
+          canAdd={canStep('children', 1)}
           onChange={(delta) => change('children', delta)}
         />
         <Stepper
@@ -169,9 +173,13 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
           hint={t('tour.booking.infantsHint')}
           value={travellers.infants}
           canRemove={travellers.infants > 0}
-          canAdd={travellers.infants < tour.maxPeople}
+          canAdd={!infantsFull}
           onChange={(delta) => change('infants', delta)}
         />
+        {/* Why no more infants (and no fewer adults) can be chosen, said when it matters. */}
+        <p className="field-hint" role="status">
+          {infantsFull ? t('errors.too_many_infants', { max: infantsAllowed(travellers), group: maxGroupSize }) : null}
+        </p>
         <p className="field-hint" id={`${fieldId('adults')}`} tabIndex={-1}>
           {t('tour.booking.groupLimits', { min: tour.minPeople, max: tour.maxPeople })}
         </p>

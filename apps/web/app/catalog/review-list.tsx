@@ -5,19 +5,30 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { RatingStars } from './rating-stars.tsx';
 
-/** The country a traveller comes from, in the interface language ('FR' → 'France', 'Frankreich'…). */
-function useCountryName(): (iso2: string | null) => string | null {
+/** A language's name in the interface language ('fr_FR' → 'French', 'フランス語'…), without its country. */
+function useLanguageName(): (language: string) => string {
   const { tag } = useI18n();
   let names: Intl.DisplayNames | null = null;
-  return (iso2) => {
-    if (!iso2) return null;
+  return (language) => {
+    const base = language.slice(0, 2);
     try {
-      names ??= new Intl.DisplayNames([tag], { type: 'region' });
-      return names.of(iso2.toUpperCase()) ?? iso2;
+      names ??= new Intl.DisplayNames([tag], { type: 'language' });
+      return names.of(base) ?? base;
     } catch {
-      return iso2;
+      return base;
     }
   };
+}
+
+/**
+ * How many of the reviews are in the reader's language (they come first: issue 11 §9), when some
+ * are in others.
+ */
+export function ReviewsInLanguage({ inLanguage, total }: { inLanguage: number; total: number }) {
+  const { t, locale } = useI18n();
+  const languageName = useLanguageName();
+  if (inLanguage === total) return null;
+  return <p className="small muted">{t('reviews.inLanguage', { count: inLanguage, language: languageName(locale) })}</p>;
 }
 
 /** Reviews are shown in the language they were written in; the page says which for screen readers. */
@@ -26,23 +37,25 @@ function languageOf(review: Review): string {
 }
 
 /**
- * Reviews as a list of articles: stars, title, text, author, where they come from and when they went.
+ * Reviews as a list of articles: stars, the language when it is not the reader's, title, text,
+ * author, where they come from (the reference data's name) and when they went.
  * With `showTour`, each review links to the tour it is about (city and home pages).
  */
 export function ReviewList({ reviews, showTour = false, headingLevel = 3, layout = 'list' }: { reviews: Review[]; showTour?: boolean; headingLevel?: 2 | 3 | 4; layout?: 'list' | 'grid' }) {
-  const { t, tag } = useI18n();
+  const { t, tag, locale } = useI18n();
   const sitePath = useSitePath();
-  const countryName = useCountryName();
+  const languageName = useLanguageName();
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   return (
     <ul className={`review-list review-list-${layout}`}>
       {reviews.map((review) => {
-        const country = countryName(review.authorCountry);
+        const country = review.authorCountryName;
         return (
           <li key={review.id}>
             <article className="review">
               <RatingStars rating={review.rating} />
+              {review.language !== locale && <p className="review-language small muted">{t('reviews.writtenIn', { language: languageName(review.language) })}</p>}
               {review.title && (
                 <Heading className="review-title" lang={languageOf(review)}>
                   {review.title}

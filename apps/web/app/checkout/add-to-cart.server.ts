@@ -13,6 +13,7 @@ import { cartOwnerOf } from './cart-owner.server.ts';
 /** Which form field shows a service's refusal (the rest go to the summary). */
 const fieldOfCode: Readonly<Record<string, string>> = {
   group_size_out_of_range: 'adults',
+  too_many_infants: 'adults',
   duration_unavailable: 'duration',
   tour_price_unavailable: 'adults',
   guide_language_unavailable: 'guideLanguage',

@@ -19,6 +19,7 @@ const fieldOfProblem: Readonly<Record<string, string>> = {
   tour_not_found: 'form',
   duration_unavailable: 'duration',
   group_size_out_of_range: 'adults',
+  too_many_infants: 'adults',
   tour_price_unavailable: 'adults',
   guide_language_unavailable: 'guideLanguage',
   time_out_of_range: 'time',

@@ -88,6 +88,8 @@ export async function checkoutAction(args: Args) {
     }
     const order = await services.checkout.order(reference);
     if (!order || order.userId !== user.id) return { message: t('payDone.loginAgain') };
+    // A page left open on the card step after the order was paid or switched to bank transfer elsewhere.
+    if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card') throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
     const payments = services.payments;
     if (!payments.confirm || !payments.confirmAction) return { message: t('errors.card_provider_not_loaded') };
     // The provider's createPayment is idempotent by order id: it gives back the same payment's client secret.

@@ -1,11 +1,31 @@
-import type { RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { canPayNow } from '@cicerone/core/checkout/payment-method-change';
+import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { appErrorOf } from '../accounts/forms/form-data.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
+import type { OrderView } from '@cicerone/server/features/orders/checkout-view';
 import { orderMoney } from './order-money.server.ts';
 
 type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
 
-/** pay-done?order=REF (spec §2): complete (paid), pending with the transfer's details, or not this session's order. */
+const sitePathOf = (args: Args, path: string) => `/${args.params['lang']}/${args.params['currency']}${path}`;
+
+/**
+ * What pay-done says of an order: complete (paid), pending (the bank transfer's details), processing
+ * (the card provider has the money and its webhook is on its way), unpaid (a card order nobody paid
+ * yet: pay it now, by card again or by bank transfer instead) or closed (expired or failed).
+ */
+async function stateOf(services: ReturnType<typeof catalogPage>['services'], order: OrderView, now: Date) {
+  if (order.status === 'paid') return 'complete' as const;
+  if (order.status !== 'awaiting_payment') return 'closed' as const;
+  if (order.paymentMethod === 'bank_transfer') return 'pending' as const;
+  if (!canPayNow(order, now)) return 'closed' as const;
+  const payment = order.paymentId ? await services.payments.retrieve(order.paymentId).catch(() => null) : null;
+  return payment?.status === 'processing' || payment?.status === 'succeeded' ? ('processing' as const) : ('unpaid' as const);
+}
+
+/** pay-done?order=REF (spec §2): complete (paid), pending with the transfer's details, unpaid, or not this session's order. */
 export async function payDoneLoader(args: Args) {
   const { services, t } = catalogPage(args);
   const user = args.context.get(sessionContext);
@@ -14,11 +34,33 @@ export async function payDoneLoader(args: Args) {
   // Someone else's order and an unknown reference look the same: nothing tells a guesser which references exist.
   if (!user || !order || order.userId !== user.id) return { title: t('payDone.title'), state: 'login-again' as const, next: new URL(args.request.url).pathname + new URL(args.request.url).search };
   const bank = order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? await services.checkout.bankDetails(order.currency) : null;
-  const state = order.status === 'paid' ? 'complete' : order.status === 'awaiting_payment' ? (order.paymentMethod === 'bank_transfer' ? 'pending' : 'processing') : 'closed';
+  const state = await stateOf(services, order, new Date());
+  // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.
+  const bookings = state === 'closed' ? [] : await services.orderQueries.orderBookings(order.id);
   return {
     title: state === 'complete' ? t('payDone.completeTitle') : t('payDone.title'),
     state,
     order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency), expiresAt: order.expiresAt?.toISOString() ?? null },
     bank: bank ? { holder: bank.accountHolder, bankName: bank.bankName, iban: bank.iban, bic: bank.bic } : null,
+    bookings: bookings.map((row) => row.reference),
   };
+}
+
+/** "Pay by bank transfer instead" (PayNow, from any page): through the order service, then pay-done with the transfer's details. */
+export async function payDoneAction(args: Args) {
+  const { services, t } = catalogPage(args);
+  const user = args.context.get(sessionContext);
+  const form = await args.request.formData();
+  const reference = String(form.get('order') ?? '');
+  const back = sitePathOf(args, `/pay-done?order=${encodeURIComponent(reference)}`);
+  if (!user) throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(back)}`));
+  if (form.get('intent') !== 'bank_transfer' || !reference) throw data(null, { status: 400 });
+  try {
+    const order = await services.orders.changePaymentMethod(user.id, reference, 'bank_transfer');
+    return redirectWithFlash(args, sitePathOf(args, `/pay-done?order=${order.reference}`), [{ key: 'payNow.switched', values: { reference: order.reference } }]);
+  } catch (error) {
+    const refusal = appErrorOf(error);
+    if (!refusal || refusal.status >= 500) throw error;
+    return { message: t(`errors.${refusal.code}`, refusal.values) };
+  }
 }

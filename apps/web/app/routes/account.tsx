@@ -93,6 +93,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <dt>{t('account.profile.coins')}</dt>
           <dd>
             {t('shell.user.coins', { coins: me.ciceroneCoin / 100 })} <span className="muted">{t('shell.user.coinsValue', { value: formatMoney(coinValue(me.ciceroneCoin, rate?.value ?? 1, currency), currency, tag) })}</span>
+            <span className="small muted account-fact-note">{t('coins.explained')}</span>
           </dd>
         </div>
       </dl>

@@ -1,3 +1,5 @@
+import { redirect } from 'react-router';
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { authPageMeta } from '../accounts/auth-page.tsx';
@@ -7,6 +9,7 @@ import { formValues, invalid, refused } from '../accounts/forms/form-data.server
 import { safeNextPath } from '../accounts/next-path.ts';
 import { AdminNav } from '../admin/admin-nav.tsx';
 import { BankTransfersTable } from '../admin/bank-transfers-table.tsx';
+import { ConfirmTransfer } from '../admin/confirm-transfer.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -20,21 +23,20 @@ export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const [waiting, currencies] = await Promise.all([page.services.bankTransfers.waiting(), page.services.reference.listCurrencies()]);
   const tag = languageTag(page.locale);
-  // Formatted here, in UTC, so the server's HTML and the browser's render agree.
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // On the company's clock, as the customer reads the same deadline (core/i18n/instants.ts).
+  const when = (instant: Date) => formatInstant(instant, companyClock(page.t), { tag, t: page.t });
   // Sizes as people read them: kB under a megabyte, MB (one decimal) above, in the page's language.
   const kilobytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const megabytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? kilobytes.format(Math.max(1, Math.round(bytes / 1024))) : megabytes.format(bytes / 1024 / 1024));
-  return {
-    transfers: waiting.map((order) => ({
+  const transfers = waiting.map((order) => ({
       reference: order.reference,
       customerName: `${order.firstName} ${order.lastName}`.trim(),
       customerEmail: order.email,
       // An order keeps the currency it was placed in, whatever the page's currency.
       amount: formatMoney(order.amount, { code: order.currency, minorUnits: currencies.find((unit) => unit.code === order.currency)?.minorUnits ?? 2 }, tag),
-      createdAt: date.format(order.createdAt),
-      expiresAt: order.expiresAt ? date.format(order.expiresAt) : null,
+      createdAt: when(order.createdAt),
+      expiresAt: order.expiresAt ? when(order.expiresAt) : null,
       proofs: order.proofs.map((proof, index) => ({
         id: proof.id,
         url: `/api/orders/${encodeURIComponent(order.reference)}/proofs/${proof.id}`,
@@ -42,21 +44,33 @@ export async function loader(args: Route.LoaderArgs) {
           number: index + 1,
           kind: proofKinds[proof.contentType] ?? proof.contentType,
           size: sizeOf(proof.size),
-          date: date.format(proof.uploadedAt),
+          date: when(proof.uploadedAt),
         }),
       })),
-    })),
+    }));
+  // ?confirm=REF: the confirmation step of one waiting transfer; one confirmed or gone meanwhile says so.
+  const asked = new URL(args.request.url).searchParams.get('confirm');
+  const confirming = asked ? (transfers.find((transfer) => transfer.reference === asked.toUpperCase()) ?? null) : null;
+  return {
+    transfers,
+    confirming,
+    notWaiting: asked && !confirming ? page.t('errors.order_not_awaiting_payment') : null,
     meta: page.meta('/admin/bank-transfers', 'admin.bankTransfers.title', 'admin.bankTransfers.description'),
   };
 }
 
-/** 'Confirm receipt': the order is paid and its bookings pending (first come, first served); back to the list with a notice. */
+/**
+ * 'Yes, confirm' of the confirmation step: the order is paid and its bookings pending (first come,
+ * first served); back to the list with a notice. A POST without the step's answer (a page from
+ * before the step existed) is shown the step instead of confirming.
+ */
 export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await formValues(args.request);
   const reference = values['reference']?.trim() ?? '';
   if (!/^[A-Za-z0-9-]{1,40}$/.test(reference)) return invalid('confirm', values, {}, { message: page.t('errors.order_not_found') });
   const back = safeNextPath(values['back']) ?? page.path('/admin/bank-transfers');
+  if (values['confirmed'] !== 'yes') throw redirect(`${page.path('/admin/bank-transfers')}?confirm=${encodeURIComponent(reference)}`);
   try {
     const confirmed = await page.services.bankTransfers.confirm(reference);
     return redirectWithFlash(args, back, [{ key: 'admin.bankTransfers.confirmed', values: { reference: confirmed.reference } }]);
@@ -77,11 +91,12 @@ export default function AdminBankTransfers({ loaderData, actionData }: Route.Com
       <AdminNav />
       <h1 className="auth-title">{t('admin.bankTransfers.title')}</h1>
       <p className="muted">{t('admin.bankTransfers.description')}</p>
-      {actionData?.message ? (
+      {actionData?.message || loaderData.notWaiting ? (
         <p className="form-alert" role="alert">
-          {actionData.message}
+          {actionData?.message ?? loaderData.notWaiting}
         </p>
       ) : null}
+      {loaderData.confirming ? <ConfirmTransfer transfer={loaderData.confirming} back={sitePath('/admin/bank-transfers')} /> : null}
       <BankTransfersTable transfers={loaderData.transfers} back={sitePath('/admin/bank-transfers')} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
@@ -27,8 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
     page.services.business.list(status === 'pending' ? 'validated' : 'pending', 1),
   ]);
   if (pageNumber > 1 && list.accounts.length === 0) throw notFound(page.locale);
-  // Formatted here, in UTC, so the server's HTML and the browser's render agree.
-  const date = new Intl.DateTimeFormat(languageTag(page.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // On the company's clock, saying so (core/i18n/instants.ts).
+  const when = (instant: Date) => formatInstant(instant, companyClock(page.t), { tag: languageTag(page.locale), t: page.t });
   return {
     status,
     counts: status === 'pending' ? { pending: list.totalItems, validated: other.totalItems } : { pending: other.totalItems, validated: list.totalItems },
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       phone: account.phone,
       email: account.email,
       emailVerified: account.emailVerified,
-      signedUpAt: date.format(new Date(account.createdAt)),
+      signedUpAt: when(new Date(account.createdAt)),
     })),
     meta: page.meta('/admin/business-accounts', 'admin.business.title', 'admin.business.description'),
   };

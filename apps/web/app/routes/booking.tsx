@@ -5,11 +5,13 @@ import { problemsFor, type FormProblems } from '../accounts/forms/form-problems.
 import { bookingAction, bookingLoader } from '../bookings/booking-page.server.ts';
 import { BookingFacts, ProofList } from '../bookings/booking-facts.tsx';
 import { CancelForm, NoteForm, ProofForm, UpdateForm } from '../bookings/booking-forms.tsx';
-import { StatusBadge, useLocalInstant } from '../bookings/booking-parts.tsx';
+import { StatusBadge } from '../bookings/booking-parts.tsx';
 import { isPaid } from '../bookings/booking-shown.ts';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { BankDetails } from '../checkout/bank-details.tsx';
+import { PayNow } from '../checkout/pay-now.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useInstants } from '../i18n/use-instants.ts';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/booking';
@@ -35,7 +37,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const formatPrice = useFormatPrice();
   const { booking, terms, change, transfer, proofs, timeZone } = loaderData;
   const documents = `/api/me/bookings/${encodeURIComponent(booking.id)}`;
-  const localInstant = useLocalInstant(timeZone, booking.city.name);
+  const { ofCompany } = useInstants();
   // A form sent from a stale page (a second tab cancelled the booking meanwhile) is no longer on
   // this one: its refusal shows at the top instead of being lost.
   const shownForms = [transfer ? 'proof' : '', booking.status === 'completed' ? 'note' : '', change ? 'update' : '', terms ? 'cancel' : ''];
@@ -62,7 +64,15 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           {stale}
         </p>
       ) : null}
-      <BookingFacts booking={booking} timeZone={timeZone} />
+      <BookingFacts booking={booking} />
+
+      {booking.payment.payNow ? (
+        <section className="booking-section" aria-labelledby="pay-now-title">
+          <h2 id="pay-now-title">{t('payNow.title')}</h2>
+          <p>{t('payNow.intro')}</p>
+          <PayNow orderReference={booking.orderReference} />
+        </section>
+      ) : null}
 
       {isPaid(booking) ? (
         <section className="booking-section" aria-labelledby="documents-title">
@@ -84,17 +94,17 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <p>{t('payDone.pending')}</p>
           <BankDetails bank={transfer.bank} amount={formatPrice(transfer.amount)} reference={booking.orderReference} />
           {transfer.expiresAt ? (
-            <p className="small">{t('payDone.deadline', { date: localInstant(transfer.expiresAt) })}</p>
+            <p className="small">{t('payDone.deadline', { date: ofCompany(transfer.expiresAt) })}</p>
           ) : null}
           <h3>{t('bookings.proof.title')}</h3>
           <p className="muted">{t('bookings.proof.intro')}</p>
-          <ProofList proofs={proofs} orderReference={booking.orderReference} timeZone={timeZone} />
+          <ProofList proofs={proofs} orderReference={booking.orderReference} />
           <ProofForm problems={problemsFor(actionData, 'proof')} />
         </section>
       ) : proofs.length > 0 ? (
         <section className="booking-section" aria-labelledby="proofs-title">
           <h2 id="proofs-title">{t('bookings.proof.title')}</h2>
-          <ProofList proofs={proofs} orderReference={booking.orderReference} timeZone={timeZone} />
+          <ProofList proofs={proofs} orderReference={booking.orderReference} />
         </section>
       ) : null}
 

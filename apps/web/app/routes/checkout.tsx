@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { CartLines } from '../checkout/cart-lines.tsx';
 import { checkoutAction, checkoutLoader } from '../checkout/checkout-page.server.ts';
+import { PayNow } from '../checkout/pay-now.tsx';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
@@ -118,8 +119,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {data.testMode && <p id="card-number-hint" className="field-hint">{t('checkout.card.testCards')}</p>}
               </div>
               <div className="booking-field">
-                <label className="field-label" htmlFor="card-expiry">{t('checkout.card.expiry')}</label>
-                <input id="card-expiry" name="expiry" className="input" required placeholder="MM/YY" pattern="(0[1-9]|1[0-2])\/?\d{2}" autoComplete="cc-exp" />
+                <label className="field-label" htmlFor="card-expiry">{t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') })}</label>
+                <input id="card-expiry" name="expiry" className="input" required placeholder={t('checkout.card.expiryFormat')} pattern="(0[1-9]|1[0-2])\/?\d{2}" autoComplete="cc-exp" />
               </div>
               <div className="booking-field">
                 <label className="field-label" htmlFor="card-cvc">{t('checkout.card.cvc')}</label>
@@ -130,6 +131,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           )}
+          {/* Another way to pay the same order: the cart is already ordered, so this is the way back to a bank transfer. */}
+          <div className="pay-now-other">
+            <p className="small">{t('checkout.card.orBank')}</p>
+            <PayNow orderReference={data.order.reference} card={false} />
+          </div>
         </div>
       </div>
     );
@@ -169,7 +175,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </section>
         <aside className="checkout-box" aria-labelledby="checkout-options">
           <h2 id="checkout-options">{t('checkout.options')}</h2>
-          {/* GET: the loader prices the options; with JavaScript each change asks it again (never a client amount). */}
+          {/*
+            GET: the loader prices the options; with JavaScript each change asks it again (never a client amount).
+            The order button belongs to the same form and POSTs it: the order is made of the choices the page shows
+            at the moment of the click, never of a copy that waits for the loader's answer (issue 11: a bank transfer
+            chosen just before the click became a card order). The button's label follows the checked method in CSS.
+          */}
           <Form method="get" className="checkout-form" replace preventScrollReset onChange={(event) => event.currentTarget.requestSubmit()}>
             <fieldset>
               <legend>{t('checkout.discount.label')}</legend>
@@ -189,6 +200,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
             <fieldset>
               <legend>{t('checkout.coins.label')}</legend>
+              <p className="small muted">{t('coins.explained')}</p>
               <p className="small">{t('checkout.coins.balance', { amount: formatPrice(data.coinBalance ?? { amount: 0, currency: cart.subtotal.currency }) })}</p>
               <label className="checkout-choice">
                 <input type="checkbox" name="useMax" defaultChecked={choices.useMax} disabled={coinBalance === 0} /> {t('checkout.coins.useMax')}
@@ -212,38 +224,38 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {t('checkout.update')}
               </button>
             </noscript>
-          </Form>
-          <dl className="checkout-rows" aria-live="polite">
-            <div>
-              <dt>{t('cart.subtotal')}</dt>
-              <dd>{amount(totals?.subtotal ?? 0)}</dd>
-            </div>
-            {totals && totals.discount > 0 && (
+            <dl className="checkout-rows" aria-live="polite">
               <div>
-                <dt>{t('checkout.discount.row', { percent: totals.discountPercent })}</dt>
-                <dd>−{amount(totals.discount)}</dd>
+                <dt>{t('cart.subtotal')}</dt>
+                <dd>{amount(totals?.subtotal ?? 0)}</dd>
               </div>
-            )}
-            {totals && totals.coins > 0 && (
-              <div>
-                <dt>{t('checkout.coins.row')}</dt>
-                <dd>−{amount(totals.coins)}</dd>
+              {totals && totals.discount > 0 && (
+                <div>
+                  <dt>{t('checkout.discount.row', { percent: totals.discountPercent })}</dt>
+                  <dd>−{amount(totals.discount)}</dd>
+                </div>
+              )}
+              {totals && totals.coins > 0 && (
+                <div>
+                  <dt>{t('checkout.coins.row')}</dt>
+                  <dd>−{amount(totals.coins)}</dd>
+                </div>
+              )}
+              <div className="checkout-grand">
+                <dt>{t('checkout.total')}</dt>
+                <dd>{amount(totals?.grandTotal ?? 0)}</dd>
               </div>
-            )}
-            <div className="checkout-grand">
-              <dt>{t('checkout.total')}</dt>
-              <dd>{amount(totals?.grandTotal ?? 0)}</dd>
-            </div>
-          </dl>
-          {problem && problem.code !== 'invalid_discount_code' && <p className="checkout-error">{problem.message}</p>}
-          <Form method="post">
-            <input type="hidden" name="intent" value="order" />
-            <input type="hidden" name="code" value={choices.code} />
-            <input type="hidden" name="coins" value={choices.coins ? String(choices.coins / 100) : ''} />
-            <input type="hidden" name="useMax" value={choices.useMax ? 'on' : ''} />
-            <input type="hidden" name="method" value={choices.method} />
-            <button type="submit" className="button button-primary checkout-go" disabled={busy || !totals}>
-              {busy ? t('checkout.paying') : choices.method === 'card' ? t('checkout.placeCard') : t('checkout.placeBank')}
+            </dl>
+            {problem && problem.code !== 'invalid_discount_code' && <p className="checkout-error">{problem.message}</p>}
+            <button type="submit" name="intent" value="order" formMethod="post" className="button button-primary checkout-go" disabled={busy || !totals}>
+              {busy ? (
+                t('checkout.paying')
+              ) : (
+                <>
+                  <span className="checkout-go-card">{t('checkout.placeCard')}</span>
+                  <span className="checkout-go-bank">{t('checkout.placeBank')}</span>
+                </>
+              )}
             </button>
           </Form>
         </aside>

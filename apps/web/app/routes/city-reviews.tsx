@@ -5,7 +5,7 @@ import { catalogPage, notFound, orNotFound, pageParam, requireCanonicalSlug } fr
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
-import { ReviewList } from '../catalog/review-list.tsx';
+import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
@@ -65,6 +65,7 @@ export default function CityReviews({ loaderData }: Route.ComponentProps) {
           <p className="reviews-summary">
             <RatingStars rating={reviews.rating} count={reviews.totalReviews} size="large" />
           </p>
+          <ReviewsInLanguage inLanguage={reviews.totalInLanguage} total={reviews.totalReviews} />
           <ReviewList reviews={reviews.reviews} showTour headingLevel={2} />
           <Pagination
             currentPage={reviews.currentPage}

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { BankDetails } from '../checkout/bank-details.tsx';
-import { payDoneLoader } from '../checkout/pay-done.server.ts';
+import { payDoneAction, payDoneLoader } from '../checkout/pay-done.server.ts';
+import { PayNow } from '../checkout/pay-now.tsx';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useInstants } from '../i18n/use-instants.ts';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/pay-done';
@@ -14,13 +16,18 @@ export async function loader(args: Route.LoaderArgs) {
   return payDoneLoader(args);
 }
 
+export async function action(args: Route.ActionArgs) {
+  return payDoneAction(args);
+}
+
 export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** After the payment (spec §2): order complete (card), pending with the transfer instructions (bank), or log in again. */
-export default function PayDone({ loaderData }: Route.ComponentProps) {
-  const { t, tag } = useI18n();
+/** After the payment (spec §2): order complete (card), pending with the transfer instructions (bank), unpaid (pay now), or log in again. */
+export default function PayDone({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { ofCompany } = useInstants();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
   const data = loaderData;
@@ -47,21 +54,46 @@ export default function PayDone({ loaderData }: Route.ComponentProps) {
   return (
     <div className="section checkout-page">
       <h1 className="page-title">{data.title}</h1>
+      {actionData?.message ? (
+        <p className="checkout-error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
       <div className="checkout-box" role="status">
         {data.state === 'complete' && <p className="checkout-ok">{t('payDone.complete', { reference: order.reference })}</p>}
         {data.state === 'processing' && <p>{t('payDone.processing', { reference: order.reference })}</p>}
         {data.state === 'closed' && <p className="checkout-error">{t('payDone.closed', { reference: order.reference })}</p>}
+        {data.state === 'unpaid' && (
+          <>
+            <p>{t('payDone.unpaid', { reference: order.reference })}</p>
+            <p className="small">{t('payNow.intro')}</p>
+            <PayNow orderReference={order.reference} />
+          </>
+        )}
         {data.state === 'pending' && (
           <>
             <h2>{t('payDone.pendingTitle')}</h2>
             <p>{t('payDone.pending')}</p>
             <BankDetails bank={bank} amount={amount} reference={order.reference} />
             {order.expiresAt && (
-              <p className="small">{t('payDone.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.expiresAt)) })}</p>
+              <p className="small">{t('payDone.deadline', { date: ofCompany(order.expiresAt) })}</p>
             )}
           </>
         )}
         {data.state !== 'pending' && <p>{t('payDone.amount', { amount })}</p>}
+        {/* Where the order lives on: My bookings, and each booking's page (voucher, changes, proof of payment). */}
+        <nav className="pay-done-links" aria-label={t('payDone.links')}>
+          <ul>
+            {data.bookings.map((reference) => (
+              <li key={reference}>
+                <Link to={sitePath(`/bookings/${encodeURIComponent(reference)}`)}>{t('payDone.booking', { reference })}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={sitePath('/bookings')}>{t('bookings.title')}</Link>
+            </li>
+          </ul>
+        </nav>
         <Link className="button button-secondary" to={sitePath('/tours')}>
           {t('shell.cart.browse')}
         </Link>

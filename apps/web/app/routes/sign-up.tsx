@@ -41,6 +41,8 @@ export async function action(args: Route.ActionArgs) {
     const { tokens, user } = await page.services.accounts.register(parsed.data, {
       ...loginRequestInfo(args.request, args.context, values),
       locale: page.locale,
+      // The page's currency: the links of the person's e-mails keep it.
+      currency: page.currency,
       caller: page.user,
     });
     const notices = [{ key: 'auth.notice.checkInbox' }];

@@ -14,7 +14,7 @@ import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { Gallery } from '../catalog/gallery.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
-import { ReviewList } from '../catalog/review-list.tsx';
+import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
 import { TourSections } from '../catalog/tour-sections.tsx';
 import { useFormatPrice } from '../catalog/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -119,6 +119,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
                 <p className="reviews-summary">
                   <RatingStars rating={reviews.rating} count={reviews.totalReviews} size="large" />
                 </p>
+                <ReviewsInLanguage inLanguage={reviews.totalInLanguage} total={reviews.totalReviews} />
                 <ReviewList reviews={reviews.reviews} />
                 <Pagination
                   currentPage={reviews.currentPage}

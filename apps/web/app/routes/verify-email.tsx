@@ -4,7 +4,7 @@ import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
 import { appErrorOf, formValues, refused } from '../accounts/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
-import { ResendVerificationForm } from '../accounts/notices.tsx';
+import { ResendVerificationForm } from '../accounts/resend-verification-form.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';

@@ -86,7 +86,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={searchable ? undefined : `${id}-hint`}
           aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
           placeholder={t('shell.search.placeholder')}
           value={value}
@@ -113,9 +113,12 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
           }}
         />
       </div>
-      <p id={`${id}-hint`} className="field-hint">
-        {t('shell.search.hint')}
-      </p>
+      {/* Only while it is still true: three characters typed, the search runs and the hint has nothing left to say. */}
+      {searchable ? null : (
+        <p id={`${id}-hint`} className="field-hint">
+          {t('shell.search.hint')}
+        </p>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status === 'loading' ? t('shell.search.loading') : status === 'done' ? t('shell.search.results', { count: results.length }) : ''}
       </p>

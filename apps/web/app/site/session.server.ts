@@ -17,9 +17,12 @@ import { readCookie } from './cookies.server.ts';
 /** The person viewing the page, for every loader and action under /:lang/:currency (null: a visitor). */
 export const sessionContext = createContext<SessionUser | null>(null);
 
-/** Secure cookies whenever the site is reached over HTTPS (behind a proxy: X-Forwarded-Proto). */
+/**
+ * Secure cookies whenever the site is reached over HTTPS. The request's URL carries the protocol
+ * the server settled on (a trusted proxy's X-Forwarded-Proto included, see plugins/pages.ts).
+ */
 export function secureCookies(request: Request, publicUrl: string): boolean {
-  return secureCookieRule(new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https', publicUrl);
+  return secureCookieRule(new URL(request.url).protocol === 'https:', publicUrl);
 }
 
 /** Set-Cookie values that open a session in the browser (login and sign-up actions). */

@@ -7,6 +7,7 @@ import { payingTravellers } from '../catalog/pricing.ts';
 import { priceFor } from '../catalog/tour-price.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { PricedTour, Travellers } from './order-pricing.ts';
+import { groupProblem, type GroupProblem } from './group-size.ts';
 import { checkStart, type TourSchedule } from './start-time.ts';
 
 /** What the checks need of a tour, as the catalogue stores it. */
@@ -25,16 +26,15 @@ export interface TourChoice {
 
 export type ChoiceProblem =
   | { code: Extract<ErrorCode, 'tour_not_found' | 'duration_unavailable' | 'tour_price_unavailable' | 'guide_language_unavailable' | 'time_out_of_range' | 'no_time_slots'>; values?: undefined }
-  | { code: Extract<ErrorCode, 'group_size_out_of_range'>; values: { min: number; max: number } };
+  | GroupProblem;
 
 /** The first thing that stops this choice from being booked, or null when it can be. */
 export function choiceProblem(tour: BookableTour | undefined, choice: TourChoice, now: Date): ChoiceProblem | null {
   if (!tour || !tour.activated) return { code: 'tour_not_found' };
   if (!tour.prices.some((row) => row.duration === choice.duration)) return { code: 'duration_unavailable' };
-  const min = Math.max(1, tour.minPeople);
-  const paying = payingTravellers(choice.travellers);
-  if (paying < min || paying > tour.maxPeople) return { code: 'group_size_out_of_range', values: { min, max: tour.maxPeople } };
-  if (!priceFor(tour.prices, choice.duration, paying)) return { code: 'tour_price_unavailable' };
+  const group = groupProblem(tour, choice.travellers);
+  if (group) return group;
+  if (!priceFor(tour.prices, choice.duration, payingTravellers(choice.travellers))) return { code: 'tour_price_unavailable' };
   if (!tour.guideLanguages.includes(choice.guideLanguage)) return { code: 'guide_language_unavailable' };
   const start = checkStart(tour, choice.day, choice.startTime, now);
   return start.ok ? null : { code: start.code };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertFromEurCents, type CurrencyUnit } from '../money.ts';
 import { groupBands } from '../catalog/pricing.ts';
+import { infantsAllowed } from './group-size.ts';
 import {
   bandPrices,
   coinsCovering,
@@ -203,10 +204,14 @@ const itemArb = fc
       maxPeople,
       prices: groupBands.map((band, index) => ({ duration, minTravellers: band.min, maxTravellers: band.max, eurCents: basePrice + index * 997 })),
     };
+    // At least one adult; infants as the group rule lets them come (one per adult, 20 people in all).
     return fc
       .record({ paying: fc.integer({ min: minPeople, max: maxPeople }), infants: fc.integer({ min: 0, max: 3 }) })
       .chain(({ paying, infants }) =>
-        fc.integer({ min: 0, max: paying }).map((children) => ({ tour, duration, travellers: { adults: paying - children, children, infants } })),
+        fc.integer({ min: 0, max: paying - 1 }).map((children) => {
+          const adults = paying - children;
+          return { tour, duration, travellers: { adults, children, infants: Math.min(infants, infantsAllowed({ adults, children })) } };
+        }),
       );
   });
 

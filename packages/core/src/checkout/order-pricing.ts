@@ -19,6 +19,7 @@ import { convertFromEurCents, type CurrencyUnit } from '../money.ts';
 import { groupBands, payingTravellers } from '../catalog/pricing.ts';
 import { priceFor, type BandPrice } from '../catalog/tour-price.ts';
 import type { ErrorCode } from '../errors.ts';
+import { groupProblem, type GroupProblem } from './group-size.ts';
 
 /** One price row of a tour: its duration, group band and EUR-cent price. */
 export interface TourBandPrice extends BandPrice {
@@ -105,7 +106,7 @@ export interface PricedOrder {
 
 export type OrderPricingError =
   | { code: Extract<ErrorCode, 'cart_empty' | 'tour_price_unavailable' | 'invalid_discount_code'>; values?: undefined; tourId?: number }
-  | { code: Extract<ErrorCode, 'group_size_out_of_range'>; values: { min: number; max: number }; tourId: number };
+  | (GroupProblem & { tourId: number });
 
 export type OrderPricingResult = ({ ok: true } & PricedOrder) | ({ ok: false } & OrderPricingError);
 
@@ -140,13 +141,9 @@ function isCount(value: number): boolean {
 
 function priceItem(item: OrderItemInput, currency: CurrencyUnit, rate: number): PricedItem | OrderPricingError {
   const { tour, travellers } = item;
-  const min = Math.max(1, tour.minPeople);
-  const max = tour.maxPeople;
+  const group = groupProblem(tour, travellers);
+  if (group) return { ...group, tourId: tour.id };
   const paying = payingTravellers(travellers);
-  const valid = isCount(travellers.adults) && isCount(travellers.children) && isCount(travellers.infants);
-  if (!valid || paying < min || paying > max) {
-    return { code: 'group_size_out_of_range', values: { min, max }, tourId: tour.id };
-  }
   const row = priceFor(tour.prices, item.duration, paying);
   if (!row) return { code: 'tour_price_unavailable', tourId: tour.id };
   return {

@@ -51,6 +51,12 @@ export const registerBody = z
     confirmPassword: z.string().optional(),
     /** The language of the site the person signed up on: e-mails are written in it. */
     locale: z.enum(locales).optional(),
+    /** The currency of that site (ISO 4217): links in the person's e-mails keep it. */
+    currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, { error: 'errors.validation_failed' })
+      .transform((code) => code.toUpperCase())
+      .optional(),
     businessKind: z.enum(businessKinds).optional(),
     companyName: optionalText(120),
     vatNumber: optionalText(40),

@@ -55,10 +55,19 @@ export const myBookingSchema = z
     startsAt: z.string(),
     duration: z.string(),
     ...answeredChoiceFields,
+    /** Where to meet the guide, as every page, document and mail says it: meetingPoint when the traveller gave one, else the tour's meeting point in the request's language. */
+    meetingPlace: z.string(),
     /** This booking's share of the order, in minor units of `currency`. */
     price: z.number().int(),
     currency: z.string(),
-    payment: z.object({ method: z.string(), status: z.string() }),
+    payment: z.object({
+      method: z.string(),
+      status: z.string(),
+      /** When the unpaid order expires and frees the booking's slot; null once paid. */
+      expiresAt: z.string().nullable(),
+      /** An unpaid card order before its expiry: it can be paid now, by card again or by bank transfer instead. */
+      payNow: z.boolean(),
+    }),
     cancellationReason: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     /** Shown only once the tour is completed (spec §3). */

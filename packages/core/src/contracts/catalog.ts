@@ -157,6 +157,8 @@ export const reviewSchema = z
     id: z.number().int(),
     authorName: z.string(),
     authorCountry: z.string().nullable(),
+    /** The country's name in the requested language (reference data). */
+    authorCountryName: z.string().nullable(),
     language: z.string(),
     rating: z.number().int(),
     title: z.string().nullable(),
@@ -173,6 +175,8 @@ export const reviewPageSchema = z
     reviews: z.array(reviewSchema),
     rating: z.number(),
     totalReviews: z.number().int(),
+    /** How many of them are in the requested language; those come first. */
+    totalInLanguage: z.number().int(),
     totalPages: z.number().int(),
     currentPage: z.number().int(),
     pageSize: z.number().int(),

@@ -36,6 +36,11 @@ export const createOrderBody = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
+/** POST /api/orders/{reference}/payment-method: pay an unpaid order another way (card → bank transfer). */
+export const paymentMethodBody = z.object({
+  paymentMethod: z.enum(paymentMethods, { error: 'errors.validation_failed' }),
+});
+
 export const orderAmountsSchema = z.object({
   currency: z.string(),
   subtotal: z.number().int(),

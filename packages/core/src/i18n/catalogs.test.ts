@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../locales.ts';
 import { differencesFromEnglish } from './catalog-set.ts';
 import { messagesFor, sourceCatalogs, translatorFor } from './catalogs.ts';
+import { glossaryDeviations } from './glossary.ts';
 
 const englishKeys = Object.keys(sourceCatalogs.en_US);
 
 describe('message catalogs', () => {
   it.each(locales)('%s has every English key and no other, each with the same arguments as English', (locale) => {
     expect(differencesFromEnglish(sourceCatalogs, locale)).toEqual({ missing: [], unknown: [], otherArguments: [] });
+  });
+
+  it.each(locales)('%s names the coins, the meeting point and the VAT number with its one term in every message, and never with another word', (locale) => {
+    expect(glossaryDeviations(sourceCatalogs, locale)).toEqual({ coins: [], meetingPoint: [], vatNumber: [] });
   });
 
   it('falls back to English for a key a language lacks, and shows the key when even English lacks it', () => {

@@ -26,6 +26,14 @@ describe('loadCountries', () => {
     expect(byIso2.get('DE')?.names).toMatchObject({ en_US: 'Germany', fr_FR: 'Allemagne', de_DE: 'Deutschland', ja_JP: 'ドイツ' });
   });
 
+  it('names a country in words of the language, never with an abbreviation', () => {
+    // world-countries gives "UAE" as the Japanese common name of the Emirates.
+    expect(byIso2.get('AE')?.names.ja_JP).toBe('アラブ首長国連邦');
+    for (const country of countries) {
+      for (const locale of locales) expect(country.names[locale], `${country.iso2} ${locale}`).not.toMatch(/^[A-Z]{2,}$/u);
+    }
+  });
+
   it('splits the Americas by subregion and places the Antarctic territories', () => {
     const continentOf = (iso2: string) => byIso2.get(iso2)?.continent;
     expect(['US', 'CA', 'MX', 'PA', 'JM', 'CU'].map(continentOf)).toEqual(['NA', 'NA', 'NA', 'NA', 'NA', 'NA']);

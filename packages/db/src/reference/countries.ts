@@ -94,12 +94,16 @@ function displayName(locale: Locale, iso2: string, english: string): string {
   }
 }
 
+const abbreviation = /^[A-Z]{2,}$/u;
+
 function namesOf(country: WorldCountry): Record<Locale, string> {
   const english = country.name.common;
   const names = { en_US: english } as Record<Locale, string>;
   for (const locale of locales) {
     if (locale === 'en_US') continue;
-    names[locale] = country.translations[translationKeys[locale]]?.common ?? displayName(locale, country.cca2, english);
+    const common = country.translations[translationKeys[locale]]?.common;
+    // An abbreviation is no name for a reader ("UAE" is the data's Japanese common name): ICU's name then.
+    names[locale] = common && !abbreviation.test(common) ? common : displayName(locale, country.cca2, english);
   }
   return names;
 }

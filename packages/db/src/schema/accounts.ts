@@ -58,6 +58,8 @@ export const appUser = pgTable(
     country: text(),
     /** The language the person used last: e-mails are written in it. */
     locale: text().notNull().default('en_US'),
+    /** ISO 4217 of the site the person signed up on: links in their e-mails keep it, as they keep `locale` (null: the default, EUR). */
+    currency: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     coinBalance: integer().notNull().default(0),
     createdAt: createdAt(),

@@ -163,6 +163,10 @@ export const review = pgTable(
     index('review_tour_idx').on(t.tourId, t.createdAt.desc(), t.id.desc()),
     // GET /api/reviews-by-city, newest first
     index('review_city_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()),
+    // GET /api/reviews/{tourId} and the tour page: the reader's language first, newest first, and how many there are
+    index('review_tour_language_idx').on(t.tourId, t.language, t.createdAt.desc(), t.id.desc()),
+    // GET /api/reviews-by-city and the city reviews page: the same for a city
+    index('review_city_language_idx').on(t.cityId, t.language, t.createdAt.desc(), t.id.desc()),
     // GET /api/get-random-reviews: the pool of glowing reviews in a language
     index('review_language_rating_idx').on(t.language, t.id).where(sql`${t.rating} >= 4`),
   ],

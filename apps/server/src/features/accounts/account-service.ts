@@ -6,7 +6,7 @@ import { AppError } from '@cicerone/core/errors';
 import { roles } from '@cicerone/core/roles';
 import type { Me, RegisterBody } from '@cicerone/core/contracts/accounts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
-import type { MailQueue } from './mail-queue.ts';
+import { mailReader, type MailQueue } from './mail-queue.ts';
 import { hashPassword, unknownUserHash, verifyPassword } from './passwords.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 import type { SessionService, SessionTokens, SessionUser } from './sessions.ts';
@@ -39,7 +39,6 @@ interface Dependencies {
   sessions: SessionService;
   mail: MailQueue;
   limits: RateLimiter;
-  publicUrl: string;
   clock?: () => Date;
 }
 
@@ -48,8 +47,9 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function accountService(db: Database, { sessions, mail, limits, publicUrl, clock = () => new Date() }: Dependencies) {
-  const link = (locale: Locale, page: string, token: string) => `${publicUrl}/${locale}/EUR/${page}?token=${encodeURIComponent(token)}`;
+export function accountService(db: Database, { sessions, mail, limits, clock = () => new Date() }: Dependencies) {
+  // A page of the site with its token; the mail adds the reader's language and currency (mail/render.ts).
+  const link = (page: string, token: string) => `/${page}?token=${encodeURIComponent(token)}`;
 
   async function issueToken(executor: Database, userId: string, purpose: 'verify_email' | 'reset_password', validMs: number): Promise<string> {
     const token = randomToken();
@@ -90,7 +90,7 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
      * A new individual or business account, logged in at once (an unverified account may book);
      * the verification link goes by mail, and a business account waits for an admin.
      */
-    async register(body: RegisterBody, context: LoginRequestInfo & { locale: Locale; caller: SessionUser | null }): Promise<LoggedIn> {
+    async register(body: RegisterBody, context: LoginRequestInfo & { locale: Locale; currency: string; caller: SessionUser | null }): Promise<LoggedIn> {
       await limits.hit([{ key: `sign-up:ip:${context.ip}`, ...accountLimits.signUpPerIp }]);
       const business = body.accountType === 'business';
       const [existing] = await db.select({ role: appUser.role }).from(appUser).where(eq(appUser.email, body.email));
@@ -118,12 +118,13 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
               taxNumber: body.taxNumber ?? null,
               phone: body.phone ?? null,
               locale,
+              currency: body.currency ?? context.currency,
             })
             .returning();
           if (!user) throw new Error('user insert returned nothing');
           const token = await issueToken(tx, user.id, 'verify_email', verifyTokenMs);
-          await mail.enqueue(tx, { to: user.email, locale, template: 'verify-email', data: { name: user.firstName, link: link(locale, 'verify-email', token) } });
-          if (business) await mail.enqueue(tx, { to: user.email, locale, template: 'business-received', data: { name: user.firstName } });
+          await mail.enqueue(tx, { ...mailReader(user), template: 'verify-email', data: { name: user.firstName, link: link('verify-email', token) } });
+          if (business) await mail.enqueue(tx, { ...mailReader(user), template: 'business-received', data: { name: user.firstName } });
           const { sessionId, tokens } = await startSession(tx, user.id, context);
           return { tokens, user: toMe(user), sessionId };
         });
@@ -174,8 +175,7 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const token = await issueToken(tx, row.id, 'verify_email', verifyTokenMs);
-        const locale = toMe(row).locale;
-        await mail.enqueue(tx, { to: row.email, locale, template: 'verify-email', data: { name: row.firstName, link: link(locale, 'verify-email', token) } });
+        await mail.enqueue(tx, { ...mailReader(row), template: 'verify-email', data: { name: row.firstName, link: link('verify-email', token) } });
       });
     },
 
@@ -193,8 +193,7 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const token = await issueToken(tx, user.id, 'reset_password', resetTokenMs);
-        const locale = toMe(user).locale;
-        await mail.enqueue(tx, { to: user.email, locale, template: 'reset-password', data: { name: user.firstName, link: link(locale, 'reset-password', token), validHours: resetTokenMs / 3_600_000 } });
+        await mail.enqueue(tx, { ...mailReader(user), template: 'reset-password', data: { name: user.firstName, link: link('reset-password', token), validHours: resetTokenMs / 3_600_000 } });
       });
     },
 
@@ -215,7 +214,7 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
         if (!user.emailVerifiedAt) await tx.update(appUser).set({ emailVerifiedAt: clock() }).where(eq(appUser.id, userId));
         await tx.update(accountToken).set({ usedAt: clock() }).where(and(eq(accountToken.userId, userId), eq(accountToken.purpose, 'reset_password'), isNull(accountToken.usedAt)));
         await sessions.revokeAll(userId, 'password_reset', { executor: tx });
-        await mail.enqueue(tx, { to: user.email, locale: toMe(user).locale, template: 'password-changed', data: { name: user.firstName } });
+        await mail.enqueue(tx, { ...mailReader(user), template: 'password-changed', data: { name: user.firstName } });
       });
     },
 
@@ -229,7 +228,7 @@ export function accountService(db: Database, { sessions, mail, limits, publicUrl
         const tx = transaction as unknown as Database;
         await tx.update(appUser).set({ passwordHash, updatedAt: clock() }).where(eq(appUser.id, user.id));
         await sessions.revokeAll(user.id, 'password_changed', { except: user.sessionId, executor: tx });
-        await mail.enqueue(tx, { to: row.email, locale: toMe(row).locale, template: 'password-changed', data: { name: row.firstName } });
+        await mail.enqueue(tx, { ...mailReader(row), template: 'password-changed', data: { name: row.firstName } });
       });
     },
   };

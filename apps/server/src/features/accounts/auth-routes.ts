@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { AppError } from '@cicerone/core/errors';
+import { defaultCurrency } from '@cicerone/core/locales';
+import { currencyCookie } from '@cicerone/core/preferences';
 import { refreshTokenCookie } from '@cicerone/core/session-cookies';
 import {
   changePasswordBody,
@@ -20,6 +22,12 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import type { SessionTokens } from './sessions.ts';
 import type { LoggedIn } from './account-service.ts';
 import { mergeCartAtLogin } from '../cart/merge-at-login.ts';
+
+/** The currency of the site the request comes from (its cookie, set by every page), for an API sign-up that does not say it in the body. */
+function siteCurrency(request: FastifyRequest): string {
+  const code = request.cookies[currencyCookie]?.toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? code : defaultCurrency;
+}
 
 function tokenBody(tokens: SessionTokens) {
   return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, expires_in: tokens.expiresIn, token_type: 'Bearer' as const };
@@ -52,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await accounts.register(request.body, { ...requestInfo(request), locale: request.locale, caller: request.user });
+      const result = await accounts.register(request.body, { ...requestInfo(request), locale: request.locale, currency: siteCurrency(request), caller: request.user });
       return reply.status(201).send(await loggedIn(request, reply, result));
     },
   );

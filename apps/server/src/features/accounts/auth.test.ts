@@ -45,6 +45,21 @@ describe('sign-up', () => {
     expect(again.json().code).toBe('link_invalid');
   });
 
+  it('keeps the language and currency of the sign-up page in the links of the person’s mails, later ones too', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      cookies: { lang: 'de_DE', currency: 'CHF' },
+      headers: { origin: test.config.publicUrl },
+      payload: { firstName: 'Heidi', lastName: 'Suter', email: 'heidi@example.ch', password: 'alpine meadow' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await newestMail('heidi@example.ch'))?.text).toMatch(/\/de_DE\/CHF\/verify-email\?token=/);
+    // A reset asked for from a page in another currency is still read by the account's owner, in theirs.
+    await test.app.inject({ method: 'POST', url: '/api/auth/forgot-password', cookies: { currency: 'USD' }, headers: { origin: test.config.publicUrl }, payload: { email: 'heidi@example.ch' } });
+    expect((await newestMail('heidi@example.ch'))?.text).toMatch(/\/de_DE\/CHF\/reset-password\?token=/);
+  });
+
   it('refuses a taken address, mismatched confirmations, short passwords and bad phones', async () => {
     await insertUser(test.db, { email: 'taken@example.com' });
     const attempt = (payload: object) => test.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'A', lastName: 'B', password: 'long enough', ...payload } });

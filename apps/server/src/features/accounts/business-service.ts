@@ -5,7 +5,7 @@ import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { agentDiscountPercent } from '@cicerone/core/accounts/business';
 import { AppError } from '@cicerone/core/errors';
 import type { Me } from '@cicerone/core/contracts/accounts';
-import type { MailQueue } from './mail-queue.ts';
+import { mailReader, type MailQueue } from './mail-queue.ts';
 import { toMe } from './me.ts';
 
 /** Letters and digits nobody misreads on a phone or in print (no 0/O, 1/I/L). */
@@ -72,7 +72,7 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
           code = agentPromoCode();
         }
         const me = toMe(validated);
-        await mail.enqueue(tx, { to: validated.email, locale: me.locale, template: 'business-validated', data: { name: validated.firstName, promoCode: code } });
+        await mail.enqueue(tx, { ...mailReader(validated), template: 'business-validated', data: { name: validated.firstName, promoCode: code } });
         return { user: me, promoCode: code };
       });
     },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProofAnswer, WaitingTransfer } from '@cicerone/core/contracts/bank-transfers';
-import { proofMaxBytes, proofsPerOrder } from '@cicerone/core/limits';
+import { proofsPerOrder } from '@cicerone/core/limits';
+import { uploads } from '@cicerone/core/uploads';
 import { roles } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
@@ -107,7 +108,7 @@ describe('POST /api/orders/:reference/proof', () => {
 
   it('refuses a file over 5 MB with the translated 413, and stores nothing', async () => {
     const placed = await newBankOrder();
-    const big = Buffer.concat([pdf, Buffer.alloc(proofMaxBytes + 10 - pdf.length, 0x20)]);
+    const big = Buffer.concat([pdf, Buffer.alloc(uploads.proof.maxBytes + 10 - pdf.length, 0x20)]);
     const response = await upload(claire, placed.order.reference, multipart(big), 'fr-FR');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'proof_too_large', message: 'Justificatif trop volumineux (5 Mo) ou échec de l’envoi.' });
@@ -116,7 +117,7 @@ describe('POST /api/orders/:reference/proof', () => {
 
   it('takes a file of exactly 5 MB', async () => {
     const placed = await newBankOrder();
-    const exact = Buffer.concat([pdf, Buffer.alloc(proofMaxBytes - pdf.length, 0x20)]);
+    const exact = Buffer.concat([pdf, Buffer.alloc(uploads.proof.maxBytes - pdf.length, 0x20)]);
     const response = await upload(claire, placed.order.reference, multipart(exact));
     expect(response.statusCode, response.body).toBe(201);
   });

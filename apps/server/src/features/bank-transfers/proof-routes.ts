@@ -4,7 +4,8 @@ import { proofFileSchema, proofListSchema, proofParams, uploadedProofSchema, typ
 import { errorBody } from '@cicerone/core/contracts/common';
 import { orderReferenceParams } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
-import { proofMaxBytes } from '@cicerone/core/limits';
+import { uploads } from '@cicerone/core/uploads';
+import { oneFileLimits, readUpload, refuseDeclaredOversize } from '../../shared/uploads.ts';
 import type { ProofSummary } from './proofs.ts';
 import { signedIn } from '../../access/signed-in.ts';
 
@@ -17,7 +18,7 @@ export function proofAnswer(proof: ProofSummary): ProofAnswer {
 function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new AppError('proof_too_large');
+  if (status === 413) return new AppError(uploads.proof.tooLarge);
   if (status !== undefined && status >= 400 && status < 500) return new AppError('bad_request');
   return new AppError('proof_upload_failed', undefined, { cause: error });
 }
@@ -30,8 +31,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
   const { proofs } = app.services;
   const tags = ['orders'];
 
-  // One file part and nothing else; one byte over 5 MB is enough to know it is too large.
-  await app.register(multipart, { limits: { fileSize: proofMaxBytes + 1, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, oneFileLimits('proof'));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -40,6 +40,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:reference/proof',
     {
+      onRequest: refuseDeclaredOversize('proof'),
       schema: {
         tags,
         description: 'Uploads a proof of payment (multipart/form-data, one file field `file`: PDF, JPG or PNG by content, at most 5 MB) for one of the caller’s bank-transfer orders still awaiting payment; at most 10 per order.',
@@ -54,7 +55,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'file' });
-        bytes = await part.toBuffer();
+        bytes = await readUpload('proof', part.file);
       } catch (error) {
         throw uploadError(error);
       }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@cicerone/core/errors';
-import { proofContentTypes, proofMaxBytes, proofsPerOrder } from '@cicerone/core/limits';
+import { proofsPerOrder } from '@cicerone/core/limits';
+import { uploads } from '@cicerone/core/uploads';
 import { roles, type Role } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import { customerOrder, paymentProof } from '@cicerone/db/schema/orders';
 import type { FileStore } from '../../shared/file-store.ts';
 
-type ProofContentType = (typeof proofContentTypes)[number];
+type ProofContentType = (typeof uploads.proof.contentTypes)[number];
 
 const extensionOf: Record<ProofContentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -25,7 +26,7 @@ const summaryColumns = { id: paymentProof.id, contentType: paymentProof.contentT
 export async function proofTypeOf(bytes: Uint8Array): Promise<ProofContentType> {
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime as string | undefined;
-  const allowed = proofContentTypes.find((type) => type === mime);
+  const allowed = uploads.proof.contentTypes.find((type) => type === mime);
   if (!allowed) throw new AppError('proof_type_not_allowed');
   return allowed;
 }
@@ -63,7 +64,7 @@ export function proofService(db: Database, options: { files: FileStore }) {
      * deleted again.
      */
     async upload(userId: string, orderReference: string, bytes: Uint8Array): Promise<ProofSummary> {
-      if (bytes.byteLength > proofMaxBytes) throw new AppError('proof_too_large');
+      if (bytes.byteLength > uploads.proof.maxBytes) throw new AppError('proof_too_large');
       const order = await ownBankOrder(userId, orderReference);
       if (order.status !== 'awaiting_payment') throw new AppError('order_not_awaiting_payment');
       if (bytes.byteLength === 0) throw new AppError('proof_type_not_allowed');

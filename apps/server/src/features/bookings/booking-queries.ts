@@ -33,10 +33,24 @@ export interface BookingFilter {
   month?: number | undefined;
 }
 
-/** A booking's tour title in `locale`, else in English (en_US is always written), else its slug. */
+/** One text of a booking's tour in `locale`, else in English (en_US is always written). */
+function tourTextIn(locale: string, column: 'title' | 'meeting_point') {
+  return sql<string | null>`(select x.${sql.raw(column)} from ${tourText} x where x.tour_id = ${booking.tourId} and x.language in (${locale}, 'en_US')
+    order by x.language = 'en_US' limit 1)`;
+}
+
+/** A booking's tour title in `locale`, else in English, else its slug. */
 export function tourTitleIn(locale: string) {
-  return sql<string>`coalesce((select x.title from ${tourText} x where x.tour_id = ${booking.tourId} and x.language in (${locale}, 'en_US')
-    order by x.language = 'en_US' limit 1), ${tour.slug})`;
+  return sql<string>`coalesce(${tourTextIn(locale, 'title')}, ${tour.slug})`;
+}
+
+/**
+ * Where the traveller meets the guide, the one rule the booking page, the voucher and the
+ * confirmation mail share (issue 11 §5): the point the traveller gave when booking or changing the
+ * booking, else the tour's meeting point as its page states it, in `locale` (else English).
+ */
+export function meetingPlaceIn(locale: string) {
+  return sql<string>`coalesce(nullif(btrim(${booking.meetingPoint}), ''), ${tourTextIn(locale, 'meeting_point')}, '')`;
 }
 
 /**
@@ -71,6 +85,7 @@ export async function myBookings(db: Database, filter: BookingFilter) {
       infants: booking.infants,
       guideLanguage: booking.guideLanguage,
       meetingPoint: booking.meetingPoint,
+      meetingPlace: meetingPlaceIn(filter.locale),
       specialRequirements: booking.specialRequirements,
       travelerType: booking.travelerType,
       passengerRelation: booking.passengerRelation,
@@ -81,6 +96,7 @@ export async function myBookings(db: Database, filter: BookingFilter) {
       currency: customerOrder.currency,
       paymentMethod: customerOrder.paymentMethod,
       paymentStatus: customerOrder.status,
+      paymentExpiresAt: customerOrder.expiresAt,
       cancellationReason: booking.cancellationReason,
       cancelledAt: booking.cancelledAt,
       privateNote: booking.privateNote,

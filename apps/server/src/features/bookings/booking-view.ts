@@ -1,3 +1,4 @@
+import { canPayNow } from '@cicerone/core/checkout/payment-method-change';
 import type { BookingView, MyBooking } from '@cicerone/core/contracts/bookings';
 import type { MyBookingRow } from './booking-queries.ts';
 
@@ -30,13 +31,19 @@ export function answerOf(row: MyBookingRow, now: Date): MyBooking {
     travellers: { adults: row.adults, children: row.children, infants: row.infants },
     guideLanguage: row.guideLanguage,
     meetingPoint: row.meetingPoint,
+    meetingPlace: row.meetingPlace,
     specialRequirements: row.specialRequirements,
     travelerType: row.travelerType,
     passengerRelation: row.passengerRelation,
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     price: row.price,
     currency: row.currency,
-    payment: { method: row.paymentMethod, status: row.paymentStatus },
+    payment: {
+      method: row.paymentMethod,
+      status: row.paymentStatus,
+      expiresAt: row.paymentExpiresAt?.toISOString() ?? null,
+      payNow: canPayNow({ status: row.paymentStatus, paymentMethod: row.paymentMethod, expiresAt: row.paymentExpiresAt }, now),
+    },
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     // Spec §3: the private note is available after completion only.

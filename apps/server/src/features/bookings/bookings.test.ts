@@ -222,6 +222,16 @@ describe('PUT /api/me/bookings/:id/update', () => {
     expect(await held(otherDay)).toBe(before.other + 1);
   });
 
+  it('says where to meet as the voucher and the mail do: the traveller’s point, else the tour’s', async () => {
+    const user = await userWithSession(test.app, db);
+    const paid = await paidBooking(user);
+    const moved = await update(user, paid.id, { meetingPoint: 'Main station' });
+    expect(moved.json()).toMatchObject({ booking: { meetingPoint: 'Main station', meetingPlace: 'Main station' } });
+    // Cleared: the tour's own meeting point, as the tour page states it.
+    const cleared = await update(user, paid.id, { meetingPoint: '' });
+    expect(cleared.json()).toMatchObject({ booking: { meetingPoint: null, meetingPlace: 'At the fountain' } });
+  });
+
   it('refuses a start outside the tour’s hours and a full day', async () => {
     const user = await userWithSession(test.app, db);
     const paid = await paidBooking(user);

@@ -103,6 +103,9 @@ describe('a logged-in person’s cart', () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ travellers: { adults: 9 } }, 400, 'group_size_out_of_range'],
       [{ travellers: { adults: 0, infants: 1 } }, 400, 'group_size_out_of_range'],
+      // Infants ride free but not alone: one per adult (1 + 20 infants would be priced as 1–2 travellers).
+      [{ travellers: { adults: 1, infants: 20 } }, 400, 'too_many_infants'],
+      [{ travellers: { adults: 1, children: 3, infants: 2 } }, 400, 'too_many_infants'],
       [{ guideLanguage: 'de_DE' }, 400, 'guide_language_unavailable'],
       [{ duration: 'bike_4h' }, 400, 'duration_unavailable'],
       [{ startTime: '20:00' }, 400, 'time_out_of_range'],

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { invoiceNumber } from '@cicerone/core/checkout/invoice-number';
+import { companyTimeZone } from '@cicerone/core/i18n/instants';
 import type { Database } from '@cicerone/db/client';
 import { invoice, invoiceCounter } from '@cicerone/db/schema/orders';
 
 /** The company is French: an invoice belongs to the year of its issue in Paris, not in UTC. */
-const invoiceTimeZone = 'Europe/Paris';
-const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: invoiceTimeZone });
+const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: companyTimeZone });
 
 /**
  * Issues the order's invoice in `tx`, the transaction that marks it paid (markPaid), so an

@@ -1,10 +1,11 @@
 import { includedVat, vatRatePercent } from '@cicerone/core/checkout/vat';
 import { company } from '@cicerone/core/company';
+import { companyTimeZone } from '@cicerone/core/i18n/instants';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import type { InvoiceContent } from './document-queries.ts';
-import { colours, contentWidth, countryName, drawHeader, ensureRoom, localDateTime, page, startDocument } from './pdf-layout.ts';
+import { colours, contentWidth, countryName, drawHeader, ensureRoom, localDay, page, startDocument } from './pdf-layout.ts';
 
 /** An issued invoice: the order's content with its number and date. */
 export type IssuedInvoice = InvoiceContent & { number: string; issuedAt: Date };
@@ -26,7 +27,7 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
 
   const facts = [
     [t('documents.invoice.number'), content.number],
-    [t('documents.invoice.issuedOn'), new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(content.issuedAt)],
+    [t('documents.invoice.issuedOn'), new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: companyTimeZone }).format(content.issuedAt)],
     [t('documents.invoice.orderReference'), content.reference],
   ] as const;
   for (const [label, value] of facts) {
@@ -63,7 +64,7 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
     doc.font('regular').fontSize(10).fillColor(colours.ink).text(line.tourTitle, left + columns.description.x, y, { width: columns.description.width });
     doc.fontSize(8).fillColor(colours.muted).text(cancelled ? `${line.reference} · ${t('documents.invoice.cancelled')}` : line.reference, left + columns.description.x, doc.y, { width: columns.description.width });
     const bottom = doc.y;
-    doc.fontSize(10).fillColor(colours.ink).text(localDateTime(locale, line.day, undefined, 'medium').date, left + columns.day.x, y, { width: columns.day.width });
+    doc.fontSize(10).fillColor(colours.ink).text(localDay(locale, line.day, 'medium'), left + columns.day.x, y, { width: columns.day.width });
     const dayBottom = doc.y;
     doc.text(t('documents.travellerBands', { adults: line.adults, children: line.children, infants: line.infants }), left + columns.travellers.x, y, { width: columns.travellers.width });
     const travellersBottom = doc.y;

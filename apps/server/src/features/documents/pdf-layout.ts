@@ -118,14 +118,9 @@ export function languageName(locale: Locale, code: string): string {
 }
 
 /**
- * A city-local day and time ('YYYY-MM-DD', 'HH:MM[:SS]') as the language writes them. They are
- * the city's wall clock already: formatted as UTC so no server zone shifts them.
+ * A city-local day ('YYYY-MM-DD') as the language writes it. It is the city's calendar already:
+ * formatted as UTC so no server zone shifts it. (A start time names its city: core/i18n/instants.ts.)
  */
-export function localDateTime(locale: Locale, day: string, time?: string, dateStyle: 'full' | 'medium' = 'full'): { date: string; time: string } {
-  const tag = languageTag(locale);
-  const start = new Date(`${day}T${(time ?? '00:00').slice(0, 5)}:00Z`);
-  return {
-    date: new Intl.DateTimeFormat(tag, { dateStyle, timeZone: 'UTC' }).format(start),
-    time: new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }).format(start),
-  };
+export function localDay(locale: Locale, day: string, dateStyle: 'full' | 'medium' = 'full'): string {
+  return new Intl.DateTimeFormat(languageTag(locale), { dateStyle, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

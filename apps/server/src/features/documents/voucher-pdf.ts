@@ -1,8 +1,9 @@
 import { company } from '@cicerone/core/company';
+import { formatCityTime } from '@cicerone/core/i18n/instants';
 import type { Translate } from '@cicerone/core/i18n/translate';
-import type { Locale } from '@cicerone/core/locales';
+import { languageTag, type Locale } from '@cicerone/core/locales';
 import type { MyBookingRow } from '../bookings/booking-queries.ts';
-import { colours, contentWidth, drawField, ensureRoom, drawHeader, durationLabel, languageName, localDateTime, page, startDocument } from './pdf-layout.ts';
+import { colours, contentWidth, drawField, ensureRoom, drawHeader, durationLabel, languageName, localDay, page, startDocument } from './pdf-layout.ts';
 import { drawQrCode } from './qr-code.ts';
 
 /** What the voucher says: one booking as My bookings reads it, texts already in the document's language. */
@@ -19,7 +20,7 @@ export type VoucherContent = Pick<
   | 'children'
   | 'infants'
   | 'guideLanguage'
-  | 'meetingPoint'
+  | 'meetingPlace'
   | 'specialRequirements'
   | 'contactName'
   | 'contactPhone'
@@ -47,19 +48,18 @@ export async function renderVoucher(booking: VoucherContent, locale: Locale, t: 
   doc.font('regular').fontSize(12).fillColor(colours.muted).text(booking.cityName, left, doc.y + 2, { width: textWidth });
   doc.y = Math.max(doc.y, top + qrSize) + 22;
 
-  const when = localDateTime(locale, booking.day, booking.startTime);
   const columnWidth = (contentWidth - 20) / 2;
   const right = left + columnWidth + 20;
   const fieldsTop = doc.y;
-  drawField(doc, t('documents.voucher.date'), when.date, left, columnWidth);
-  drawField(doc, t('documents.voucher.startTime'), when.time, left, columnWidth);
+  drawField(doc, t('documents.voucher.date'), localDay(locale, booking.day), left, columnWidth);
+  drawField(doc, t('documents.voucher.startTime'), formatCityTime(booking.startTime, booking.cityName, { tag: languageTag(locale), t }), left, columnWidth);
   drawField(doc, t('documents.voucher.duration'), durationLabel(t, booking.duration), left, columnWidth);
   drawField(doc, t('documents.voucher.travellers'), t('documents.travellerBands', { adults: booking.adults, children: booking.children, infants: booking.infants }), left, columnWidth);
   drawField(doc, t('documents.voucher.guideLanguage'), languageName(locale, booking.guideLanguage), left, columnWidth);
   const leftBottom = doc.y;
 
   doc.y = fieldsTop;
-  drawField(doc, t('documents.voucher.meetingPoint'), booking.meetingPoint || t('documents.voucher.meetingPointToAgree'), right, columnWidth);
+  drawField(doc, t('tour.booking.meetingPoint'), booking.meetingPlace, right, columnWidth);
   drawField(doc, t('documents.voucher.specialRequirements'), booking.specialRequirements || t('documents.voucher.none'), right, columnWidth);
   drawField(doc, t('documents.voucher.leadTraveller'), [booking.contactName, booking.contactPhone, booking.contactEmail].join('\n'), right, columnWidth);
   drawField(doc, t('documents.voucher.orderReference'), booking.orderReference, right, columnWidth);

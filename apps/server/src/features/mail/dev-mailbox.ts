@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import type { Config } from '../../config.ts';
-import { outboxQueries, type OutboxRow } from './outbox-queries.ts';
+import { readerOf, type MailboxReader } from './mailbox-access.ts';
+import { outboxQueries, type OutboxRow, type Recipient } from './outbox-queries.ts';
 
 /**
  * Whether /dev/mailbox exists. Always outside production. In production only on the embedded
@@ -26,37 +27,74 @@ const listPolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action '
 const mailParam = z.object({ mail: z.string().regex(/^\d{1,18}(\.txt)?$/) });
 const attachmentParams = z.object({ mail: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(99) });
 
-/** GET /dev/mailbox (the outbox, newest first), /dev/mailbox/:id (the HTML mail) and /dev/mailbox/:id.txt. */
-export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
+/**
+ * GET /dev/mailbox (the outbox, newest first), /dev/mailbox/:id (the HTML mail) and
+ * /dev/mailbox/:id.txt — each only as far as mailbox-access.ts lets this reader see.
+ */
+export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database; env: Config['env'] }> = async (app, options) => {
   const outbox = outboxQueries(options.db);
+  /** The mail a reader may open (undefined for nobody); everything for `everything`. */
+  const scopeOf = (reader: MailboxReader): Recipient | undefined | 'none' =>
+    reader.kind === 'everything' ? undefined : reader.kind === 'own' ? { userId: reader.userId } : 'none';
+  const notFound = (request: { method: string; url: string }) =>
+    new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+  /** A mail this reader may open, else the same 404 as a mail that does not exist (ids reveal nothing). */
+  async function readableMail(request: Parameters<typeof readerOf>[0], id: number): Promise<OutboxRow> {
+    const scope = scopeOf(await readerOf(request, options.env));
+    const row = scope === 'none' ? undefined : await outbox.byId(id, scope);
+    if (!row) throw notFound(request);
+    return row;
+  }
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
   });
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', listPolicy).send(mailboxPage(await outbox.newest(listLimit))),
-  );
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    const reader = await readerOf(request, options.env);
+    const scope = scopeOf(reader);
+    const rows = scope === 'none' ? [] : await outbox.newest(listLimit, scope);
+    // A visitor is told to sign in (401), never shown a mail.
+    return reply
+      .status(reader.kind === 'nobody' ? 401 : 200)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', listPolicy)
+      .send(mailboxPage(reader, rows));
+  });
 
   app.get('/dev/mailbox/:mail', { schema: { hide: true, params: mailParam } }, async (request, reply) => {
     const asText = request.params.mail.endsWith('.txt');
-    const row = await outbox.byId(Number.parseInt(request.params.mail, 10));
-    if (!row) throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+    const row = await readableMail(request, Number.parseInt(request.params.mail, 10));
     if (asText) return reply.type('text/plain; charset=utf-8').send(row.text);
     return reply.type('text/html; charset=utf-8').header('content-security-policy', mailPolicy).send(row.html);
   });
 
   // An attachment as the mail would carry it if sent now: rendered on demand, like the sender does.
   app.get('/dev/mailbox/:mail/attachments/:index', { schema: { hide: true, params: attachmentParams } }, async (request, reply) => {
-    const row = await outbox.byId(request.params.mail);
-    const file = row && (await app.services.mail.attachmentsOf(row))[request.params.index];
-    if (!file) throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+    const row = await readableMail(request, request.params.mail);
+    const file = (await app.services.mail.attachmentsOf(row))[request.params.index];
+    if (!file) throw notFound(request);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);
   });
 };
 
-function mailboxPage(rows: OutboxRow[]): string {
-  const body = rows.length === 0 ? '<p>The outbox is empty.</p>' : `<table>
+/** Who sees what, said on the page itself: the mailbox is never a public page. */
+function whoSees(reader: MailboxReader): string {
+  switch (reader.kind) {
+    case 'everything':
+      return reader.why === 'admin'
+        ? '<p class="scope">You are an admin of this installation: you see <strong>every</strong> mail of the outbox, reset links included. Other accounts see only the mail sent to them.</p>'
+        : '<p class="scope">A development start, opened from this machine: you see <strong>every</strong> mail of the outbox. In production only the installation’s admins do.</p>';
+    case 'own':
+      return '<p class="scope">You see only the mail sent to <strong>your</strong> address. The installation’s admins see every mail.</p>';
+    case 'nobody':
+      return '<p class="scope">This mailbox is not public: it holds people’s password reset and verification links. <a href="/en_US/EUR/login?next=%2Fdev%2Fmailbox">Sign in</a> to read the mail sent to you; the installation’s admins see every mail.</p>';
+  }
+}
+
+function mailboxPage(reader: MailboxReader, rows: OutboxRow[]): string {
+  const empty = reader.kind === 'nobody' ? '' : `<p>${reader.kind === 'own' ? 'No mail was sent to your address yet.' : 'The outbox is empty.'}</p>`;
+  const body = rows.length === 0 ? empty : `<table>
 <caption>${rows.length} ${rows.length === 1 ? 'mail' : 'mails'}, newest first</caption>
 <thead><tr><th scope="col">Time (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th><th scope="col">Links in the mail</th></tr></thead>
 <tbody>
@@ -78,6 +116,15 @@ caption { text-align: left; padding: .5rem 0; color: #4d5866; }
 a { color: #0b6e66; }
 a:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
 .failed { color: #b42318; font-weight: 600; }
+.scope { padding: .5rem .75rem; border-left: 4px solid #0b6e66; background: #eef6f5; }
+@media (prefers-color-scheme: dark) {
+  body { background: #111418; color: #e6e9ee; }
+  th, td { border-color: #2d343d; }
+  caption { color: #aab4c0; }
+  a { color: #5fd1c5; }
+  .failed { color: #ff8a80; }
+  .scope { background: #16302d; }
+}
 ul { margin: 0; padding-left: 1rem; }
 td.links { word-break: break-all; }
 </style>
@@ -85,7 +132,8 @@ td.links { word-break: break-all; }
 <body>
 <main>
 <h1>Dev mailbox</h1>
-<p>Every e-mail the site wrote to its outbox, whatever its delivery status. Without <code>SMTP_URL</code> this is the only place mail arrives.</p>
+<p>The e-mails the site wrote to its outbox, whatever their delivery status. Without <code>SMTP_URL</code> this is the only place mail arrives.</p>
+${whoSees(reader)}
 ${body}
 </main>
 </body>

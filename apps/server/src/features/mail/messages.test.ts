@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@cicerone/core/locales';
 import { differencesFromEnglish } from '@cicerone/core/i18n/catalog-set';
+import { glossaryDeviations } from '@cicerone/core/i18n/glossary';
 import { mailTranslatorFor, sourceMailCatalogs } from './messages.ts';
 
 const englishKeys = Object.keys(sourceMailCatalogs.en_US);
@@ -8,6 +9,10 @@ const englishKeys = Object.keys(sourceMailCatalogs.en_US);
 describe('mail message catalogs', () => {
   it.each(locales)('%s has every English key and no other, each with the same arguments as English (as the UI catalogs)', (locale) => {
     expect(differencesFromEnglish(sourceMailCatalogs, locale)).toEqual({ missing: [], unknown: [], otherArguments: [] });
+  });
+
+  it.each(locales)('%s names the coins, the meeting point and the VAT number with the UI catalogs’ terms', (locale) => {
+    expect(glossaryDeviations(sourceMailCatalogs, locale)).toEqual({ coins: [], meetingPoint: [], vatNumber: [] });
   });
 
   it('keeps every key under mail.', () => {

@@ -1,12 +1,22 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
-import { mailOutbox } from '@cicerone/db/schema/accounts';
+import { appUser, mailOutbox } from '@cicerone/db/schema/accounts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'locale' | 'template' | 'subject' | 'html' | 'text' | 'attachments'>;
 
 /** A database interval of whole seconds after the database's clock, so every process agrees on "due". */
 const secondsFromNow = (seconds: number) => sql`now() + (${Math.round(seconds)}::integer * interval '1 second')`;
+
+/** An account whose mail alone may be read: by the address it has now. */
+export interface Recipient {
+  userId: string;
+}
+
+function sentTo(recipient: Recipient | undefined) {
+  if (!recipient) return undefined;
+  return eq(mailOutbox.toAddress, sql`(select ${appUser.email} from ${appUser} where ${appUser.id} = ${recipient.userId})`);
+}
 
 /** The mail outbox: the only module that touches mail_outbox. */
 export function outboxQueries(db: Database) {
@@ -59,13 +69,14 @@ export function outboxQueries(db: Database) {
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },
 
-    /** The dev mailbox: every mail whatever its status, newest first. */
-    newest(limit: number): Promise<OutboxRow[]> {
-      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+    /** The dev mailbox: every mail whatever its status (or only those to `recipient`'s address), newest first. */
+    newest(limit: number, recipient?: Recipient): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).where(sentTo(recipient)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
     },
 
-    async byId(id: number): Promise<OutboxRow | undefined> {
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    /** One mail; with `recipient`, only if it was sent to that account's address. */
+    async byId(id: number, recipient?: Recipient): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), sentTo(recipient)));
       return row;
     },
   };

@@ -5,23 +5,24 @@ import { renderMail, type OutgoingMail } from './render.ts';
 const publicUrl = 'https://cicerone.example';
 
 const samples: OutgoingMail[] = [
-  { to: 'ada@example.com', locale: 'en_US', template: 'verify-email', data: { name: 'Ada', link: '/en_US/EUR/verify-email?token=t1&x=1' } },
-  { to: 'ada@example.com', locale: 'en_US', template: 'reset-password', data: { name: 'Ada', link: '/en_US/EUR/reset-password?token=t2', validHours: 1 } },
-  { to: 'ada@example.com', locale: 'en_US', template: 'business-received', data: { name: 'Ada' } },
-  { to: 'ada@example.com', locale: 'en_US', template: 'business-validated', data: { name: 'Ada', promoCode: 'AGENT-7F3K' } },
-  { to: 'ada@example.com', locale: 'en_US', template: 'password-changed', data: { name: 'Ada', time: new Date('2026-03-01T10:00:00Z') } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'verify-email', data: { name: 'Ada', link: '/verify-email?token=t1&x=1' } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'reset-password', data: { name: 'Ada', link: '/reset-password?token=t2', validHours: 1 } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'business-received', data: { name: 'Ada' } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'business-validated', data: { name: 'Ada', promoCode: 'AGENT-7F3K' } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'password-changed', data: { name: 'Ada', time: new Date('2026-03-01T10:00:00Z') } },
   {
     to: 'ada@example.com',
     locale: 'en_US',
+    currency: 'CHF',
     template: 'booking-confirmed',
     data: {
       name: 'Ada',
       orderReference: 'CIC-7K4P2QX',
       total: '€250.00',
-      link: '/en_US/EUR/bookings',
+      link: '/bookings',
       bookings: [
-        { reference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', city: 'Rome', day: '2030-06-12', startTime: '09:30', duration: 'bike_4h', travellers: { adults: 2, children: 1, infants: 1 }, meetingPoint: 'Hotel Artemide lobby' },
-        { reference: 'BK-EF67GH89', tourTitle: 'Vatican highlights', city: 'Rome', day: '2030-06-13', startTime: '14:00:00', duration: '8h', travellers: { adults: 1, children: 0, infants: 0 }, meetingPoint: null },
+        { reference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', city: 'Rome', day: '2030-06-12', startTime: '09:30', duration: 'bike_4h', travellers: { adults: 2, children: 1, infants: 1 }, meetingPlace: 'Hotel Artemide lobby' },
+        { reference: 'BK-EF67GH89', tourTitle: 'Vatican highlights', city: 'Rome', day: '2030-06-13', startTime: '14:00:00', duration: '8h', travellers: { adults: 1, children: 0, infants: 0 }, meetingPlace: 'In front of the main entrance of the central station of Rome.' },
       ],
     },
   },
@@ -45,11 +46,22 @@ describe('mail templates', () => {
 
   it('makes every link absolute with PUBLIC_URL, in the HTML and in the text part', async () => {
     const { html, text } = await renderMail(samples[0] as OutgoingMail, { publicUrl });
-    expect(html).toContain('href="https://cicerone.example/en_US/EUR/verify-email?token=t1&amp;x=1"');
-    expect(text).toContain('https://cicerone.example/en_US/EUR/verify-email?token=t1&x=1');
+    expect(html).toContain('href="https://cicerone.example/en_US/CHF/verify-email?token=t1&amp;x=1"');
+    expect(text).toContain('https://cicerone.example/en_US/CHF/verify-email?token=t1&x=1');
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^https:\/\/cicerone\.example\//);
+  });
+
+  it.each(locales)('keeps the reader’s language and currency in every link to the site — %s', async (locale) => {
+    let count = 0;
+    for (const mail of samples) {
+      const { html, text } = await renderMail({ ...mail, locale, currency: 'JPY' } as OutgoingMail, { publicUrl });
+      const links = [...html.matchAll(/href="(https:\/\/cicerone\.example[^"]*)"/g), ...text.matchAll(/(https:\/\/cicerone\.example\S*)/g)].map((match) => match[1]);
+      for (const link of links) expect(link, mail.template).toMatch(new RegExp(`^https://cicerone\\.example/${locale}/JPY/`));
+      count += links.length;
+    }
+    expect(count).toBeGreaterThan(0);
   });
 
   it('keeps an absolute link as given', async () => {
@@ -63,33 +75,33 @@ describe('mail templates', () => {
     expect(received?.text).toContain('at most 24 hours');
     expect(validated?.text).toContain('AGENT-7F3K');
     expect(validated?.text).toContain('10% off all our tours');
-    expect(validated?.html).toContain('href="https://cicerone.example/tours"');
-    expect(changed?.text).toContain('March 1, 2026');
-    expect(changed?.text).toContain('UTC');
+    expect(validated?.html).toContain('href="https://cicerone.example/en_US/CHF/tours"');
+    // An instant of no place: on the company's clock, named, as the pages write it (core/i18n/instants.ts).
+    expect(changed?.text).toContain('changed on March 1, 2026 at 11:00 AM (Paris time).');
     expect(confirmed?.subject).toBe('Your booking is confirmed (CIC-7K4P2QX)');
     for (const fact of [
       'Order CIC-7K4P2QX · Total: €250.00',
       'Rome at dawn',
-      'Rome, Wednesday, June 12, 2030 at 9:30 AM',
+      'Rome, Wednesday, June 12, 2030 at 9:30 AM (Rome time)',
       'Duration: 4 hours by bike',
       '3 travellers, 1 infant',
       'Meeting point: Hotel Artemide lobby',
       'Booking reference: BK-AB23CD45',
       'Vatican highlights',
-      'Rome, Thursday, June 13, 2030 at 2:00 PM',
+      'Rome, Thursday, June 13, 2030 at 2:00 PM (Rome time)',
       'Duration: 8 hours',
       '1 traveller',
-      'your guide will confirm it',
+      'Meeting point: In front of the main entrance of the central station of Rome.',
       'Booking reference: BK-EF67GH89',
       'up to 24 hours before the start',
     ]) {
       expect(confirmed?.text).toContain(fact);
     }
-    expect(confirmed?.html).toContain('href="https://cicerone.example/en_US/EUR/bookings"');
+    expect(confirmed?.html).toContain('href="https://cicerone.example/en_US/CHF/bookings"');
   });
 
   it('escapes what the user typed', async () => {
-    const { html } = await renderMail({ to: 'x@example.com', locale: 'en_US', template: 'business-received', data: { name: '<script>alert(1)</script>' } }, { publicUrl });
+    const { html } = await renderMail({ to: 'x@example.com', locale: 'en_US', currency: 'EUR', template: 'business-received', data: { name: '<script>alert(1)</script>' } }, { publicUrl });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;');
   });

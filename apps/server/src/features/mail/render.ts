@@ -1,4 +1,5 @@
 import { render } from '@react-email/render';
+import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
 import type { MailAttachmentRef } from './attachments.ts';
 import { mailTranslatorFor } from './messages.ts';
@@ -26,9 +27,13 @@ export const mailTemplates = Object.keys(templates) as MailTemplate[];
 /** What each template needs, derived from the template itself so callers are type-checked. */
 export type MailData = { [T in MailTemplate]: Parameters<(typeof templates)[T]>[0] };
 
-/** One e-mail to send; `template` picks the shape of `data`; `attachments` are rendered when it is sent. */
+/**
+ * One e-mail to send; `template` picks the shape of `data`; `attachments` are rendered when it is
+ * sent. `locale` and `currency` are the reader's: the mail is written in that language and every
+ * link to the site keeps both (issue 11 §6).
+ */
 export type OutgoingMail = {
-  [T in MailTemplate]: { to: string; locale: Locale; template: T; data: MailData[T]; attachments?: MailAttachmentRef[] };
+  [T in MailTemplate]: { to: string; locale: Locale; currency: string; template: T; data: MailData[T]; attachments?: MailAttachmentRef[] };
 }[MailTemplate];
 
 export interface RenderedMail {
@@ -42,7 +47,8 @@ export async function renderMail(mail: OutgoingMail, options: { publicUrl: strin
   const context: MailContext = {
     locale: mail.locale,
     t: mailTranslatorFor(mail.locale),
-    siteUrl: (path) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
+    siteT: translatorFor(mail.locale),
+    siteUrl: (path) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}/${mail.locale}/${mail.currency}${path.startsWith('/') ? '' : '/'}${path}`),
   };
   // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.
   const compose = templates[mail.template] as (data: MailData[MailTemplate], context: MailContext) => MailContent;

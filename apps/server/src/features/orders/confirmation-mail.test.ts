@@ -98,7 +98,7 @@ describe('booking confirmation e-mail', () => {
     expect(await confirmations(user.email)).toHaveLength(0);
   });
 
-  it('is written for an order paid at once with coins, with the English tour title when the language has none', async () => {
+  it('is written for an order paid at once with coins, with the English tour title and meeting point when the language has none', async () => {
     const user = await buyer('de_DE');
     await test.db.transaction((tx) => credit(tx as unknown as Database, user.id, 50_000, { reason: 'gift_card' }));
     const created = await test.app.services.orders.createOrder(
@@ -118,7 +118,8 @@ describe('booking confirmation e-mail', () => {
     expect(mails[0]?.subject).toBe(`Ihre Buchung ist bestätigt (${created.reference})`);
     // No German title: the English one stands in.
     expect(mails[0]?.text).toContain('Paris by night');
-    expect(mails[0]?.text).toContain('Treffpunkt: Ihr Guide bestätigt ihn vor der Tour.');
+    // No meeting point given: the tour's, as its page says it (in English here, like the title).
+    expect(mails[0]?.text).toContain('Treffpunkt: At the fountain');
     expect(mails[0]?.text).toContain('/de_DE/EUR/bookings');
   });
 });

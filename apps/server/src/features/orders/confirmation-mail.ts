@@ -7,6 +7,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city, currency } from '@cicerone/db/schema/reference';
+import { meetingPlaceIn } from '../bookings/booking-queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /**
@@ -47,7 +48,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
         adults: booking.adults,
         children: booking.children,
         infants: booking.infants,
-        meetingPoint: booking.meetingPoint,
+        meetingPlace: meetingPlaceIn(locale),
         cityNames: city.names,
         cityName: city.name,
       })
@@ -67,6 +68,8 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
     await mail.enqueue(tx, {
       to: order.email,
       locale,
+      // The currency the order was paid in: the reader's bookings page shows its amounts as paid.
+      currency: order.currency,
       template: 'booking-confirmed',
       // Each booking's voucher, rendered when the mail is sent: never a PDF inside the paying transaction.
       attachments: bookings.map((row) => ({ kind: 'voucher' as const, bookingId: row.id })),
@@ -74,7 +77,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
         name: order.firstName,
         orderReference: order.reference,
         total: formatMoney(order.grandTotal, { code: order.currency, minorUnits: order.minorUnits ?? 2 }, languageTag(locale)),
-        link: `/${locale}/${order.currency}/bookings`,
+        link: '/bookings',
         bookings: bookings.map((row) => ({
           reference: row.reference,
           tourTitle: title(row.tourId),
@@ -83,7 +86,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
           startTime: row.startTime.slice(0, 5),
           duration: row.duration,
           travellers: { adults: row.adults, children: row.children, infants: row.infants },
-          meetingPoint: row.meetingPoint,
+          meetingPlace: row.meetingPlace,
         })),
       },
     });

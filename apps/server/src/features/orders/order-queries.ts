@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { promoCodeKinds, type PromoCode, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
@@ -76,6 +76,19 @@ export async function findPromoCode(db: Database, code: string): Promise<PromoCo
     .where(sql`upper(${promoCode.code}) = upper(${code})`);
   if (!row || !(promoCodeKinds as readonly string[]).includes(row.kind)) return null;
   return { ...row, kind: row.kind as PromoCodeKind };
+}
+
+/**
+ * An unpaid card order becomes a bank-transfer one with the transfer's deadline; guarded in the
+ * UPDATE, so an order paid or expired meanwhile is left alone (null).
+ */
+export async function switchToBankTransfer(db: Database, orderId: string, expiresAt: Date, now: Date): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(customerOrder)
+    .set({ paymentMethod: 'bank_transfer', expiresAt })
+    .where(and(eq(customerOrder.id, orderId), eq(customerOrder.status, 'awaiting_payment'), eq(customerOrder.paymentMethod, 'card'), gt(customerOrder.expiresAt, now)))
+    .returning();
+  return row ?? null;
 }
 
 /** The reads the order, bank-information and discount routes make, bound to the app's database. */

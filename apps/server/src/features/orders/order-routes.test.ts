@@ -143,6 +143,25 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('the group of an order (issue 11, security C)', () => {
+  it('refuses 1 adult with 20 infants, priced as 1–2 travellers, with a 400 and changes nothing', async () => {
+    const buyer = await userWithSession(test.app, test.db);
+    const orders = async () => (await test.db.select({ id: customerOrder.id }).from(customerOrder).where(eq(customerOrder.userId, buyer.id))).length;
+    const crowd = { travellers: { adults: 1, children: 0, infants: 20 } };
+    for (const payload of [{ items: [choice(crowd)], fromCart: false }, { items: [choice(), choice(crowd)], fromCart: false }]) {
+      const refused = await order(buyer, { paymentMethod: 'bank_transfer', currency: 'EUR', ...payload }, { 'accept-language': 'de-DE' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 'too_many_infants', message: expect.stringContaining('1') });
+    }
+    const cart = await test.app.inject({ method: 'POST', url: '/api/cart/items', headers: as(buyer), payload: choice(crowd) });
+    expect([cart.statusCode, cart.json<{ code: string }>().code]).toEqual([400, 'too_many_infants']);
+    expect(await orders()).toBe(0);
+    expect(await test.app.services.cart.count({ userId: buyer.id })).toBe(0);
+    // One infant per adult is a group.
+    expect((await order(buyer, { paymentMethod: 'bank_transfer', currency: 'EUR', items: [choice({ travellers: { adults: 2, children: 0, infants: 2 } })], fromCart: false })).statusCode).toBe(201);
+  });
+});
+
 describe('GET /api/orders/:reference', () => {
   it('shows an order to its buyer only', async () => {
     const created = (await order(alice, { paymentMethod: 'bank_transfer', currency: 'EUR', items: [choice()] })).json<CreatedOrderAnswer>();

@@ -16,6 +16,8 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { debit } from './coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
 import { markPaid, type PaymentEventsOptions } from './payment-events.ts';
+import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
+import { paymentMethodChange } from './payment-method.ts';
 
 export interface OrderItemInput {
   tourId: number;
@@ -65,15 +67,11 @@ export interface CreatedOrder {
   expiresAt: Date | null;
 }
 
-export interface OrderServiceOptions {
+export interface OrderServiceOptions extends PaymentWindows {
   availability: AvailabilityService;
   provider: PaymentProvider;
   exchangeRate: (currency: string) => Promise<{ rate: number; minorUnits: number }>;
   clock?: () => Date;
-  /** An abandoned card checkout frees its slots after this long. */
-  cardPaymentMinutes?: number;
-  /** A bank transfer must arrive within this long (the spec leaves the figure to us). */
-  bankTransferHours?: number;
   /** Called in the transaction of an order paid at once with coins, as the payment webhook does for the others. */
   enqueueConfirmationMail?: PaymentEventsOptions['enqueueConfirmationMail'];
 }
@@ -109,8 +107,6 @@ export function shares(amounts: readonly number[], total: number): number[] {
  */
 export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
-  const cardMinutes = options.cardPaymentMinutes ?? 30;
-  const bankHours = options.bankTransferHours ?? 72;
 
   async function knownPromoCode(tx: Database, code: string) {
     const found = await findPromoCode(tx, code);
@@ -181,7 +177,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       if (!(await options.availability.changeCapacity({ hold: input.items }, tx))) throw new AppError('no_time_slots');
 
       const paidNow = pricing.grandTotal === 0;
-      const expiresAt = paidNow ? null : new Date(now.getTime() + (input.paymentMethod === 'card' ? cardMinutes * 60_000 : bankHours * 3_600_000));
+      const expiresAt = paidNow ? null : paymentDeadline(input.paymentMethod, now, options);
       const reference = await insertOrder(tx, {
         id: orderId,
         userId: user.id,
@@ -269,7 +265,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     }
   }
 
-  return { createOrder };
+  return { createOrder, changePaymentMethod: paymentMethodChange(db, { provider: options.provider, clock, windows: options }) };
 }
 
 export type OrderService = ReturnType<typeof orderService>;

@@ -6,6 +6,7 @@ import {
   idempotencyKeyField,
   orderReferenceParams,
   orderSchema,
+  paymentMethodBody,
   type BankInformation,
   type CreatedOrderAnswer,
   type OrderAnswer,
@@ -134,6 +135,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await queries.removeCartItems(user.id, cartIds);
       // The order service answers what it wrote: no second read of the order.
       return reply.status(201).send(await createdAnswer(created, created.clientSecret));
+    },
+  );
+
+  app.post(
+    '/orders/:reference/payment-method',
+    {
+      schema: {
+        tags,
+        description:
+          'Pays one of the caller’s unpaid orders another way before it expires: a card order becomes a bank-transfer order (its card payment is cancelled, its deadline becomes the transfer’s) and the answer gives the bank details. ' +
+          'Asking for the order’s own method changes nothing; a bank-transfer order cannot go back to card (409).',
+        params: orderReferenceParams,
+        body: paymentMethodBody,
+        response: { 200: createdOrderSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request.user);
+      const order = await orders.changePaymentMethod(user.id, request.params.reference, request.body.paymentMethod);
+      reply.header('cache-control', 'no-store');
+      return createdAnswer(order, await replayClientSecret(order));
     },
   );
 

@@ -6,10 +6,10 @@ import { memoryTestPaymentStore, type TestPayment, type TestPaymentStore } from 
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a payment's status must have been for its order to be in this state. */
-function paymentStatusOf(orderStatus: string): PaymentStatus {
-  if (orderStatus === 'paid') return 'succeeded';
-  if (orderStatus === 'awaiting_payment') return 'requires_payment_method';
+/** What a payment's status must have been for its order to be in this state (a card order switched to bank transfer cancelled its payment). */
+function paymentStatusOf(orderStatus: string, paymentMethod: string): PaymentStatus {
+  if (orderStatus === 'paid' && paymentMethod === 'card') return 'succeeded';
+  if (orderStatus === 'awaiting_payment' && paymentMethod === 'card') return 'requires_payment_method';
   return 'canceled';
 }
 
@@ -30,7 +30,7 @@ export function orderBackedTestPaymentStore(db: Database): TestPaymentStore {
 
   async function fromOrder(where: ReturnType<typeof eq>): Promise<TestPayment | undefined> {
     const [row] = await db
-      .select({ id: customerOrder.id, reference: customerOrder.reference, paymentId: customerOrder.paymentId, amount: customerOrder.grandTotal, currency: customerOrder.currency, status: customerOrder.status })
+      .select({ id: customerOrder.id, reference: customerOrder.reference, paymentId: customerOrder.paymentId, amount: customerOrder.grandTotal, currency: customerOrder.currency, status: customerOrder.status, paymentMethod: customerOrder.paymentMethod })
       .from(customerOrder)
       .where(and(eq(customerOrder.provider, 'test'), where));
     if (!row?.paymentId) return undefined;
@@ -41,7 +41,7 @@ export function orderBackedTestPaymentStore(db: Database): TestPaymentStore {
       currency: row.currency,
       description: `Cicerone order ${row.reference}`,
       idempotencyKey: row.id,
-      status: paymentStatusOf(row.status),
+      status: paymentStatusOf(row.status, row.paymentMethod),
       refunds: [],
     };
   }

@@ -99,6 +99,12 @@ export interface PaymentProvider {
   /** Test provider only: the 3-D Secure step of a card that requires action. */
   confirmAction?(confirmation: TestActionConfirmation): Promise<PaymentState>;
   retrieve(paymentId: string): Promise<PaymentState>;
+  /**
+   * Cancels a payment that has taken no money, so that no card can pay it any more (its order is
+   * paid another way). Answers the payment's state: canceled (also when it already was), or
+   * processing / succeeded when it is too late and the money is on its way.
+   */
+  cancel(paymentId: string): Promise<PaymentState>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies a webhook delivery on its raw body (a re-serialized body never matches the signature)

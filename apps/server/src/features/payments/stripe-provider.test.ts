@@ -33,7 +33,7 @@ function intent(fields: Record<string, unknown>) {
 }
 
 /**
- * A local stand-in for api.stripe.com with the three endpoints the adapter calls. It records
+ * A local stand-in for api.stripe.com with the endpoints the adapter calls. It records
  * every request, and fails the first attempt of an Idempotency-Key listed in `failOnce`.
  */
 function stripeStub() {
@@ -55,6 +55,13 @@ function stripeStub() {
 
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         return reply(200, intent({ amount: Number(form.get('amount')), currency: form.get('currency'), metadata: { orderReference: form.get('metadata[orderReference]') } }));
+      }
+      const canceled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (request.method === 'POST' && canceled) {
+        const id = decodeURIComponent(canceled[1] ?? '');
+        // Stripe's answer for an intent that has taken the money (or is taking it).
+        if (id === 'pi_paid') return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } });
+        return reply(200, intent({ id, status: 'canceled' }));
       }
       const retrieved = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && retrieved) {
@@ -162,6 +169,12 @@ describe('Stripe provider against a local stub of the API', () => {
     expect(await provider.retrieve('pi_refused')).toMatchObject({ status: 'failed', lastError: 'insufficient_funds' });
     await expectAppError(provider.retrieve('pi_unknown'), 'not_found');
     expect(stub.requests.map((request) => `${request.method} ${request.path}`)).toContain('GET /v1/payment_intents/pi_paid');
+  });
+
+  it('cancels an intent that has taken no money, and says so of one that has', async () => {
+    expect(await provider.cancel('pi_open')).toMatchObject({ paymentId: 'pi_open', status: 'canceled' });
+    expect(await provider.cancel('pi_paid')).toMatchObject({ paymentId: 'pi_paid', status: 'succeeded' });
+    expect(stub.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /v1/payment_intents/pi_open/cancel', 'POST /v1/payment_intents/pi_paid/cancel', 'GET /v1/payment_intents/pi_paid']);
   });
 
   it('refunds with the payment intent, the amount and our idempotency key', async () => {

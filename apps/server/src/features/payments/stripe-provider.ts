@@ -49,15 +49,20 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     },
 
     async retrieve(paymentId): Promise<PaymentState> {
-      const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
-      const lastError = intent.last_payment_error;
-      return {
-        paymentId: intent.id,
-        status: paymentStatus(intent),
-        amount: intent.amount,
-        currency: intent.currency.toUpperCase(),
-        ...(lastError ? { lastError: cardErrorCode(lastError.code, lastError.decline_code) } : {}),
-      };
+      return stateOf(await call(() => stripe.paymentIntents.retrieve(paymentId)));
+    },
+
+    async cancel(paymentId): Promise<PaymentState> {
+      const intent = await call(async () => {
+        try {
+          return await stripe.paymentIntents.cancel(paymentId);
+        } catch (error) {
+          // Stripe refuses to cancel an intent already canceled, succeeded or processing: its state says which.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return stripe.paymentIntents.retrieve(paymentId);
+          throw error;
+        }
+      });
+      return stateOf(intent);
     },
 
     async refund(input): Promise<RefundResult> {
@@ -89,6 +94,17 @@ function apiLocation(apiBase: string | undefined): { host?: string; port?: numbe
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+function stateOf(intent: Stripe.PaymentIntent): PaymentState {
+  const lastError = intent.last_payment_error;
+  return {
+    paymentId: intent.id,
+    status: paymentStatus(intent),
+    amount: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    ...(lastError ? { lastError: cardErrorCode(lastError.code, lastError.decline_code) } : {}),
+  };
 }
 
 /** Stripe's intent statuses in our words; a refused card sends an intent back to requires_payment_method. */

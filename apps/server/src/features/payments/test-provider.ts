@@ -200,6 +200,15 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
 
     retrieve,
 
+    async cancel(paymentId) {
+      await transition(paymentId, async (payment) => {
+        if (['requires_payment_method', 'requires_action', 'failed'].includes(payment.status)) await store.save({ ...payment, status: 'canceled', lastError: undefined });
+        // Stripe's payment_intent.canceled is not an event the marketplace acts on: none is delivered.
+        return undefined;
+      });
+      return retrieve(paymentId);
+    },
+
     async refund(input) {
       const request = checkedRefund(input);
       let refundId = '';

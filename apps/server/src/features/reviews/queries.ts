@@ -6,6 +6,8 @@ export interface ReviewRow {
   id: number;
   authorName: string;
   authorCountry: string | null;
+  /** The country's name in the reader's language, from the reference data. */
+  authorCountryName: string | null;
   language: string;
   rating: number;
   title: string | null;
@@ -19,7 +21,8 @@ export interface ReviewRow {
 
 /** Reviews of tours for sale, with their tour's title in `language` (English when it has none). */
 function reviews(language: string, where: SQL, orderAndLimit: SQL): SQL {
-  return sql`select r.id, r.author_name as "authorName", r.author_country as "authorCountry", r.language, r.rating::int as rating,
+  return sql`select r.id, r.author_name as "authorName", r.author_country as "authorCountry",
+      coalesce(co.names ->> ${language}, co.names ->> 'en_US') as "authorCountryName", r.language, r.rating::int as rating,
       r.title, r.body, r.visited_on::text as "visitedOn",
       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
       t.id as "tourId", t.slug as "tourSlug", coalesce(own.title, en.title, t.slug) as "tourTitle"
@@ -27,12 +30,35 @@ function reviews(language: string, where: SQL, orderAndLimit: SQL): SQL {
     join tour t on t.id = r.tour_id and t.activated
     left join tour_text own on own.tour_id = t.id and own.language = ${language}
     left join tour_text en on en.tour_id = t.id and en.language = 'en_US'
+    left join country co on co.iso2 = r.author_country
     where ${where}
     ${orderAndLimit}`;
 }
 
-// "desc nulls last" spells the index order exactly, so the planner reads review_tour_idx / review_city_idx instead of sorting.
+// "desc nulls last" spells the index order exactly, so the planner reads the review indexes instead of sorting.
 const newestFirst = sql`order by r.created_at desc nulls last, r.id desc nulls last`;
+
+/**
+ * A page of the reviews in `scope` (r.tour_id = … or r.city_id = …) of tours for sale, those in
+ * the reader's language first, each group newest first (issue 11 §9). Each half reads at most
+ * offset + limit rows in its index's order — the reader's language from review_{tour,city}_language_idx,
+ * the others from review_{tour,city}_idx — so no request sorts all of a city's reviews.
+ */
+function readerLanguageFirst(scope: SQL, language: string, limit: number, offset: number): SQL {
+  const forSale = sql`from review r join tour t on t.id = r.tour_id and t.activated where ${scope}`;
+  const upTo = sql`${newestFirst} limit ${offset + limit}`;
+  const ids = sql`select id from (
+      (select r.id, r.created_at, 1 as own ${forSale} and r.language = ${language} ${upTo})
+      union all
+      (select r.id, r.created_at, 0 as own ${forSale} and r.language <> ${language} ${upTo})
+    ) halves order by own desc, created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`;
+  return reviews(language, sql`r.id in (${ids})`, sql`order by r.language = ${language} desc, r.created_at desc nulls last, r.id desc nulls last`);
+}
+
+/** How many reviews in `scope` of tours for sale are in `language` (review_{tour,city}_language_idx). */
+function countInLanguage(scope: SQL, language: string): SQL {
+  return sql`select count(*)::int as n from review r join tour t on t.id = r.tour_id and t.activated where ${scope} and r.language = ${language}`;
+}
 
 /** Reads of reviews; no rules here, only SQL. */
 export function reviewQueries(db: Database) {
@@ -57,13 +83,21 @@ export function reviewQueries(db: Database) {
       return row;
     },
 
-    /** review_tour_idx, newest first. */
     forTour: (tourId: number, language: string, limit: number, offset: number) =>
-      selectRows<ReviewRow>(db, reviews(language, sql`r.tour_id = ${tourId}`, sql`${newestFirst} limit ${limit} offset ${offset}`)),
+      selectRows<ReviewRow>(db, readerLanguageFirst(sql`r.tour_id = ${tourId}`, language, limit, offset)),
 
-    /** review_city_idx, newest first. */
     forCity: (cityId: number, language: string, limit: number, offset: number) =>
-      selectRows<ReviewRow>(db, reviews(language, sql`r.city_id = ${cityId}`, sql`${newestFirst} limit ${limit} offset ${offset}`)),
+      selectRows<ReviewRow>(db, readerLanguageFirst(sql`r.city_id = ${cityId}`, language, limit, offset)),
+
+    async countForTour(tourId: number, language: string): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(db, countInLanguage(sql`r.tour_id = ${tourId}`, language));
+      return row?.n ?? 0;
+    },
+
+    async countForCity(cityId: number, language: string): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(db, countInLanguage(sql`r.city_id = ${cityId}`, language));
+      return row?.n ?? 0;
+    },
 
     async maxId(): Promise<number> {
       const [row] = await selectRows<{ id: number | null }>(db, sql`select max(id) as id from review`);

@@ -52,6 +52,22 @@ describe('GET /api/reviews/{tourId}', () => {
     expect(first.reviews[0]).toMatchObject({ authorName: 'Traveller 12', authorCountry: 'FR', visitedOn: '2025-05-01', createdAt: '2025-05-02T00:11:00.000Z' });
   });
 
+  it('puts the reviews in the reader’s language first, newest first, then the others, and counts them', async () => {
+    const pages = await Promise.all(['1', '2', '3'].map((number) => page(`/api/reviews/${walk.id}`, { language: 'ja_JP', page: number })));
+    expect(pages.map((result) => result.reviews.map((review) => review.id))).toEqual([
+      [walkReviews[1], walkReviews[0], ...walkReviews.slice(-3).reverse()],
+      walkReviews.slice(4, 9).reverse(),
+      walkReviews.slice(2, 4).reverse(),
+    ]);
+    expect(pages[0]).toMatchObject({ totalReviews: 12, totalInLanguage: 2, totalPages: 3 });
+    expect(await page(`/api/reviews/${walk.id}`, { language: 'fr_FR' })).toMatchObject({ totalInLanguage: 0 });
+  });
+
+  it('names the traveller’s country in the reader’s language, from the countries of the reference data', async () => {
+    expect((await page(`/api/reviews/${walk.id}`, { language: 'ja_JP' })).reviews[0]).toMatchObject({ authorCountry: 'FR', authorCountryName: 'フランス' });
+    expect((await page(`/api/reviews/${walk.id}`, { language: 'de_DE' })).reviews[0]).toMatchObject({ authorCountry: 'FR', authorCountryName: 'Frankreich' });
+  });
+
   it('pages to the end, and past it gives no reviews with the same totals', async () => {
     expect((await page(`/api/reviews/${walk.id}`, { page: '3' })).reviews.map((review) => review.id)).toEqual(walkReviews.slice(0, 2).reverse());
     expect(await page(`/api/reviews/${walk.id}`, { page: '4' })).toMatchObject({ reviews: [], totalReviews: 12, totalPages: 3, currentPage: 4 });
@@ -80,6 +96,15 @@ describe('GET /api/reviews-by-city', () => {
     expect(newest).toEqual([other.id, other.id, other.id]);
     const times = result.reviews.map((review) => review.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('puts the reviews in the reader’s language first there too', async () => {
+    const first = await page('/api/reviews-by-city', { cityId: String(walk.cityId), language: 'ja_JP', limit: '4' });
+    expect(first.reviews.map((review) => review.id).slice(0, 2)).toEqual([walkReviews[1], walkReviews[0]]);
+    expect(first.reviews.slice(2).map((review) => review.tour.id)).toEqual([other.id, other.id]);
+    expect(first).toMatchObject({ totalReviews: 15, totalInLanguage: 2 });
+    const second = await page('/api/reviews-by-city', { cityId: String(walk.cityId), language: 'ja_JP', limit: '4', page: '2' });
+    expect(second.reviews.map((review) => review.language)).toEqual(['en_US', 'en_US', 'en_US', 'en_US']);
   });
 
   it('takes a limit and pages', async () => {

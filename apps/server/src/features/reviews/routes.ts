@@ -17,7 +17,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Reviews of a tour, newest first, 5 a page.',
+        description: 'Reviews of a tour, those in the requested language first (totalInLanguage says how many), newest first, 5 a page.',
         params: z.object({ tourId: idParam }),
         querystring: tourReviewsQuery,
         response: { 200: reviewPageSchema, 400: errorBody, 404: errorBody },
@@ -31,7 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Reviews of the tours of a city, newest first.',
+        description: 'Reviews of the tours of a city, those in the requested language first (totalInLanguage says how many), newest first.',
         querystring: cityReviewsQuery,
         response: { 200: reviewPageSchema, 400: errorBody, 404: errorBody },
       },

@@ -17,6 +17,7 @@ function toReview(row: ReviewRow): Review {
     id: row.id,
     authorName: row.authorName,
     authorCountry: row.authorCountry,
+    authorCountryName: row.authorCountryName,
     language: row.language,
     rating: row.rating,
     title: row.title,
@@ -60,11 +61,12 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
     });
   }
 
-  function page(rows: ReviewRow[], summary: { rating: number; totalReviews: number }, currentPage: number, pageSize: number): ReviewPage {
+  function page(rows: ReviewRow[], summary: { rating: number; totalReviews: number }, totalInLanguage: number, currentPage: number, pageSize: number): ReviewPage {
     return {
       reviews: rows.map(toReview),
       rating: roundedRating(summary.rating),
       totalReviews: summary.totalReviews,
+      totalInLanguage,
       totalPages: Math.ceil(summary.totalReviews / pageSize),
       currentPage,
       pageSize,
@@ -83,25 +85,33 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
   }
 
   return {
-    /** GET /api/reviews/{tourId}: newest first, 5 a page; rating and total are the tour's own. */
+    /** GET /api/reviews/{tourId}: the reader's language first, newest first, 5 a page; rating and total are the tour's own. */
     async forTour(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
       const summary = await queries.tourSummary(tourId);
       if (!summary) throw new AppError('tour_not_found', { id: tourId });
       const size = reviewsPageSize.tour;
       const offset = (opts.page - 1) * size;
-      const rows = offset < summary.totalReviews ? await queries.forTour(tourId, opts.language, size, offset) : [];
-      return page(rows, summary, opts.page, size);
+      if (summary.totalReviews === 0) return page([], summary, 0, opts.page, size);
+      const [rows, inLanguage] = await Promise.all([
+        offset < summary.totalReviews ? queries.forTour(tourId, opts.language, size, offset) : [],
+        queries.countForTour(tourId, opts.language),
+      ]);
+      return page(rows, summary, inLanguage, opts.page, size);
     },
 
     citySummary,
 
-    /** GET /api/reviews-by-city: newest first; rating and total cover all the city's tours for sale. */
+    /** GET /api/reviews-by-city: the reader's language first, newest first; rating and total cover all the city's tours for sale. */
     async byCity(opts: { cityId: number; page: number; limit: number; language: Locale }): Promise<ReviewPage> {
       const summary = await citySummary(opts.cityId);
       if (!summary) throw new AppError('city_not_found', { id: opts.cityId });
       const offset = (opts.page - 1) * opts.limit;
-      const rows = offset < summary.totalReviews ? await queries.forCity(opts.cityId, opts.language, opts.limit, offset) : [];
-      return page(rows, summary, opts.page, opts.limit);
+      if (summary.totalReviews === 0) return page([], summary, 0, opts.page, opts.limit);
+      const [rows, inLanguage] = await Promise.all([
+        offset < summary.totalReviews ? queries.forCity(opts.cityId, opts.language, opts.limit, offset) : [],
+        queries.countForCity(opts.cityId, opts.language),
+      ]);
+      return page(rows, summary, inLanguage, opts.page, opts.limit);
     },
 
     /** GET /api/get-random-reviews: glowing reviews in the language, topped up from any language when too few. */

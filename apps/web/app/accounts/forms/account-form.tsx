@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type FormEvent,
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSitePath } from '../../site/site-data.ts';
-import { checkForm } from './form-check.ts';
+import { checkFile, checkForm } from './form-check.ts';
 import type { FormErrors, FormHelp, FormProblems } from './form-problems.ts';
 import './forms.css';
 
@@ -76,8 +76,20 @@ export function AccountForm({ name, hidden = {}, problems, labels, submitLabel, 
     }
   }
 
+  // A file is judged as soon as it is picked (too large, not a kind taken): no waiting for an upload to be refused.
+  function checkPicked(event: FormEvent<HTMLFormElement>) {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+    const problem = checkFile(input, t);
+    setFound((current) => {
+      const { [input.name]: _previous, ...others } = current ?? {};
+      const next = problem ? { ...others, [input.name]: problem } : others;
+      return Object.keys(next).length > 0 ? next : null;
+    });
+  }
+
   return (
-    <Form method="post" action={action} encType={encType} noValidate className={className ?? 'account-form'} onSubmit={check}>
+    <Form method="post" action={action} encType={encType} noValidate className={className ?? 'account-form'} onSubmit={check} onChange={checkPicked}>
       <input type="hidden" name="form" value={name} />
       {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />

@@ -1,4 +1,5 @@
 import type { Translate } from '@cicerone/core/i18n/translate';
+import { pickedFileProblem, uploads, type UploadKind } from '@cicerone/core/uploads';
 import type { FormErrors } from './form-problems.ts';
 
 /**
@@ -16,9 +17,11 @@ export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
     const { validity, dataset } = element;
     // Spaces alone are no answer, except in a password, which keeps them.
     const blank = element.type === 'password' ? element.value === '' : element.value.trim() === '';
+    const fileProblem = element instanceof HTMLInputElement ? checkFile(element, t) : null;
     if (validity.valueMissing || (element.required && blank)) errors[element.name] = t('errors.field.required');
     else if (validity.typeMismatch) errors[element.name] = t('errors.field.email');
     else if (validity.tooShort || validity.tooLong) errors[element.name] = t(dataset['lengthMessage'] ?? 'errors.field.too_long');
+    else if (fileProblem) errors[element.name] = fileProblem;
     else if (dataset['sameAs']) {
       const other = form.elements.namedItem(dataset['sameAs']);
       // Addresses compare as the server stores them: trimmed, in lower case.
@@ -29,4 +32,20 @@ export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
     }
   }
   return errors;
+}
+
+const isUploadKind = (kind: string | undefined): kind is UploadKind => kind !== undefined && Object.hasOwn(uploads, kind);
+
+/**
+ * A file field's problem by the upload rule its `data-upload` names (packages/core/src/uploads.ts):
+ * a file too large or of a kind not taken is refused when it is picked, before a byte is sent.
+ */
+export function checkFile(input: HTMLInputElement, t: Translate): string | null {
+  const kind = input.dataset['upload'];
+  if (input.type !== 'file' || !isUploadKind(kind)) return null;
+  for (const file of Array.from(input.files ?? [])) {
+    const problem = pickedFileProblem(kind, file);
+    if (problem) return t(`errors.${problem}`);
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { Section, Text } from '@react-email/components';
 import { freeCancellationHours } from '@cicerone/core/checkout/cancellation';
+import { formatCityTime } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
 
@@ -15,7 +16,8 @@ export interface ConfirmedBooking {
   /** 4h | 8h | bike_4h */
   duration: string;
   travellers: { adults: number; children: number; infants: number };
-  meetingPoint: string | null;
+  /** Where to meet the guide, as the booking page and the voucher say it (booking-queries.ts meetingPlaceIn). */
+  meetingPlace: string;
 }
 
 export interface BookingConfirmedData {
@@ -24,7 +26,7 @@ export interface BookingConfirmedData {
   /** The order's grand total, formatted in its currency and the buyer's language. */
   total: string;
   bookings: ConfirmedBooking[];
-  /** The bookings page ('/{locale}/{currency}/bookings'). */
+  /** The bookings page, below the reader's language and currency ('/bookings'). */
   link: string;
 }
 
@@ -44,22 +46,21 @@ const lineStyle = { fontSize: '15px', lineHeight: '22px', margin: '0 0 2px' };
  * ways of paying send the same mail. Each booking's voucher is attached when the mail is sent (confirmation-mail.ts).
  */
 export function bookingConfirmed(data: BookingConfirmedData, context: MailContext): MailContent {
-  const { t } = context;
-  // The day and time are the city's wall clock: formatted as UTC so no zone shifts them.
+  const { t, siteT } = context;
+  // The day is the city's wall clock: formatted as UTC so no zone shifts it; the time names its city, as on the pages.
   const tag = languageTag(context.locale);
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
-  const timeFormat = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' });
   const bookingCard = (booking: ConfirmedBooking) => {
-    const start = new Date(`${booking.day}T${booking.startTime.slice(0, 5)}:00Z`);
+    const start = new Date(`${booking.day}T00:00:00Z`);
     const { adults, children, infants } = booking.travellers;
     return h(
       Section,
       { key: booking.reference, style: cardStyle },
       h(Text, { style: titleStyle }, booking.tourTitle),
-      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.when', { city: booking.city, date: dateFormat.format(start), time: timeFormat.format(start) })),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.when', { city: booking.city, date: dateFormat.format(start), time: formatCityTime(booking.startTime, booking.city, { tag, t: siteT }) })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.duration', { duration: booking.duration })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.travellers', { count: adults + children, infants })),
-      h(Text, { style: lineStyle }, booking.meetingPoint ? t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPoint }) : t('mail.bookingConfirmed.meetingPointLater')),
+      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPlace })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.bookingReference', { reference: booking.reference })),
     );
   };

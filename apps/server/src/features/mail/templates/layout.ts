@@ -10,7 +10,13 @@ import type { Translate } from '@cicerone/core/i18n/translate';
 export interface MailContext {
   locale: Locale;
   t: Translate;
-  /** An absolute address on the site: mail is read outside it, so every link starts with PUBLIC_URL. */
+  /** The site's own catalog, for the texts a mail must write exactly as the pages do (an instant and its zone). */
+  siteT: Translate;
+  /**
+   * A page of the site ('/bookings') as an absolute address under the reader's language and
+   * currency (PUBLIC_URL/de_DE/CHF/bookings): mail is read outside the site, and the one place
+   * that builds its links keeps the reader's choices. An absolute address stays as given.
+   */
   siteUrl: (path: string) => string;
 }
 

@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import { company } from '@cicerone/core/company';
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { MailLayout, Paragraph, type MailContent, type MailContext } from './layout.ts';
 
@@ -11,11 +12,11 @@ export interface PasswordChangedData {
 
 /**
  * Security notice after a password change, so an owner whose account was taken over learns it.
- * Accounts have no time zone, so the time is given in UTC and says so.
+ * The change belongs to no place: the time is on the company's clock and says so, as on the pages.
  */
 export function passwordChanged(data: PasswordChangedData, context: MailContext): MailContent {
-  const { t } = context;
-  const time = new Intl.DateTimeFormat(languageTag(context.locale), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(data.time ?? new Date());
+  const { t, siteT } = context;
+  const time = formatInstant(data.time ?? new Date(), companyClock(siteT), { tag: languageTag(context.locale), t: siteT });
   return {
     subject: t('mail.passwordChanged.subject'),
     body: h(

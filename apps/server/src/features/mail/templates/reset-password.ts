@@ -3,7 +3,7 @@ import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type
 
 export interface ResetPasswordData {
   name: string;
-  /** The new-password page with its single-use token: a path on the site, or an absolute address. */
+  /** The new-password page with its single-use token, below the reader's language and currency, or an absolute address. */
   link: string;
   /** How long the token lives; the accounts feature owns that rule (1 hour), the mail only tells it. */
   validHours: number;

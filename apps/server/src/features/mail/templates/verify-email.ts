@@ -3,7 +3,7 @@ import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type
 
 export interface VerifyEmailData {
   name: string;
-  /** The confirmation page with its token: a path on the site, or an absolute address. */
+  /** The confirmation page with its token, below the reader's language and currency ('/verify-email?token=…'), or an absolute address. */
   link: string;
 }
 

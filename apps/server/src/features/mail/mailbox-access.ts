@@ -1,0 +1,41 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import { roles, type Role } from '@cicerone/core/roles';
+import { accessTokenCookie } from '@cicerone/core/session-cookies';
+import type { Config } from '../../config.ts';
+
+/**
+ * Who reads what in /dev/mailbox. The outbox holds every reset and verification link of the
+ * installation, so reading all of it is taking over any account:
+ * - everything: an admin of this installation, or — outside production only (npm run dev, tests) —
+ *   a request from this machine (the developer's own browser);
+ * - their own mail: any other signed-in account, by the address it has now (a demo visitor signs
+ *   up and reads the verification mail sent to them);
+ * - nothing: visitors, who are asked to sign in.
+ */
+export type MailboxReader = { kind: 'everything'; why: 'admin' | 'developer' } | { kind: 'own'; userId: string } | { kind: 'nobody' };
+
+export function mailboxReader(user: { id: string; role: Role } | null, clientIp: string, env: Config['env']): MailboxReader {
+  if (user && user.role <= roles.admin) return { kind: 'everything', why: 'admin' };
+  if (env !== 'production' && isLoopback(clientIp)) return { kind: 'everything', why: 'developer' };
+  if (user) return { kind: 'own', userId: user.id };
+  return { kind: 'nobody' };
+}
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped loopback. `clientIp` is Fastify's, so a forwarded address counts only from TRUST_PROXY. */
+export function isLoopback(ip: string): boolean {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIP(address) === 4) return address.startsWith('127.');
+  return address === '::1';
+}
+
+/**
+ * The reader of this request. Outside /api the auth plugin does not authenticate, so the session
+ * is read here the same way: a bearer token or the access cookie.
+ */
+export async function readerOf(request: FastifyRequest, env: Config['env']): Promise<MailboxReader> {
+  const header = request.headers.authorization;
+  const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : request.cookies[accessTokenCookie];
+  const user = token ? await request.server.services.sessions.authenticate(token) : null;
+  return mailboxReader(user, request.ip, env);
+}

@@ -1,0 +1,36 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '@cicerone/core/errors';
+import { declaredTooLarge, uploads, type UploadKind } from '@cicerone/core/uploads';
+
+/**
+ * The server's half of the one upload rule (packages/core/src/uploads.ts): a body announced too
+ * large is refused before a byte of it is read, and a file sent without an announced size is
+ * refused the moment it passes the limit. The unread-body plugin then closes the connection, so
+ * the browser sees the 413 at once instead of after its upload.
+ */
+
+/** @fastify/multipart's limits for a form of one file and nothing else: one byte over the limit is enough to know. */
+export function oneFileLimits(kind: UploadKind) {
+  return { limits: { fileSize: uploads[kind].maxBytes + 1, files: 1, fields: 0, parts: 1 } };
+}
+
+/** A route's onRequest hook: refuses a body whose content-length cannot hold an acceptable file. */
+export function refuseDeclaredOversize(kind: UploadKind): onRequestAsyncHookHandler {
+  return async (request) => {
+    const declared = Number(request.headers['content-length']);
+    if (declaredTooLarge(kind, declared)) throw new AppError(uploads[kind].tooLarge);
+  };
+}
+
+/** The file's bytes as they stream in, refused as soon as there are more than the kind allows. */
+export async function readUpload(kind: UploadKind, file: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    // Leaving the loop destroys the file stream; the parser stops reading the request.
+    if (size > uploads[kind].maxBytes) throw new AppError(uploads[kind].tooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

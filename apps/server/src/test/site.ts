@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { createTestApp } from './app.ts';
+
+/**
+ * The whole site (API and server-rendered pages) on a fresh database, for `app.inject` on pages.
+ * The pages come from Vite's SSR module loader, as in `npm run dev`, so no build is needed; the
+ * first request of each page pays for its compilation. Call `close` in afterAll.
+ */
+export async function createTestSite(env: Record<string, string> = {}) {
+  const vite = await createServer({
+    root: fileURLToPath(new URL('../../../web/', import.meta.url)),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  const site = await createTestApp(env, {
+    mode: 'development',
+    loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  });
+  return {
+    ...site,
+    async close() {
+      await site.close();
+      await vite.close();
+    },
+  };
+}

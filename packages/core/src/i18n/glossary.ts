@@ -1,0 +1,108 @@
+// The product's own words, one per language, so a thing reads the same in the menu, the account,
+// checkout, the invoice and the e-mails (issue 11 §7: Russian said "Cicerone Coins", "Баланс Coins"
+// and "Монеты" for one balance). The catalog tests hold every catalog set to this list: a message
+// whose English speaks of the thing must use the language's term, and no message may use another word
+// for it. Add a language here when it gets a catalog.
+import type { Locale } from '../locales.ts';
+import type { SourceCatalogs } from './catalog-set.ts';
+
+export interface GlossaryEntry {
+  /** Which English messages speak of the thing. */
+  english: RegExp;
+  /** The term each language uses (a pattern where the language declines it). */
+  term: Readonly<Record<Locale, RegExp>>;
+  /** Other words a translator reaches for; none may remain once the term is taken out. */
+  variants: Readonly<Record<Locale, RegExp>>;
+}
+
+const otherCoinWords = /\bcoins?\b|\bcoin-/iu;
+
+export const glossary: Readonly<Record<'coins' | 'meetingPoint' | 'vatNumber', GlossaryEntry>> = {
+  // The spec names the virtual currency "{product} Coins": a brand, kept as written in every
+  // language but Japanese (where katakana is how brands' common nouns read, like 楽天ポイント), and
+  // explained once where the balance is shown (coins.explained).
+  coins: {
+    english: /\bcoins?\b/iu,
+    term: {
+      en_US: /Cicerone Coins/gu,
+      fr_FR: /Cicerone Coins/gu,
+      de_DE: /Cicerone Coins/gu,
+      es_ES: /Cicerone Coins/gu,
+      it_IT: /Cicerone Coins/gu,
+      ru_RU: /Cicerone Coins/gu,
+      ja_JP: /Cicerone コイン/gu,
+    },
+    variants: {
+      en_US: otherCoinWords,
+      fr_FR: new RegExp(`${otherCoinWords.source}|\\bpièces?\\b`, 'iu'),
+      de_DE: new RegExp(`${otherCoinWords.source}|münz`, 'iu'),
+      es_ES: new RegExp(`${otherCoinWords.source}|\\bmonedas\\b`, 'iu'),
+      it_IT: new RegExp(`${otherCoinWords.source}|\\bmonet[ae]\\b`, 'iu'),
+      ru_RU: new RegExp(`${otherCoinWords.source}|монет|коин`, 'iu'),
+      ja_JP: new RegExp(`${otherCoinWords.source}|コイン`, 'iu'),
+    },
+  },
+  meetingPoint: {
+    english: /meeting point/iu,
+    term: {
+      en_US: /meeting point/giu,
+      fr_FR: /point de rendez-vous/giu,
+      de_DE: /treffpunkt/giu,
+      es_ES: /punto de encuentro/giu,
+      it_IT: /punto d’incontro/giu,
+      ru_RU: /мест[оеау] встречи/giu,
+      ja_JP: /集合場所/gu,
+    },
+    variants: {
+      en_US: /meeting place|usual place/iu,
+      fr_FR: /lieu de rendez-vous|lieu habituel|point de rencontre/iu,
+      de_DE: /treffort|üblichen ort/iu,
+      es_ES: /lugar de encuentro|lugar habitual|punto de reunión/iu,
+      it_IT: /punto d'incontro|luogo d[i’']\s?incontro|luogo abituale|punto di ritrovo/iu,
+      ru_RU: /место сбора|обычном месте/iu,
+      ja_JP: /待ち合わせ場所|集合地点/u,
+    },
+  },
+  // A business's VAT number, asked at sign-up, shown on the account and the admin list, printed on
+  // the invoice (issue 11 §9: Japanese read "VAT 番号" beside "VAT番号（付加価値税番号）").
+  vatNumber: {
+    english: /VAT number/iu,
+    term: {
+      en_US: /VAT number/giu,
+      fr_FR: /(numéro|n°) de TVA/giu,
+      de_DE: /USt-IdNr\./gu,
+      es_ES: /número de IVA/giu,
+      it_IT: /partita IVA/giu,
+      ru_RU: /номер плательщика НДС/giu,
+      ja_JP: /付加価値税（VAT）登録番号/gu,
+    },
+    variants: {
+      en_US: /VAT (ID|no\.?)(?!\w)/iu,
+      fr_FR: /n° TVA|numéro TVA/iu,
+      de_DE: /UStIdNr|Umsatzsteuer-ID|MwSt\.?-Nummer/iu,
+      es_ES: /NIF-IVA/iu,
+      it_IT: /numero (di )?IVA/iu,
+      ru_RU: /номер НДС/iu,
+      ja_JP: /VAT\s?番号|付加価値税番号/u,
+    },
+  },
+};
+
+/** The keys of a language's catalog that break the glossary, per entry: a missing term or another word. */
+export function glossaryDeviations(catalogs: SourceCatalogs, locale: Locale): Record<string, string[]> {
+  // Argument names ({coins, number}) are code, not words.
+  const wordsOf = (source: string | undefined) => (source ?? '').replace(/\{\s*\w+\s*(?=[,}])/gu, '{');
+  const english = catalogs.en_US;
+  const catalog = catalogs[locale];
+  return Object.fromEntries(
+    Object.entries(glossary).map(([name, entry]) => {
+      const keys = Object.keys(catalog).filter((key) => {
+        const text = wordsOf(catalog[key]);
+        const speaksOfIt = entry.english.test(wordsOf(english[key]));
+        const hasTerm = text.match(entry.term[locale]) !== null;
+        return (speaksOfIt && !hasTerm) || entry.variants[locale].test(text.replace(entry.term[locale], ''));
+      });
+      return [name, keys];
+    }),
+  );
+}

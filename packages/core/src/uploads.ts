@@ -1,0 +1,45 @@
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * Every kind of file a person can send, with its limits (spec §9 and DESIGN §3: proofs of payment
+ * 5 MB, pictures 10 MB). The file field (checked before sending), the page action and the API all
+ * read them here, so a new upload — the guide's photo — is one more entry checked the same way.
+ * Zod-free: the browser bundle carries it.
+ */
+const megabytes = 1024 * 1024;
+
+export const uploads = {
+  /** A receipt or a photo of it (spec §2 booking detail). */
+  proof: { maxBytes: 5 * megabytes, contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], extensions: ['.pdf', '.jpg', '.jpeg', '.png'], tooLarge: 'proof_too_large', wrongType: 'proof_type_not_allowed' },
+  /** A profile picture (spec §5: PNG, JPG or GIF up to 10 MB). */
+  picture: { maxBytes: 10 * megabytes, contentTypes: ['image/png', 'image/jpeg', 'image/gif'], extensions: ['.png', '.jpg', '.jpeg', '.gif'], tooLarge: 'picture_too_large', wrongType: 'picture_type_not_allowed' },
+} as const satisfies Record<string, { maxBytes: number; contentTypes: readonly string[]; extensions: readonly string[]; tooLarge: ErrorCode; wrongType: ErrorCode }>;
+
+export type UploadKind = keyof typeof uploads;
+
+/** Room for the multipart envelope around the file: boundaries, the part's headers, the form's small fields. */
+export const uploadEnvelopeBytes = 64 * 1024;
+
+/** The file field's `accept`: the file picker offers these first (the server still checks the bytes). */
+export function uploadAccept(kind: UploadKind): string {
+  return [...uploads[kind].extensions, ...uploads[kind].contentTypes].join(',');
+}
+
+/** Whether a request body announced at `declaredBytes` cannot hold an acceptable file: refuse it before reading a byte. */
+export function declaredTooLarge(kind: UploadKind, declaredBytes: number): boolean {
+  return declaredBytes > uploads[kind].maxBytes + uploadEnvelopeBytes;
+}
+
+/**
+ * What is wrong with a picked file, judged by what the browser knows (size, declared type, name)
+ * before anything is sent; null when it may go. The server checks the bytes themselves again.
+ */
+export function pickedFileProblem(kind: UploadKind, file: { size: number; type: string; name: string }): ErrorCode | null {
+  const rule = uploads[kind];
+  if (file.size > rule.maxBytes) return rule.tooLarge;
+  const types: readonly string[] = rule.contentTypes;
+  const name = file.name.toLowerCase();
+  // Some systems give no type for a file: its name's extension then says what it claims to be.
+  const claimed = file.type ? types.includes(file.type) : rule.extensions.some((extension) => name.endsWith(extension));
+  return claimed ? null : rule.wrongType;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "review_tour_language_idx" ON "review" USING btree ("tour_id","language","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "review_city_language_idx" ON "review" USING btree ("city_id","language","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
