@@ -9,7 +9,7 @@ const retryableCodes = new Set(['40P01', '40001']);
 /**
  * Runs `work` in one transaction and runs it once more if PostgreSQL rolled it back for a
  * deadlock or a serialization failure. Why: the capacity, account and order rows are locked in
- * one fixed order (docs/decisions/0007-lock-order.md), so our own transactions do not wait on
+ * one fixed order (docs/decisions/0008-lock-order.md), so our own transactions do not wait on
  * each other in a cycle; but the server also takes locks we do not order (foreign-key checks,
  * a unique index waiting for another insert of the same key) and may pick any one transaction
  * of a cycle as its victim. The victim changed nothing, so running it again is safe and the

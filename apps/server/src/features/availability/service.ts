@@ -71,7 +71,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
    * Holds and releases units in ONE fixed order, (tour id, day) ascending, whoever calls: two
    * transactions that touch the same days then always wait for each other in the same direction,
    * never in a cycle (two expiry passes releasing [A, B] and [B, A] deadlocked on PostgreSQL).
-   * The house rule for every transaction that changes capacity (docs/decisions/0007-lock-order.md):
+   * The house rule for every transaction that changes capacity (docs/decisions/0008-lock-order.md):
    * orders, then bookings, then accounts, and capacity LAST, through this call, once per
    * transaction. False as soon as a hold finds the day full or closed; the caller then throws,
    * so its transaction rolls back what was already changed.

@@ -42,7 +42,7 @@ type OrderRow = typeof customerOrder.$inferSelect;
 /**
  * Cancelling and changing a booking (spec §4, §9). Each change is ONE transaction that locks the
  * order row, then the booking row, the account, and the capacity last (the house lock order that
- * expiry, payment and order creation follow too, docs/decisions/0007-lock-order.md, so they never
+ * expiry, payment and order creation follow too, docs/decisions/0008-lock-order.md, so they never
  * wait on each other in a cycle); the card refund is the only network call and comes after the
  * commit, with an idempotency key per booking so a retry never refunds twice.
  */

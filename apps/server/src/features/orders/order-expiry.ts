@@ -16,7 +16,7 @@ const expiryBatch = 50;
  * in the UPDATE, so a webhook paying it at the same moment and this never both win). Returns how
  * many were closed. Several orders at once are claimed first (FOR UPDATE, as the expiry job does).
  *
- * Rows are locked in the house order (docs/decisions/0007-lock-order.md) whatever the batch:
+ * Rows are locked in the house order (docs/decisions/0008-lock-order.md) whatever the batch:
  * orders, bookings, then the buyers' accounts by id, then capacity in one changeCapacity call.
  * Closing the orders one by one released [A, B] for one order and [B, A] for another, and two
  * passes of the job then deadlocked on PostgreSQL.

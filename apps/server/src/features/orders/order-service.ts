@@ -142,7 +142,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     const orderId = input.orderId ?? randomUUID();
 
     const created = await retryingTransaction(db, async (tx) => {
-      // The account row first, then the days through changeCapacity (the house lock order, docs/decisions/0007-lock-order.md): concurrent orders, expiries and cancellations never wait on each other in a cycle.
+      // The account row first, then the days through changeCapacity (the house lock order, docs/decisions/0008-lock-order.md): concurrent orders, expiries and cancellations never wait on each other in a cycle.
       const [account] = await tx.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, user.id)).for('no key update');
       if (!account) throw new AppError('user_not_found');
       // The cart's reading of its tours (schedule, cut-off, prices); withdrawn ones cannot be ordered.
