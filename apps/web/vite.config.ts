@@ -14,12 +14,17 @@ export default defineConfig({
         // Rolldown's name for what it called advancedChunks before 1.0.)
         codeSplitting: {
           groups: [
-            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/)/ },
+            // Not in it: what only the account and booking pages use (instants with their zone, upload
+            // rules) — the shell loads on every page, home included, whose budget has no room.
+            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/|uploads\.ts|i18n\/instants\.ts)/ },
             // What the catalog pages share: the meta (home needs it at once), then cards and reviews
             // (home loads them after its own code): one chunk each rather than one per module.
             { name: 'catalog', test: /apps\/web\/app\/seo\/page-meta\.ts/ },
             // Home's sections below the search, loaded after the page's own code.
             { name: 'home-sections', test: /apps\/web\/app\/home\// },
+            // The signed-in notices (loaded lazily by every page) with the resend form they show: one
+            // chunk, so the pages' shared route module names one lazy file, not two.
+            { name: 'notices', test: /apps\/web\/app\/accounts\/(notices|resend-verification-form)\.tsx/ },
             { name: 'catalog-cards', test: /apps\/web\/app\/catalog\/(tour-card|review-list|rating-stars|use-price|intl-names|tour-search)\.tsx?/ },
           ],
         },
