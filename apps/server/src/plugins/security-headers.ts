@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -21,9 +23,12 @@ export interface SecurityHeadersOptions {
   stripe?: boolean;
 }
 
+/** A source of a directive: fixed, or computed per request (helmet calls it with the Node request). */
+type Source = string | ((request: IncomingMessage) => string);
+
 export interface PolicyOptions {
   /** The response's nonce; without one (static HTML such as /api/docs) only script files of the site run. */
-  nonce?: string | undefined;
+  nonce?: Source | undefined;
   development?: boolean;
   /** Allows `<style>` elements without nonce, for a page whose scripts write them (Swagger UI at /api/docs). */
   inlineStyles?: boolean;
@@ -44,17 +49,18 @@ const stripeSources = {
  * lazily imported route modules); 'self' only serves browsers without CSP 3, which ignore 'strict-dynamic'.
  * Styles: the site's stylesheets; style attributes stay allowed (React's `style={{…}}`, e.g. rating stars).
  */
-export function contentSecurityPolicy({ nonce, development = false, inlineStyles = false, stripe = false }: PolicyOptions = {}): string {
+export function policyDirectives({ nonce, development = false, inlineStyles = false, stripe = false }: PolicyOptions = {}): Record<string, Source[]> {
+  const nonceSource: Source | undefined = typeof nonce === 'function' ? (request) => `'nonce-${nonce(request)}'` : nonce && `'nonce-${nonce}'`;
   const scripts = development
     ? ["'self'", "'unsafe-inline'"] // a nonce would make browsers ignore 'unsafe-inline'
-    : nonce
-      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+    : nonceSource
+      ? ["'self'", nonceSource, "'strict-dynamic'"]
       : ["'self'"];
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     // Browsers with 'strict-dynamic' run Stripe.js because our nonced script adds it; older ones need its host.
     'script-src': stripe ? [...scripts, ...stripeSources.script] : scripts,
-    'style-src': development || inlineStyles ? ["'self'", "'unsafe-inline'"] : nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
+    'style-src': development || inlineStyles ? ["'self'", "'unsafe-inline'"] : nonceSource ? ["'self'", nonceSource] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(stripe ? stripeSources.img : [])],
     'font-src': ["'self'"],
@@ -66,7 +72,11 @@ export function contentSecurityPolicy({ nonce, development = false, inlineStyles
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
+}
+
+/** The policy as one header value, for a static page that sets its own (the API documentation). */
+export function contentSecurityPolicy(options: PolicyOptions & { nonce?: string }): string {
+  return Object.entries(policyDirectives(options))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -75,27 +85,32 @@ export function contentSecurityPolicy({ nonce, development = false, inlineStyles
 const permissionsPolicy = 'camera=(), microphone=(self), geolocation=()';
 
 /**
- * Security headers on every response (pages, API, files, errors): the policy above with a fresh nonce,
- * no MIME sniffing, no framing, no cross-origin window handles, a referrer without path to other sites,
- * and HSTS on HTTPS (behind the proxy, whose X-Forwarded-Proto Fastify trusts).
+ * Security headers on every response (pages, API, files, errors), written by @fastify/helmet: the policy
+ * above with a fresh nonce, no MIME sniffing, no framing, no cross-origin window handles, a referrer without
+ * path to other sites (and helmet's other defaults: no cross-site reads of our files, no DNS prefetch).
+ * Helmet knows neither Permissions-Policy nor the request's protocol, so those two are set here: HSTS only
+ * on HTTPS (behind the proxy, whose X-Forwarded-Proto Fastify trusts).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const development = options.development ?? false;
-    const stripe = options.stripe ?? false;
+    // Helmet computes a directive from the Node request, which this remembers the nonce of until it is collected.
+    const nonces = new WeakMap<IncomingMessage, string>();
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', async (request, reply) => {
       request.cspNonce = randomBytes(16).toString('base64');
-      reply.headers({
-        'content-security-policy': contentSecurityPolicy({ nonce: request.cspNonce, development, stripe }),
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'DENY',
-        'cross-origin-opener-policy': 'same-origin',
-        'permissions-policy': permissionsPolicy,
-      });
+      nonces.set(request.raw, request.cspNonce);
+      reply.header('permissions-policy', permissionsPolicy);
       // Two years, this host only: whether sibling host names (previews, staging) are HTTPS-only is the operator's call.
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000');
+    });
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: policyDirectives({ nonce: (request) => nonces.get(request) ?? '', development: options.development, stripe: options.stripe }),
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
     });
   },
   { name: 'security-headers' },

@@ -33,6 +33,8 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z'); // 03:30 EDT
     expect(zonedInstant('2026-10-25', '02:30', 'Europe/Paris').toISOString()).toBe('2026-10-25T00:30:00.000Z'); // still CEST
     expect(zonedInstant('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z'); // still EDT
+    // Lord Howe moves its clocks by half an hour: 01:45 on 5 April happens at +11, then again at +10:30.
+    expect(zonedInstant('2026-04-05', '01:45', 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T14:45:00.000Z');
   });
 
   it('handles zones off the hour and far from UTC', () => {

@@ -2,7 +2,7 @@ import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import type { TourCard } from '@cicerone/core/contracts/catalog';
 import type { ExchangeRate } from '@cicerone/core/contracts/reference';
 import type { Locale } from '@cicerone/core/locales';
-import { getMany, lruCache } from '../../shared/lru-cache.ts';
+import { getMany, loadingCache } from '../../shared/loading-cache.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import type { PlaceQueries } from './place-queries.ts';
 import { toTourCard, type CardCity } from './tour-card.ts';
@@ -30,8 +30,8 @@ export interface CardOptions extends Localized {
 export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; reference: ReferenceService }) {
   const { tours, places, reference } = deps;
   // 1.5–2 KB each: 60,000 cards (every tour a busy 100,000-tour catalogue shows in 30 s) stay within about 120 MB.
-  const rows = lruCache<TourCardRow | undefined>({ max: 60_000, ttlMs: catalogTtlMs });
-  const cities = lruCache<CardCity | undefined>({ max: 10_000, ttlMs: catalogTtlMs });
+  const rows = loadingCache<TourCardRow | undefined>({ max: 60_000, ttlMs: catalogTtlMs });
+  const cities = loadingCache<CardCity | undefined>({ max: 10_000, ttlMs: catalogTtlMs });
 
   async function categoriesIn(language: Locale) {
     const categories = await reference.tourCategories({ language });

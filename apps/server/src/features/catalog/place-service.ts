@@ -4,7 +4,7 @@ import { AppError } from '@cicerone/core/errors';
 import { continentCodesForSlug } from '@cicerone/db/reference/continents';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
 import type { Locale } from '@cicerone/core/locales';
-import { lruCache } from '../../shared/lru-cache.ts';
+import { loadingCache } from '../../shared/loading-cache.ts';
 import { contentKeys, type ContentService } from '../content/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import type { ReviewService } from '../reviews/service.ts';
@@ -42,10 +42,10 @@ export function placeService(deps: {
 }) {
   const { places, tours, reference, reviews, content } = deps;
   // About 9,000 cities × 7 languages could be asked for; the most read ones stay.
-  const cityPages = lruCache<CityData>({ max: 5_000, ttlMs: catalogTtlMs });
-  const countryPages = lruCache<CountryData>({ max: 2_000, ttlMs: catalogTtlMs });
-  const continentPages = lruCache<ContinentData>({ max: 100, ttlMs: catalogTtlMs });
-  const homes = lruCache<Omit<Home, 'reviews'>>({ max: 200, ttlMs: catalogTtlMs });
+  const cityPages = loadingCache<CityData>({ max: 5_000, ttlMs: catalogTtlMs });
+  const countryPages = loadingCache<CountryData>({ max: 2_000, ttlMs: catalogTtlMs });
+  const continentPages = loadingCache<ContinentData>({ max: 100, ttlMs: catalogTtlMs });
+  const homes = loadingCache<Omit<Home, 'reviews'>>({ max: 200, ttlMs: catalogTtlMs });
 
   return {
     /** GET /api/city/data: 404 for an unknown or switched-off city. */

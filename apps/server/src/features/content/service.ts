@@ -1,7 +1,7 @@
 import type { ContentEntry } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
-import { lruCache } from '../../shared/lru-cache.ts';
+import { loadingCache } from '../../shared/loading-cache.ts';
 import type { ContentQueries } from './queries.ts';
 
 /** Editors' changes show within this time; content is read on every destination page. */
@@ -16,7 +16,7 @@ export const contentKeys = {
 } as const;
 
 export function contentService(queries: ContentQueries) {
-  const cache = lruCache<ContentEntry | null>({ max: 2_000, ttlMs: contentTtlMs });
+  const cache = loadingCache<ContentEntry | null>({ max: 2_000, ttlMs: contentTtlMs });
 
   /** The entry in `language`, else in English (spec §7: "on 404 retry in en_US"); null when neither exists. */
   function find(cms: string, language: Locale): Promise<ContentEntry | null> {

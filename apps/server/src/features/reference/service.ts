@@ -3,8 +3,7 @@ import { localizedName } from '@cicerone/core/i18n/localized-name';
 import type { Locale } from '@cicerone/core/locales';
 import { foldForSearch } from '@cicerone/core/slug';
 import type { CitiesQuery, City, ExchangeRate, SocialNetwork, TourCategory } from '@cicerone/core/contracts/reference';
-import { lruCache } from '../../shared/lru-cache.ts';
-import { cachedFor } from '../../shared/ttl-cache.ts';
+import { cachedFor, loadingCache } from '../../shared/loading-cache.ts';
 import type { ReferenceQueries } from './queries.ts';
 
 /** Operators' changes to languages, currencies and rates show within this time on every process. */
@@ -18,7 +17,7 @@ export function referenceService(queries: ReferenceQueries) {
   const categories = cachedFor(referenceTtlMs, queries.tourCategories);
   // The autocomplete is asked the same few prefixes by everyone ('par', 'rom'); PGlite answers one
   // query at a time, so a burst of visitors must not queue identical searches.
-  const citySearches = lruCache<City[]>({ max: 5_000, ttlMs: referenceTtlMs });
+  const citySearches = loadingCache<City[]>({ max: 5_000, ttlMs: referenceTtlMs });
   const rates = cachedFor(referenceTtlMs, async () => {
     const rows = await queries.latestRates();
     return new Map(rows.map((row) => [row.currency, { rate: Number(row.rate), date: row.rateDate }]));

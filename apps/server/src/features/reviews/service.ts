@@ -2,7 +2,7 @@ import { reviewsPageSize } from '@cicerone/core/catalog/tour-filters';
 import type { Review, ReviewPage } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
-import { lruCache } from '../../shared/lru-cache.ts';
+import { loadingCache } from '../../shared/loading-cache.ts';
 import type { ReviewQueries, ReviewRow } from './queries.ts';
 
 /**
@@ -46,7 +46,7 @@ function sample<T>(items: readonly T[], count: number, random: () => number): T[
 
 export function reviewService(queries: ReviewQueries, options: { random?: () => number } = {}) {
   const random = options.random ?? Math.random;
-  const pools = lruCache<ReviewRow[]>({ max: 64, ttlMs: poolTtlMs });
+  const pools = loadingCache<ReviewRow[]>({ max: 64, ttlMs: poolTtlMs });
 
   /** Glowing reviews in `reviewLanguage` (any language when undefined), with tour titles in `titleLanguage`. */
   function pool(reviewLanguage: Locale | undefined, titleLanguage: Locale): Promise<ReviewRow[]> {

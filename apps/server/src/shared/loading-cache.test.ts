@@ -1,0 +1,108 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedFor, getMany, loadingCache } from './loading-cache.ts';
+
+describe('loadingCache', () => {
+  it('loads once per key while fresh, and shares a load in flight', async () => {
+    const cache = loadingCache<number>({ max: 10, ttlMs: 1_000 });
+    const load = vi.fn(async () => 42);
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, await cache.get('k', load)]).toEqual([42, 42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after the time to live', async () => {
+    const cache = loadingCache<number>({ max: 10, ttlMs: 40 });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    await sleep(80);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('remembers null and undefined answers ("no such city") like any other', async () => {
+    const cache = loadingCache<number | null | undefined>({ max: 10, ttlMs: 1_000 });
+    const load = vi.fn(async () => null);
+    const loadNothing = vi.fn(async () => undefined);
+    expect([await cache.get('a', load), await cache.get('a', load)]).toEqual([null, null]);
+    expect([await cache.get('b', loadNothing), await cache.get('b', loadNothing)]).toEqual([undefined, undefined]);
+    expect([load.mock.calls.length, loadNothing.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('drops the least recently used entry past max', async () => {
+    const cache = loadingCache<string>({ max: 2, ttlMs: 1_000 });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('a', async () => 'a again'); // a is now the most recently used
+    await cache.get('c', async () => 'c');
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('answers every caller of a load that other keys evicted while it was in flight', async () => {
+    const cache = loadingCache<string>({ max: 2, ttlMs: 1_000 });
+    const slow = Promise.withResolvers<string>();
+    const first = cache.get('slow', () => slow.promise);
+    const second = cache.get('slow', () => slow.promise);
+    await Promise.all(['b', 'c', 'd'].map((key) => cache.get(key, async () => key)));
+    slow.resolve('done');
+    expect([await first, await second]).toEqual(['done', 'done']);
+  });
+
+  it('forgets a failed load', async () => {
+    const cache = loadingCache<number>({ max: 10, ttlMs: 1_000 });
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('keeps the total weight under maxWeight, dropping the least recently used', async () => {
+    const cache = loadingCache<number[]>({ max: 100, ttlMs: 1_000, weigh: (rows) => rows.length, maxWeight: 5 });
+    await cache.get('a', async () => [1, 2]);
+    await cache.get('b', async () => [1, 2]);
+    await cache.get('c', async () => [1, 2]);
+    expect(await cache.get('b', async () => [])).toEqual([1, 2]);
+    expect(await cache.get('a', async () => [])).toEqual([]);
+  });
+});
+
+describe('getMany', () => {
+  it('loads all the missing keys with one call, in the order asked', async () => {
+    const cache = loadingCache<string | undefined>({ max: 10, ttlMs: 1_000 });
+    await cache.get('1', async () => 'one');
+    const loads: string[][] = [];
+    const values = await getMany(cache, ['3', '1', '2', '3'], async (missing) => {
+      loads.push(missing);
+      return new Map(missing.filter((key) => key !== '2').map((key) => [key, `value ${key}`]));
+    }, undefined);
+    expect(values).toEqual(['value 3', 'one', undefined, 'value 3']);
+    expect(loads).toEqual([['3', '2']]);
+  });
+
+  it('shares a load already in flight instead of asking for its key again', async () => {
+    const cache = loadingCache<string>({ max: 10, ttlMs: 1_000 });
+    const slow = Promise.withResolvers<string>();
+    const inFlight = cache.get('1', () => slow.promise);
+    const loads: string[][] = [];
+    const values = getMany(cache, ['1', '2'], async (missing) => {
+      loads.push(missing);
+      return new Map(missing.map((key) => [key, `value ${key}`]));
+    }, 'absent');
+    slow.resolve('one');
+    expect([await inFlight, await values]).toEqual(['one', ['one', 'value 2']]);
+    expect(loads).toEqual([['2']]);
+  });
+});
+
+describe('cachedFor', () => {
+  it('reads once while fresh and forgets a failure', async () => {
+    let calls = 0;
+    const rates = cachedFor(1_000, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return calls;
+    });
+    await expect(rates.get()).rejects.toThrow('down');
+    expect([await rates.get(), await rates.get()]).toEqual([2, 2]);
+  });
+});

@@ -1,0 +1,79 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Bounded memos of async reads keyed by a string, over the `lru-cache` package: the catalogue's lists and
+ * pages are read far more often than they change, and PGlite answers one query at a time, so 50 visitors
+ * asking for the same list must not queue 50 identical queries (docs/decisions/0005-catalogue-caches.md).
+ * Entries live `ttlMs` from the end of their load (an operator's change shows within that time); past
+ * `max` entries, or past `maxWeight` when values have very different sizes, the least recently used go.
+ * Concurrent misses of one key share one load; a failed load is forgotten at once.
+ *
+ * What this file adds to the library: the loader is given per call (it closes over the caller's
+ * arguments), values are boxed because lru-cache cannot hold null or undefined ("no such city" is worth
+ * remembering too), and a load whose entry is evicted while in flight still answers its callers.
+ */
+export interface LoadingCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+}
+
+export interface LoadingCacheOptions<V> {
+  max: number;
+  ttlMs: number;
+  /** The size of a loaded value (rows, say), counted against maxWeight. */
+  weigh?: (value: V) => number;
+  maxWeight?: number;
+}
+
+interface Held<V> {
+  value: V;
+}
+
+export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOptions<V>): LoadingCache<V> {
+  const cache = new LRUCache<string, Held<V>, () => Promise<V>>({
+    max,
+    ttl: ttlMs,
+    // Without it, a load evicted by a burst of other keys would answer its waiting callers with nothing.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+    ...(maxWeight === undefined ? {} : { maxSize: maxWeight, sizeCalculation: (held: Held<V>) => Math.max(1, weigh?.(held.value) ?? 1) }),
+  });
+  return {
+    async get(key, load) {
+      const held = await cache.fetch(key, { context: load });
+      // fetch() answers undefined only when fetchMethod does, or on an abort, which ignoreFetchAbort turns off.
+      if (!held) throw new Error(`cache load of ${key} gave no value`);
+      return held.value;
+    },
+  };
+}
+
+/**
+ * The values of many keys, loading all the missing ones with one call (one query for the cards of a page
+ * instead of twelve). A key the loader leaves out gets `absent`.
+ */
+export async function getMany<V>(cache: LoadingCache<V>, keys: string[], loadMissing: (missing: string[]) => Promise<Map<string, V>>, absent: V): Promise<V[]> {
+  const missing: string[] = [];
+  const batch = Promise.withResolvers<Map<string, V>>();
+  let dispatched = false;
+  // The cache calls a miss's loader synchronously, so the batch holds every missing key before it is sent;
+  // a loader called after that loads its key alone.
+  const values = keys.map((key) =>
+    cache.get(key, async () => {
+      if (dispatched) return (await loadMissing([key])).get(key) ?? absent;
+      missing.push(key);
+      return (await batch.promise).get(key) ?? absent;
+    }),
+  );
+  dispatched = true;
+  if (missing.length > 0) loadMissing(missing).then(batch.resolve, batch.reject);
+  return Promise.all(values);
+}
+
+/**
+ * One slow-changing read (languages, currencies, rates, the sitemap's plan) kept `ttlMs`: every page render
+ * needs it, and an operator's change shows within that time.
+ */
+export function cachedFor<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T> } {
+  const cache = loadingCache<T>({ max: 1, ttlMs });
+  return { get: () => cache.get('value', load) };
+}
