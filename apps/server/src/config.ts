@@ -38,6 +38,8 @@ const environment = z.object({
   /** Uploaded and generated files (gallery images), served at /files/; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Where npm run backup writes its archives (embedded database and files); keep it off the data directory's disk if you can. */
+  BACKUP_DIR: z.string().default('./backups'),
   /** The address people reach the site at; canonical links and e-mails use it. */
   PUBLIC_URL: z.string().url().optional(),
   /** Signs cookies; generated once into DATA_DIR when not given. Required with DATABASE_URL in production. */
@@ -90,6 +92,7 @@ export type Config = Readonly<{
   host: string;
   dataDir: string;
   filesDir: string;
+  backupDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   secret: string;
@@ -131,7 +134,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port,
     host: env.HOST,
     dataDir,
-    filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    filesDir: filesDirOf(env.FILES_DIR, dataDir),
+    backupDir: resolve(env.BACKUP_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secret: env.SECRET ?? storedSecret(dataDir, env.NODE_ENV, env.DATABASE_URL),
@@ -149,6 +153,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE } : undefined,
     ...overrides,
   });
+}
+
+const filesDirOf = (filesDir: string | undefined, dataDir: string) => resolve(filesDir ?? join(dataDir, 'files'));
+
+/**
+ * Where this installation keeps its data, read without loadConfig's side effect of writing a
+ * generated secret into DATA_DIR: npm run restore must find that folder as the operator left it.
+ */
+export function storagePaths(source: NodeJS.ProcessEnv = process.env) {
+  const env = environment.pick({ DATA_DIR: true, FILES_DIR: true, BACKUP_DIR: true, DATABASE_URL: true, S3_BUCKET: true }).parse(source);
+  const dataDir = resolve(env.DATA_DIR);
+  return { dataDir, filesDir: filesDirOf(env.FILES_DIR, dataDir), backupDir: resolve(env.BACKUP_DIR), databaseUrl: env.DATABASE_URL, privateFilesOnDisk: !env.S3_BUCKET };
 }
 
 /** One machine, embedded database: keep a generated secret beside the data so restarts keep cookies valid. */

@@ -5,6 +5,7 @@ import { createServer } from 'vite';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './database.ts';
+import { serveDatabaseDumps } from './backups/database-dump.ts';
 
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const database = await openConfiguredDatabase(config);
@@ -27,7 +28,10 @@ const app = await createApp({
   },
 });
 
+const dumps = await serveDatabaseDumps(database, config.dataDir);
+
 process.on('SIGINT', async () => {
+  await dumps.close();
   await app.close();
   await vite.close();
   await database.close();

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './database.ts';
+import { serveDatabaseDumps } from './backups/database-dump.ts';
 
 const started = performance.now();
 const webBuild = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -41,6 +42,9 @@ const app = await createApp({
   logger: { level: config.logLevel },
   pages: { loadBuild: async () => build, mode: 'production', clientDir: `${webBuild}client` },
 });
+// npm run backup asks this process for its database: PGlite cannot be opened by a second one.
+const dumps = await serveDatabaseDumps(database, config.dataDir);
+app.addHook('onClose', () => dumps.close());
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -30,7 +30,10 @@ export function checkedKey(key: string): string {
   return key;
 }
 
+/** The folder of private files on the embedded default (backups copy it too). */
+export const privateFilesDir = (dataDir: string) => join(dataDir, 'private');
+
 /** S3 when a bucket is configured, else a folder under DATA_DIR that the /files/ route does not serve. */
 export function fileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
-  return config.s3 ? s3FileStore(config.s3) : diskFileStore(join(config.dataDir, 'private'));
+  return config.s3 ? s3FileStore(config.s3) : diskFileStore(privateFilesDir(config.dataDir));
 }
