@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './database.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 const started = performance.now();
 const webBuild = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -38,22 +39,12 @@ const build = (await import(serverEntry)) as ServerBuild;
 const app = await createApp({
   config,
   db: database.db,
+  poolStats: database.poolStats,
   logger: { level: config.logLevel },
   pages: { loadBuild: async () => build, mode: 'production', clientDir: `${webBuild}client` },
 });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'closing');
-  // Stop accepting, finish in-flight requests, then release the database (PGlite flushes to disk).
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals(app, database, config.shutdownGraceMs);
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
