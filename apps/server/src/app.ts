@@ -2,13 +2,15 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '@cicerone/db/client';
+import type { Database, PoolStats } from '@cicerone/db/client';
 import { AppError } from '@cicerone/core/errors';
 import type { Config } from './config.ts';
 import { createServices } from './services.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -50,14 +52,19 @@ export interface AppOptions {
   /** Without pages the app is the API alone (API tests); with them, the whole site. */
   pages?: (PagesOptions & { clientDir?: string }) | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The PostgreSQL pool's counts, for /metrics (DatabaseHandle.poolStats). */
+  poolStats?: (() => PoolStats) | undefined;
 }
 
-/** The whole product as one Fastify app: /api, /healthz, the built assets and the server-rendered pages. */
+/** The whole product as one Fastify app: /api, /healthz, /readyz, /metrics, the built assets and the server-rendered pages. */
 export async function createApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     // X-Forwarded-* only from the configured proxies: anyone else could pick their own address.
     trustProxy: options.config.trustProxy.length > 0 ? [...options.config.trustProxy] : false,
+    // The same rule for X-Request-Id (plugins/request-id.ts).
+    genReqId: requestIdGenerator(options.config.trustProxy),
+    requestIdHeader: false,
     // React Router and the API both answer HEAD where they answer GET.
     exposeHeadRoutes: true,
     routerOptions: { ignoreTrailingSlash: false },
@@ -65,7 +72,9 @@ export async function createApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
   await app.register(servicesPlugin, { services: createServices(options.db, options.config) });
+  await app.register(metricsPlugin, { poolStats: options.poolStats });
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
@@ -81,10 +90,7 @@ export async function createApp(options: AppOptions) {
   await app.register(orderExpiryJobPlugin);
   await app.register(bookingCompletionJobPlugin);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await options.db.execute(sql`select 1`);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  await app.register(healthPlugin, { db: options.db });
 
   await app.register(
     async (api) => {

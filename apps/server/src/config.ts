@@ -84,6 +84,13 @@ const environment = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   /** 'true': bucket in the URL path rather than the host name (MinIO and most S3-compatible services). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections
+   * are cut. Keep it below the orchestrator's own kill delay (Kubernetes: 30 s, Docker: 10 s).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Lets a scraper elsewhere than on this machine read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = Readonly<{
@@ -110,6 +117,8 @@ export type Config = Readonly<{
   stripeApiBase: string | undefined;
   /** Where private files live when not on this machine's disk. */
   s3: S3Settings | undefined;
+  shutdownGraceMs: number;
+  metricsToken: string | undefined;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -151,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: env.STRIPE_API_BASE,
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE } : undefined,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
     ...overrides,
   });
 }

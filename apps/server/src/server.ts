@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './database.ts';
 import { serveDatabaseDumps } from './backups/database-dump.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 const started = performance.now();
 const webBuild = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -39,6 +40,7 @@ const build = (await import(serverEntry)) as ServerBuild;
 const app = await createApp({
   config,
   db: database.db,
+  poolStats: database.poolStats,
   logger: { level: config.logLevel },
   pages: { loadBuild: async () => build, mode: 'production', clientDir: `${webBuild}client` },
 });
@@ -46,18 +48,7 @@ const app = await createApp({
 const dumps = await serveDatabaseDumps(database, config.dataDir);
 app.addHook('onClose', () => dumps.close());
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'closing');
-  // Stop accepting, finish in-flight requests, then release the database (PGlite flushes to disk).
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals(app, database, config.shutdownGraceMs);
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

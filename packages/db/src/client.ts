@@ -15,7 +15,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when it is the one running (tests dump it to copy a migrated template). */
   pglite?: PGlite;
+  /** The PostgreSQL pool's connections right now (/metrics); PGlite has one in-process connection and no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries queued for a connection: above zero for long, the pool (max 20) is too small. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -50,7 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await Promise.all(ended);
     };
     const db = drizzlePostgres({ client: pool, casing: 'snake_case' });
-    return { db: db as unknown as Database, kind: 'postgres', close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Database, kind: 'postgres', poolStats, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -14,4 +15,32 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder, migrationsSchema: 'public' };
   if (handle.kind === 'pglite') await migratePglite(handle.db as never, config);
   else await migratePostgres(handle.db as never, config);
+}
+
+interface JournalEntry {
+  tag: string;
+  /** Drizzle records it as created_at of the migration's row once applied. */
+  when: number;
+}
+
+let journal: readonly JournalEntry[] | undefined;
+
+/** The committed migrations, in order (read once: they do not change while the process runs). */
+function committedMigrations(): readonly JournalEntry[] {
+  journal ??= (JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: JournalEntry[] }).entries;
+  return journal;
+}
+
+/**
+ * The tags of the committed migrations the database has not applied (empty: the schema is the one
+ * this code expects). Every one is checked, not only the last as drizzle's migrator does, so a
+ * database restored from an older dump or migrated by an older release reads as not ready.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  // ::text: node-postgres and PGlite return a bigint differently.
+  const result = (await db.execute(sql`SELECT created_at::text AS created_at FROM public.__drizzle_migrations`)) as unknown as { rows: { created_at: string }[] };
+  const applied = new Set(result.rows.map((row) => Number(row.created_at)));
+  return committedMigrations()
+    .filter((migration) => !applied.has(migration.when))
+    .map((migration) => migration.tag);
 }

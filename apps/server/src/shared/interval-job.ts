@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../plugins/services.ts';
+import { runJobPass } from './job-pass.ts';
 
 export interface IntervalJob {
-  /** Plugin name, also what the logs say. */
+  /** Plugin name, also what the logs and /metrics say. */
   name: string;
   everyMs: number;
   /** One pass; returns how many rows it changed (logged when > 0). */
@@ -20,27 +21,30 @@ export function intervalJobPlugin(job: IntervalJob) {
     async (app) => {
       if (app.services.config.env === 'test') return;
       let running: Promise<void> | undefined;
+      let stopped = false;
       const tick = () => {
-        if (running) return;
-        running = job
-          .run(app)
-          .then(
-            (count) => {
-              if (count > 0) app.log.info({ count }, job.name);
-            },
-            (error: unknown) => app.log.error({ err: error }, `${job.name} failed`),
-          )
+        if (running || stopped) return;
+        running = runJobPass(app, job.name, async (log) => {
+          const count = await job.run(app);
+          if (count > 0) log.info({ count }, job.name);
+        })
+          // runJobPass logged the failure; the next tick tries again.
+          .catch(() => undefined)
           .finally(() => {
             running = undefined;
           });
       };
       // unref: the job never keeps a process alive on its own.
       const timer = setInterval(tick, job.everyMs).unref();
-      app.addHook('onClose', async () => {
+      // On shutdown no pass starts once the server stops accepting; one under way finishes before the database closes.
+      app.addHook('preClose', async () => {
+        stopped = true;
         clearInterval(timer);
+      });
+      app.addHook('onClose', async () => {
         await running;
       });
     },
-    { name: job.name, dependencies: ['services'] },
+    { name: job.name, dependencies: ['services', 'metrics'] },
   );
 }

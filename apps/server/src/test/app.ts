@@ -11,13 +11,13 @@ const testSecret = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 /**
  * The API alone (no pages, unless `pages` are given: see site.ts) on a fresh database, for
  * `app.inject`. `env` overrides the environment the config is parsed from (DEV_HOSTNAMES,
- * SITE_PASSWORD…). Call `close` in afterAll.
+ * SITE_PASSWORD…); `logger` lets a test read the log lines. Call `close` in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}, pages?: AppOptions['pages']) {
+export async function createTestApp(env: Record<string, string> = {}, pages?: AppOptions['pages'], logger?: AppOptions['logger']) {
   const dataDir = await mkdtemp(join(tmpdir(), 'cicerone-app-'));
   const config = loadConfig({ NODE_ENV: 'test', SECRET: testSecret, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, { dataDir });
   const database = await openTestDatabase();
-  const app = await createApp({ config, db: database.db, pages });
+  const app = await createApp({ config, db: database.db, pages, logger });
   await app.ready();
   return {
     app,

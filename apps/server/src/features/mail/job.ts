@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type {} from '../../plugins/services.ts';
+import { runJobPass } from '../../shared/job-pass.ts';
 
 export interface MailJob {
   /** Deliver shortly (after an enqueue), without waiting for the next tick and without blocking the caller. */
@@ -8,9 +9,13 @@ export interface MailJob {
   stop(): Promise<void>;
 }
 
+type Batch = { claimed: number; limit: number };
+
 export interface MailJobOptions {
   intervalMs?: number;
   log?: { error(details: object, message: string): void };
+  /** Runs each delivery (the app's gives it a pass id, counts and logs it); default: as is. */
+  pass?: (deliver: () => Promise<Batch>) => Promise<Batch>;
 }
 
 /** How often the outbox is polled: a mail enqueued by another process waits at most this long. */
@@ -28,7 +33,8 @@ const afterEnqueueMs = 200;
  * `deliverDue` answers how many rows it claimed out of how many it asked for: a full batch means
  * more may be due, so it runs again at once.
  */
-export function startMailJob(deliverDue: () => Promise<{ claimed: number; limit: number }>, options: MailJobOptions = {}): MailJob {
+export function startMailJob(deliverDue: () => Promise<Batch>, options: MailJobOptions = {}): MailJob {
+  const pass = options.pass ?? ((deliver) => deliver());
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -39,7 +45,7 @@ export function startMailJob(deliverDue: () => Promise<{ claimed: number; limit:
       again = false;
       try {
         let batch;
-        do batch = await deliverDue();
+        do batch = await pass(deliverDue);
         while (!stopped && batch.claimed === batch.limit);
       } catch (error) {
         options.log?.error({ err: error }, 'mail delivery failed');
@@ -87,11 +93,18 @@ export const mailJobPlugin = fp(
     if (config.env === 'production' && mail.transportKind === 'outbox') {
       app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (readable at /dev/mailbox) and reach nobody');
     }
-    const job = config.env === 'test' ? undefined : mail.startJob({ log: app.log });
+    // The pass logs its own failure (with its id), so no `log` here.
+    const job = config.env === 'test' ? undefined : mail.startJob({ pass: (deliver) => runJobPass(app, 'mail-job', deliver) });
+    // On shutdown no delivery starts once the server stops accepting (mail enqueued meanwhile waits in
+    // the outbox for the next start or another process); a batch under way finishes before the database closes.
+    let stopping: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      stopping = job?.stop();
+    });
     app.addHook('onClose', async () => {
-      await job?.stop();
+      await (stopping ?? job?.stop());
       mail.close();
     });
   },
-  { name: 'mail-job', dependencies: ['services'] },
+  { name: 'mail-job', dependencies: ['services', 'metrics'] },
 );

@@ -1,6 +1,7 @@
 import type { Database } from '@cicerone/db/client';
 import { isLocale, fallbackLocale } from '@cicerone/core/locales';
 import type { Config } from '../../config.ts';
+import { currentLog } from '../../shared/log-context.ts';
 import { renderAttachments, type AttachmentRenderers, type MailFile } from './attachments.ts';
 import { startMailJob, type MailJob, type MailJobOptions } from './job.ts';
 import { outboxQueries, type OutboxRow } from './outbox-queries.ts';
@@ -74,11 +75,13 @@ export function mailer(
       // Recorded outside the try: a database error after a successful send must not count as a failed send.
       if (error === undefined) {
         await outbox.markSent(row.id);
+        currentLog()?.info({ mailId: row.id, template: row.template }, 'mail sent');
         report.sent += 1;
         continue;
       }
       const retryIn = retryDelaySeconds(row.attempts + 1);
       await outbox.markAttemptFailed(row.id, describe(error), retryIn);
+      currentLog()?.warn({ mailId: row.id, template: row.template, attempts: row.attempts + 1, retryInSeconds: retryIn, error: describe(error) }, 'mail not sent');
       if (retryIn === undefined) report.failed += 1;
       else report.retrying += 1;
     }
@@ -96,11 +99,16 @@ export function mailer(
     async enqueue(tx: Database, mail: OutgoingMail): Promise<number> {
       const rendered = await renderMail(mail, config);
       const id = await outboxQueries(tx).insert({ toAddress: mail.to, locale: mail.locale, template: mail.template, attachments: mail.attachments ?? [], ...rendered });
+      // In a request, its logger carries the request id: this line ties the mail (and its later 'mail sent') to the request.
+      currentLog()?.info({ mailId: id, template: mail.template }, 'mail enqueued');
       job?.soon();
       return id;
     },
 
     deliverDue,
+
+    /** Mails still to send, for /metrics. */
+    outboxDepth: () => outbox.pendingCount(),
 
     /** The dev mailbox's downloads: what the mail carries (or would carry) if sent now. */
     attachmentsOf,

@@ -50,6 +50,12 @@ export function outboxQueries(db: Database) {
         .returning();
     },
 
+    /** Mails still to send (due or waiting for a retry), for /metrics; counted on mail_outbox_due_idx. */
+    async pendingCount(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+      return row?.count ?? 0;
+    },
+
     async markSent(id: number): Promise<void> {
       await db
         .update(mailOutbox)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { promoCodeKinds, type PromoCode, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
@@ -92,6 +92,12 @@ export async function switchToBankTransfer(db: Database, orderId: string, expire
 }
 
 /** The reads the order, bank-information and discount routes make, bound to the app's database. */
+/** Orders ever paid (a later cancellation keeps paid_at), for /metrics: one count, read at each scrape. */
+export async function paidOrderCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(customerOrder).where(isNotNull(customerOrder.paidAt));
+  return row?.count ?? 0;
+}
+
 export function orderQueries(db: Database) {
   return {
     findOwnOrder: (userId: string, by: { id: string } | { reference: string }) => findOwnOrder(db, userId, by),
@@ -100,6 +106,7 @@ export function orderQueries(db: Database) {
     removeCartItems: (userId: string, ids: readonly string[]) => removeCartItems(db, userId, ids),
     bankInformationFor: (currency: string) => bankInformationFor(db, currency),
     findPromoCode: (code: string) => findPromoCode(db, code),
+    paidOrderCount: () => paidOrderCount(db),
   };
 }
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sitePasswordCookie } from './service.ts';
 
 /** Paths a locked visitor may still reach: the gate itself, what it needs to render, and the health check. */
-const openPaths = [/^\/site-password(\.data)?(\?|$)/, /^\/assets\//, /^\/favicon\./, /^\/healthz$/];
+const openPaths = [/^\/site-password(\.data)?(\?|$)/, /^\/assets\//, /^\/favicon\./, /^\/(healthz|readyz|metrics)$/];
 
 /**
  * On development host names only, everything waits behind the 'Enter Password' page until
