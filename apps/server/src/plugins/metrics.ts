@@ -5,6 +5,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { AppError } from '@cicerone/core/errors';
 import type { PoolStats } from '@cicerone/db/client';
 import type {} from './services.ts';
+// The web app's typecheck reaches this file (through shared/job-pass.ts) without the OpenAPI plugin:
+// swagger's types are what let a route say `hide`.
+import type {} from '@fastify/swagger';
+import { isLoopback } from '../shared/loopback.ts';
 
 export interface AppMetrics {
   registry: Registry;
@@ -105,11 +109,6 @@ function poolGauges(registry: Registry, stats: () => PoolStats) {
       this.set(stats().waiting);
     },
   });
-}
-
-/** request.ip honours TRUST_PROXY: a visitor behind a trusted proxy on this machine has their own address, not 127.0.0.1. */
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
 /** Compared as digests, in constant time: the answer time says nothing about how much of the token was right. */

@@ -1,8 +1,8 @@
-import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { roles, type Role } from '@cicerone/core/roles';
 import { accessTokenCookie } from '@cicerone/core/session-cookies';
 import type { Config } from '../../config.ts';
+import { isLoopback } from '../../shared/loopback.ts';
 
 /**
  * Who reads what in /dev/mailbox. The outbox holds every reset and verification link of the
@@ -20,13 +20,6 @@ export function mailboxReader(user: { id: string; role: Role } | null, clientIp:
   if (env !== 'production' && isLoopback(clientIp)) return { kind: 'everything', why: 'developer' };
   if (user) return { kind: 'own', userId: user.id };
   return { kind: 'nobody' };
-}
-
-/** 127.0.0.0/8, ::1 and IPv4-mapped loopback. `clientIp` is Fastify's, so a forwarded address counts only from TRUST_PROXY. */
-export function isLoopback(ip: string): boolean {
-  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIP(address) === 4) return address.startsWith('127.');
-  return address === '::1';
 }
 
 /**
