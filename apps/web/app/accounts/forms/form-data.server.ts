@@ -32,6 +32,18 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: Readonly
   return errors;
 }
 
+/**
+ * A page form carries fields of its own (which form it is, the button pressed) that the API body
+ * refuses (docs/decisions/0009-unknown-fields-refused.md): the contract reads the form without them.
+ */
+function withoutPageFields<Schema extends z.ZodType>(schema: Schema, input: Readonly<Record<string, unknown>>) {
+  const result = schema.safeParse(input);
+  if (result.success) return result;
+  const unknown = new Set(result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [])));
+  if (unknown.size === 0) return result;
+  return schema.safeParse(Object.fromEntries(Object.entries(input).filter(([name]) => !unknown.has(name))));
+}
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };
 
 /**
@@ -48,7 +60,7 @@ export function parseForm<Schema extends z.ZodType>(
   for (const name of required) {
     if (isBlank(input[name])) errors[name] = t('errors.field.required');
   }
-  const result = schema.safeParse(input);
+  const result = withoutPageFields(schema, input);
   if (!result.success) fieldErrors(result.error.issues, input, t, errors);
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: result.data };
