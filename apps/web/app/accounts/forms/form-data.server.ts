@@ -3,13 +3,31 @@
 // component, so zod stays out of the browser bundle.
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { isStorableText } from '@cicerone/core/contracts/common';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import type { FormErrors, FormHelp, FormProblems, FormValues } from './form-problems.ts';
+
+/** What a browser's form posts; anything else on a page is not one of our forms. */
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/**
+ * Every page action reads its form here. A body that is not a form (another content type, a
+ * multipart without its boundary or cut short, a NUL in a field, which no text column takes) is
+ * the sender's mistake: a 400, shown by the error boundary as "this form could not be sent" in the
+ * page's language, instead of an exception from formData() becoming a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const form = formTypes.has(type) ? await request.formData().catch(() => null) : null;
+  const readable = form !== null && [...form].every(([name, value]) => isStorableText(name) && (typeof value !== 'string' || isStorableText(value)));
+  if (!readable) throw data(null, { status: 400, statusText: 'Bad form' });
+  return form;
+}
 
 /** The submitted fields as text (an account form has no files). */
 export async function formValues(request: Request): Promise<FormValues> {
   const values: FormValues = {};
-  for (const [name, value] of await request.formData()) {
+  for (const [name, value] of await readForm(request)) {
     if (typeof value === 'string') values[name] = value;
   }
   return values;
