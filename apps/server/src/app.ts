@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, PoolStats } from '@cicerone/db/client';
 import { AppError } from '@cicerone/core/errors';
 import type { Config } from './config.ts';
+import { connectionLimits } from './connection-limits.ts';
 import { createServices } from './services.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
@@ -68,6 +69,11 @@ export async function createApp(options: AppOptions) {
     // React Router and the API both answer HEAD where they answer GET.
     exposeHeadRoutes: true,
     routerOptions: { ignoreTrailingSlash: false },
+    connectionTimeout: connectionLimits.idleMs,
+    keepAliveTimeout: connectionLimits.keepAliveMs,
+    requestTimeout: connectionLimits.requestMs,
+    bodyLimit: connectionLimits.bodyBytes,
+    http: { headersTimeout: connectionLimits.headersMs, connectionsCheckingInterval: connectionLimits.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

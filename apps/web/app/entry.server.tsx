@@ -1,13 +1,28 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
 
 // The server reads the context key from the build, so loaders and Fastify share one instance.
 export { appContext } from './context.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on our side. A refusal of the request itself (a post to a page without a
+ * form, 405; a body that is not a form, 400) is the sender's mistake and already answered as such:
+ * logged, a robot's probing would bury the real failures.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    console.error((error as { error?: unknown }).error ?? error);
+    return;
+  }
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -75,17 +75,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
-      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
     </I18nProvider>
   );
 }
 
-export function ErrorPage({ notFound }: { notFound: boolean }) {
+/** 404: no such page; 400: a form post the page could not read (form-data.server.ts readForm); else our failure. */
+const errorTexts: Readonly<Record<number, { title: string; body: string }>> = {
+  404: { title: 'pages.notFound.title', body: 'pages.notFound.body' },
+  400: { title: 'pages.badForm.title', body: 'errors.bad_form' },
+};
+
+export function ErrorPage({ status }: { status: number }) {
   const t = useT();
+  const texts = errorTexts[status] ?? { title: 'pages.error.title', body: 'pages.error.body' };
   return (
     <main className="error-page">
-      <h1>{t(notFound ? 'pages.notFound.title' : 'pages.error.title')}</h1>
-      <p>{t(notFound ? 'pages.notFound.body' : 'pages.error.body')}</p>
+      <h1>{t(texts.title)}</h1>
+      <p>{t(texts.body)}</p>
       <a className="button button-primary" href="/">
         {t('pages.comingSoon.back')}
       </a>

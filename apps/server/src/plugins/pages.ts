@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 
+const pageMethods = 'GET, HEAD, POST';
+
 export interface PagesOptions {
   /** The React Router server build: imported once in production, reloaded on change in development. */
   loadBuild: () => Promise<ServerBuild>;
@@ -39,8 +41,15 @@ export const pagesPlugin = fp<PagesOptions>(
         });
       }
 
+      // A page is read (GET, HEAD) and its forms are posted (POST): HTML forms know no other method.
       scope.route({
-        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        url: '/*',
+        handler: async (request, reply) => reply.status(405).header('allow', pageMethods).type('text/plain; charset=utf-8').send(request.t('errors.method_not_allowed')),
+      });
+
+      scope.route({
+        method: ['GET', 'HEAD', 'POST'],
         url: '/*',
         handler: async (request, reply) => {
           const { build, handle } = await currentHandler();
@@ -55,6 +64,8 @@ export const pagesPlugin = fp<PagesOptions>(
           for (const [name, value] of response.headers) {
             if (name !== 'set-cookie') reply.header(name, value);
           }
+          // React Router answers 405 to a post on a page without a form: it is read, not posted to.
+          if (response.status === 405 && !response.headers.has('allow')) reply.header('allow', 'GET, HEAD');
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
           return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

@@ -7,7 +7,7 @@ import { cancelBookingBody, privateNoteBody, updateBookingBody } from '@cicerone
 import { declaredTooLarge, uploads } from '@cicerone/core/uploads';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { appErrorOf, formValues, invalid, parseForm } from '../accounts/forms/form-data.server.ts';
+import { appErrorOf, formValues, invalid, parseForm, readForm } from '../accounts/forms/form-data.server.ts';
 import type { FormValues } from '../accounts/forms/form-problems.ts';
 import { notFound } from '../catalog/catalog-page.server.ts';
 import { orderMoney } from '../checkout/order-money.server.ts';
@@ -120,7 +120,7 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
     if (!(length > 0) || declaredTooLarge('proof', length)) {
       return invalid('proof', {}, { file: t(`errors.${uploads.proof.tooLarge}`) }, { status: 413 });
     }
-    const form = await args.request.formData();
+    const form = await readForm(args.request);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return invalid('proof', {}, { file: t('errors.field.required') });
     try {

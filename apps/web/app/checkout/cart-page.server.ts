@@ -5,6 +5,7 @@ import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { secureCookies, sessionContext } from '../site/session.server.ts';
 import { cartOwnerOf } from './cart-owner.server.ts';
 import type { ShownCart } from './cart-view.ts';
+import { readForm } from '../accounts/forms/form-data.server.ts';
 
 type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
 
@@ -29,7 +30,7 @@ export async function cartLoader(args: Args) {
 /** intent=remove&id=…: removes one item of one's own cart, then shows the cart again with a notice. */
 export async function cartAction(args: Args) {
   const { services } = catalogPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const user = args.context.get(sessionContext);
   const { owner } = cartOwnerOf(args.request, user, { create: false, secure: secureCookies(args.request, services.config.publicUrl) });
   const id = String(form.get('id') ?? '');

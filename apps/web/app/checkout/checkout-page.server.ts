@@ -2,7 +2,7 @@
 // form and its 3-D Secure step. Server-only: a client amount is never read.
 import { redirect, type RouterContextProvider } from 'react-router';
 import { coinValue } from '@cicerone/core/money';
-import { appErrorOf } from '../accounts/forms/form-data.server.ts';
+import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import { shownCart } from './cart-page.server.ts';
@@ -74,7 +74,7 @@ export async function checkoutAction(args: Args) {
   const { services, currency, locale, t } = catalogPage(args);
   const user = args.context.get(sessionContext);
   if (!user) throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(sitePathOf(args, '/checkout'))}`));
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = form.get('intent');
   const reference = String(form.get('order') ?? '');
   try {

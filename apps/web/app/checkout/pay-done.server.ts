@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { canPayNow } from '@cicerone/core/checkout/payment-method-change';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { appErrorOf } from '../accounts/forms/form-data.server.ts';
+import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import type { OrderView } from '@cicerone/server/features/orders/checkout-view';
@@ -50,7 +50,7 @@ export async function payDoneLoader(args: Args) {
 export async function payDoneAction(args: Args) {
   const { services, t } = catalogPage(args);
   const user = args.context.get(sessionContext);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const reference = String(form.get('order') ?? '');
   const back = sitePathOf(args, `/pay-done?order=${encodeURIComponent(reference)}`);
   if (!user) throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(back)}`));

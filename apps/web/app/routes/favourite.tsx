@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { signedInPage } from '../accounts/account-page.server.ts';
-import { appErrorOf } from '../accounts/forms/form-data.server.ts';
+import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import type { Route } from './+types/favourite';
 
@@ -23,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, user, locale, currency, t } = signedInPage(args);
   const tourId = Number(args.params.tourId);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const wanted = form.get('favourite') === '1';
   const fallback = `/${locale}/${currency}/favourite-tours`;
   if (!Number.isInteger(tourId) || tourId <= 0) throw data({ title: t('pages.notFound.title') }, { status: 404 });

@@ -4,6 +4,7 @@ import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Logo } from '../shell/logo.tsx';
 import type { Route } from './+types/site-password';
+import { readForm } from '../accounts/forms/form-data.server.ts';
 
 /** Where to go once unlocked: a path of this site only, never another origin. */
 function nextPath(request: Request): string {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const cookie = services.sitePassword.unlock(String(form.get('password') ?? ''), new URL(request.url).protocol === 'https:');
   if (!cookie) return data({ wrong: true }, { status: 401 });
   return redirect(nextPath(request), { status: 303, headers: { 'Set-Cookie': cookie } });

@@ -3,10 +3,11 @@ import { preferenceCookieMaxAge } from '@cicerone/core/preferences';
 import { preferenceCookie } from '../site/cookies.server.ts';
 import { parseTheme, themeCookie } from '../theme/theme.ts';
 import type { Route } from './+types/theme';
+import { readForm } from '../accounts/forms/form-data.server.ts';
 
 /** POST /theme: remembers the theme for a year; without JavaScript it also brings the visitor back. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const theme = parseTheme(String(form.get('theme')));
   const back = String(form.get('redirectTo') ?? '/');
   // Only same-site paths: never an open redirect.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodeField, optionalText, requiredText } from './account-fields.ts';
 
 /** POST /api/addresses and PUT /api/addresses/{id}/edit-address: the whole address. */
-export const addressBody = z.object({
+export const addressBody = z.strictObject({
   street: requiredText(200),
   streetComplementary: optionalText(200),
   zip: requiredText(20),

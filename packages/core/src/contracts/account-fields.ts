@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locales.ts';
+import { text } from './common.ts';
 
 /** Fields the account forms share (profile, addresses, payout methods). */
 
@@ -20,15 +21,12 @@ export const currencyCodeField = z
   .regex(/^[A-Za-z]{3}$/, { error: 'errors.exchangeRate.currencyCode' })
   .transform((code) => code.toUpperCase());
 
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, { error: 'errors.field.required' }).max(max, { error: 'errors.field.too_long' });
+export const requiredText = (max: number) => text(max).trim().min(1, { error: 'errors.field.required' });
 
 /** Optional text: absent or blank is null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text(max)
     .trim()
-    .max(max, { error: 'errors.field.too_long' })
     .nullish()
     .transform((value) => value || null);
 

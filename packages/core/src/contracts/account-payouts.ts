@@ -6,13 +6,13 @@ import { countryCodeField, currencyCodeField, optionalText, requiredText } from 
 export const payoutKinds = ['paypal', 'bank_account'] as const;
 export type PayoutKind = (typeof payoutKinds)[number];
 
-const paypalBody = z.object({
+const paypalBody = z.strictObject({
   kind: z.literal('paypal'),
   paypalEmail: emailField,
   currency: currencyCodeField.optional(),
 });
 
-const bankAccountBody = z.object({
+const bankAccountBody = z.strictObject({
   kind: z.literal('bank_account'),
   accountHolder: requiredText(120),
   bankCountry: countryCodeField,

@@ -26,8 +26,10 @@ describe('account information', () => {
     }
   });
 
-  it('drops what the form may not set, clears blanks, keeps absent fields absent', () => {
-    const parsed = accountUpdateBody.parse({ role: 1, isPro: true, email: 'x@example.com', phone: ' ', country: 'fr', gender: null });
+  it('refuses what the form may not set, clears blanks, keeps absent fields absent', () => {
+    const refused = accountUpdateBody.safeParse({ role: 1, isPro: true, email: 'x@example.com', phone: ' ' });
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['role', 'isPro', 'email'] })]);
+    const parsed = accountUpdateBody.parse({ phone: ' ', country: 'fr', gender: null });
     expect(parsed).toEqual({ phone: null, country: 'FR', gender: null });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameField, phoneField } from './accounts.ts';
+import { text } from './common.ts';
 import { clearable, countryCodeField, isLanguageCode } from './account-fields.ts';
 
 export const genders = ['male', 'female'] as const;
@@ -16,14 +17,14 @@ export function isPlausibleBirthDate(day: string, now: Date = new Date()): boole
 
 const birthDateField = z.iso.date({ error: 'errors.field.birth_date' }).refine((day) => isPlausibleBirthDate(day), { error: 'errors.field.birth_date' });
 
-const accountText = (max: number) => z.string().trim().max(max, { error: 'errors.field.too_long' });
+const accountText = (max: number) => text(max).trim();
 
 /**
  * PUT /api/me — the account information form (spec §3 Account). Every field is optional: absent
  * leaves it as it is, null or blank clears it. Anything else sent (role, isPro, email, status,
- * ciceroneCoin…) is dropped by the schema: those change through their own calls or not at all.
+ * ciceroneCoin…) is refused by the schema: those change through their own calls or not at all.
  */
-export const accountUpdateBody = z.object({
+export const accountUpdateBody = z.strictObject({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   gender: clearable(z.enum(genders, { error: 'errors.field.gender' })),
@@ -45,8 +46,8 @@ export function isPictureLocation(value: string): boolean {
 }
 
 /** PUT /api/user/{id} (spec: "status or picture"): the owner sets the picture; only admins set the status. */
-export const userUpdateBody = z.object({
-  picture: clearable(z.string().trim().max(500, { error: 'errors.field.too_long' }).refine(isPictureLocation, { error: 'errors.field.picture' })),
+export const userUpdateBody = z.strictObject({
+  picture: clearable(text(500).trim().refine(isPictureLocation, { error: 'errors.field.picture' })),
   /** Snake-case words, as the one status the spec shows (guide_fill_form_in_progress). */
   status: clearable(z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/)),
 });

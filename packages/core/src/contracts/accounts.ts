@@ -3,6 +3,7 @@ import { locales } from '../locales.ts';
 import { passwordMaxLength, passwordMinLength } from '../limits.ts';
 import { normalizePhone } from '../phone.ts';
 import { businessKinds } from '../accounts/business.ts';
+import { text } from './common.ts';
 
 /** Trimmed, lower-cased: one account per address whatever the capitals. */
 export const emailField = z
@@ -12,12 +13,12 @@ export const emailField = z
   .max(254, { error: 'errors.field.email' })
   .pipe(z.email({ error: 'errors.field.email' }));
 
-export const passwordField = z
-  .string()
-  .min(passwordMinLength, { error: 'errors.field.password_length' })
-  .max(passwordMaxLength, { error: 'errors.field.password_length' });
+export const passwordField = text(passwordMaxLength, 'errors.field.password_length').min(passwordMinLength, { error: 'errors.field.password_length' });
 
-export const nameField = z.string().trim().min(1, { error: 'errors.field.required' }).max(80, { error: 'errors.field.too_long' });
+/** A password typed again, or the current one: checked against the first, never stored. */
+const passwordEcho = text(passwordMaxLength, 'errors.field.password_length');
+
+export const nameField = text(80).trim().min(1, { error: 'errors.field.required' });
 
 /** An international phone number ('+33 6 12 34 56 78'), stored as E.164. */
 export const phoneField = z
@@ -33,22 +34,20 @@ export const phoneField = z
   });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text(max)
     .trim()
-    .max(max, { error: 'errors.field.too_long' })
     .optional()
     .transform((value) => value || undefined);
 
 export const registerBody = z
-  .object({
+  .strictObject({
     accountType: z.enum(['individual', 'business']).default('individual'),
     firstName: nameField,
     lastName: nameField,
     email: emailField,
     confirmEmail: emailField.optional(),
     password: passwordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: passwordEcho.optional(),
     /** The language of the site the person signed up on: e-mails are written in it. */
     locale: z.enum(locales).optional(),
     /** The currency of that site (ISO 4217): links in the person's e-mails keep it. */
@@ -99,30 +98,30 @@ export const loginClientInfo = z.object({
 });
 export type LoginClientInfo = z.infer<typeof loginClientInfo>;
 
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   email: emailField,
-  password: z.string().min(1, { error: 'errors.field.required' }).max(passwordMaxLength, { error: 'errors.field.password_length' }),
+  password: passwordEcho.min(1, { error: 'errors.field.required' }),
   ...loginClientInfo.shape,
 });
 
-export const refreshBody = z.object({
+export const refreshBody = z.strictObject({
   /** Optional: browsers send the httpOnly cookie instead. */
-  refreshToken: z.string().max(200).optional(),
+  refreshToken: text(200).optional(),
 });
 
-export const forgotPasswordBody = z.object({ email: emailField, locale: z.enum(locales).optional() });
+export const forgotPasswordBody = z.strictObject({ email: emailField, locale: z.enum(locales).optional() });
 
 export const resetPasswordBody = z
-  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string().optional() })
+  .strictObject({ token: text(200).min(1), password: passwordField, confirmPassword: passwordEcho.optional() })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     path: ['confirmPassword'],
     message: 'errors.field.password_mismatch',
   });
 
-export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+export const verifyEmailBody = z.strictObject({ token: text(200).min(1) });
 
 export const changePasswordBody = z
-  .object({ currentPassword: z.string().min(1).max(passwordMaxLength), password: passwordField, confirmPassword: z.string().optional() })
+  .strictObject({ currentPassword: passwordEcho.min(1), password: passwordField, confirmPassword: passwordEcho.optional() })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     path: ['confirmPassword'],
     message: 'errors.field.password_mismatch',

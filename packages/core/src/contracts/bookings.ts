@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { proofSchema } from './bank-transfers.ts';
 import { answeredChoiceFields } from './cart.ts';
+import { text } from './common.ts';
 
 /**
  * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
@@ -22,18 +23,18 @@ export const myBookingsQuery = z
   .refine((query) => query.month === undefined || query.year !== undefined, { error: 'errors.validation_failed', path: ['month'] });
 
 /** A booking's uuid or its public reference ('BK-…'). */
-export const bookingParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const bookingParams = z.object({ id: text(64).trim().min(1) });
 
-export const cancelBookingBody = z.object({
-  reason: z.string({ error: 'errors.validation_failed' }).trim().min(3, { error: 'errors.validation_failed' }).max(500, { error: 'errors.validation_failed' }),
+export const cancelBookingBody = z.strictObject({
+  reason: text(500, 'errors.validation_failed').trim().min(3, { error: 'errors.validation_failed' }),
 });
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** PUT /api/me/bookings/{id}/update: any of the three; an empty meeting point clears it. */
 export const updateBookingBody = z
-  .object({
-    meetingPoint: z.string().trim().max(500, { error: 'errors.validation_failed' }).nullable().optional(),
+  .strictObject({
+    meetingPoint: text(500, 'errors.validation_failed').trim().nullable().optional(),
     day: z.iso.date({ error: 'errors.validation_failed' }).optional(),
     startTime: z.string().regex(clockTime, { error: 'errors.validation_failed' }).optional(),
   })
@@ -100,8 +101,8 @@ export const cancelledBookingSchema = z.object({
 });
 
 /** PUT /api/me/bookings/{id}/note: the traveller's own memo about a completed tour; empty clears it. */
-export const privateNoteBody = z.object({
-  note: z.string({ error: 'errors.validation_failed' }).trim().max(2000, { error: 'errors.validation_failed' }),
+export const privateNoteBody = z.strictObject({
+  note: text(2000, 'errors.validation_failed').trim(),
 });
 
 export const updatedBookingSchema = z.object({ message: z.string(), booking: myBookingSchema });

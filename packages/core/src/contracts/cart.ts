@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { requiredText, optionalText } from './account-fields.ts';
+import { idField, text } from './common.ts';
 import { moneySchema, tourCardSchema } from './catalog.ts';
 import { passengerRelations, travelerTypes } from '../checkout/booking-choices.ts';
 
 /**
  * The cart (spec §2, §3 Cart item; DESIGN §4: GET /api/cart, POST /api/cart/items, PATCH and
  * DELETE /api/cart/items/{id}). The client sends what the traveller chose, never a price: an
- * unknown field (a `price` sent by a page) is stripped by these schemas, and every price in the
- * answer is computed by the server.
+ * unknown field (a `price` sent by a page) is refused by these schemas (docs/decisions/0009), and
+ * every price in the answer is computed by the server.
  */
 
 /** More items than this is not a holiday but a script: add and merge stop there (cart_full). */
@@ -25,13 +26,13 @@ const travellerCount = z
   .max(maxGroupSize, { error: 'errors.query.integer' });
 
 /** Age bands (spec §9): adults 13+, children 2–12 and infants under 2; whether the group fits the tour is the service's check. */
-export const travellersField = z.object({
+export const travellersField = z.strictObject({
   adults: travellerCount,
   children: travellerCount.default(0),
   infants: travellerCount.default(0),
 });
 
-export const contactField = z.object({ name: requiredText(120), email: emailField, phone: phoneField });
+export const contactField = z.strictObject({ name: requiredText(120), email: emailField, phone: phoneField });
 
 /** 'HH:MM' (a 24-hour clock time of the tour's city). */
 export const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'errors.time_out_of_range' });
@@ -42,7 +43,7 @@ const choiceFields = {
   day: z.iso.date({ error: 'errors.tours.startAt' }),
   startTime: startTimeField,
   travellers: travellersField,
-  guideLanguage: z.string({ error: 'errors.field.required' }).trim().min(1, { error: 'errors.field.required' }).max(16, { error: 'errors.guide_language_unavailable' }),
+  guideLanguage: text(16, 'errors.guide_language_unavailable').trim().min(1, { error: 'errors.field.required' }),
   meetingPoint: optionalText(300),
   specialRequirements: optionalText(1000),
   travelerType: z.enum(travelerTypes, { error: 'errors.validation_failed' }).nullish().transform((value) => value ?? null),
@@ -51,12 +52,12 @@ const choiceFields = {
 };
 
 /** POST /api/cart/items */
-export const cartItemBody = z.object({ tourId: z.number({ error: 'errors.field.required' }).int().positive(), ...choiceFields });
+export const cartItemBody = z.strictObject({ tourId: idField, ...choiceFields });
 export type CartItemInput = z.infer<typeof cartItemBody>;
 
 /** PATCH /api/cart/items/{id}: any of the choices (travellers and contact as a whole); the tour stays. */
 export const cartItemPatch = z
-  .object({
+  .strictObject({
     duration: choiceFields.duration.optional(),
     day: choiceFields.day.optional(),
     startTime: choiceFields.startTime.optional(),

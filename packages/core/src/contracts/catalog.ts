@@ -3,7 +3,7 @@ import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { specialFilters, tourListDefaults, tourSorts } from '../catalog/tour-filters.ts';
 import { tourTextSearchMinLength } from '../limits.ts';
-import { idParam, languageQuery } from './common.ts';
+import { idParam, languageQuery, text } from './common.ts';
 
 /** Lists arrive as `a,b` or as repeated `x=a&x=b`; both end as a de-duplicated array. */
 function listOf<T extends readonly [string, ...string[]]>(values: T, error: string) {
@@ -41,7 +41,7 @@ export const toursQuery = z
     /** Absent: no upper bound (the slider at its top means "and more"). */
     maxPrice: amountQuery.optional(),
     /** A city slug (or its numeric id). */
-    city: z.string().trim().min(1).max(120).optional(),
+    city: text(120).trim().min(1).optional(),
     language: languageQuery,
     currency: currencyQuery,
     /** A day (YYYY-MM-DD): tours that run on that weekday; not a day already over everywhere. */
@@ -51,7 +51,7 @@ export const toursQuery = z
       .optional(),
     duration: z.enum(tourDurations, { error: 'errors.tours.duration' }).optional(),
     specialFilters: listOf(specialFilters, 'errors.tours.specialFilter').optional(),
-    q: z.string().trim().min(tourTextSearchMinLength, { error: 'errors.tours.queryTooShort' }).max(80, { error: 'errors.cities.queryTooLong' }).optional(),
+    q: text(80, 'errors.cities.queryTooLong').trim().min(tourTextSearchMinLength, { error: 'errors.tours.queryTooShort' }).optional(),
     sort: z.enum(tourSorts, { error: 'errors.tours.sort' }).default(tourListDefaults.sort),
   })
   .refine((query) => query.maxPrice === undefined || query.maxPrice >= query.minPrice, {
@@ -62,7 +62,7 @@ export type ToursQuery = z.infer<typeof toursQuery>;
 
 export const localizedQuery = z.object({ language: languageQuery, currency: currencyQuery });
 export const tourIdParams = z.object({ id: idParam });
-export const slugQuery = z.object({ slug: z.string().trim().min(1).max(120), language: languageQuery });
+export const slugQuery = z.object({ slug: text(120).trim().min(1), language: languageQuery });
 
 export const moneySchema = z
   .object({
@@ -205,8 +205,8 @@ export const contentEntrySchema = z
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 
 /** Spec: content_cms_entry__ (the continent or country slug) and language. */
-export const placeCmsQuery = z.object({ content_cms_entry__: z.string().trim().min(1).max(120), language: languageQuery });
-export const cmsEntryQuery = z.object({ content_cms: z.string().trim().min(1).max(120), language: languageQuery });
+export const placeCmsQuery = z.object({ content_cms_entry__: text(120).trim().min(1), language: languageQuery });
+export const cmsEntryQuery = z.object({ content_cms: text(120).trim().min(1), language: languageQuery });
 
 const placeSummary = placeRef.extend({ toursCount: z.number().int() });
 

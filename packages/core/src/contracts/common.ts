@@ -11,4 +11,33 @@ export const queryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'errors.query.boolean' })
   .transform((value) => value === 'true' || value === '1');
 
-export const idParam = z.coerce.number({ error: 'errors.query.integer' }).int().positive();
+/**
+ * The building blocks of every input (path, query, JSON body, page form): what a contract accepts
+ * must be something the database can take, so a strange value is a 400 naming its field, never a
+ * query that fails with a 500. Every route's input is checked against them (contracts.test.ts).
+ */
+
+/** The largest PostgreSQL integer (int4), the column type of every serial id and of the counts. */
+export const int4Max = 2_147_483_647;
+
+/**
+ * Text PostgreSQL can store as it was sent: a text column refuses NUL (U+0000), and a lone UTF-16
+ * surrogate has no UTF-8 form (it would be stored as U+FFFD, silently changed).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && value.isWellFormed();
+}
+
+/** Text from outside, at most `max` characters: every free-text input of a contract starts here. */
+export const text = (max: number, tooLong = 'errors.field.too_long') =>
+  z.string().max(max, { error: tooLong }).refine(isStorableText, { error: 'errors.field.text' });
+
+/** A serial id in a path or a query string ('42'): a positive whole number its int4 column can hold. */
+export const idParam = z.coerce
+  .number({ error: 'errors.query.id' })
+  .int({ error: 'errors.query.id' })
+  .positive({ error: 'errors.query.id' })
+  .max(int4Max, { error: 'errors.query.id' });
+
+/** A serial id in a JSON body (a number, not text). */
+export const idField = z.number({ error: 'errors.field.required' }).int({ error: 'errors.query.id' }).positive({ error: 'errors.query.id' }).max(int4Max, { error: 'errors.query.id' });

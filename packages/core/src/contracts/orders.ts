@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartItemBody, maxCartItems } from './cart.ts';
+import { text } from './common.ts';
 
 /**
  * Checkout, orders, bank information and discount codes (spec §2 checkout and pay-done, §3 Order,
@@ -16,17 +17,17 @@ const currencyField = z
   .transform((code) => code.toUpperCase());
 
 /** What makes a double submit one order: the same key from the same account. */
-export const idempotencyKeyField = z.string().trim().min(8, { error: 'errors.validation_failed' }).max(200, { error: 'errors.validation_failed' });
+export const idempotencyKeyField = text(200, 'errors.validation_failed').trim().min(8, { error: 'errors.validation_failed' });
 
 /**
  * POST /api/orders. Items come from the buyer's server cart (the default) or are given explicitly
  * (then the cart is left alone). `useMaxCoins` wins over `coinsRequested` (EUR cents).
  * No `.meta({ id })`: an input schema with transforms cannot be named in the OpenAPI document.
  */
-export const createOrderBody = z.object({
+export const createOrderBody = z.strictObject({
   paymentMethod: z.enum(paymentMethods, { error: 'errors.validation_failed' }),
   currency: currencyField,
-  discountCode: z.string().trim().max(64).nullish(),
+  discountCode: text(64).trim().nullish(),
   coinsRequested: z.number().int().min(0).max(100_000_000).optional(),
   useMaxCoins: z.boolean().optional(),
   fromCart: z.boolean().default(true),
@@ -37,7 +38,7 @@ export const createOrderBody = z.object({
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** POST /api/orders/{reference}/payment-method: pay an unpaid order another way (card → bank transfer). */
-export const paymentMethodBody = z.object({
+export const paymentMethodBody = z.strictObject({
   paymentMethod: z.enum(paymentMethods, { error: 'errors.validation_failed' }),
 });
 
@@ -88,7 +89,7 @@ export const createdOrderSchema = z.object({
 });
 export type CreatedOrderAnswer = z.infer<typeof createdOrderSchema>;
 
-export const orderReferenceParams = z.object({ reference: z.string().min(1).max(40) });
+export const orderReferenceParams = z.object({ reference: text(40).min(1) });
 
 export const orderBookingSchema = z.object({
   reference: z.string(),
@@ -122,8 +123,8 @@ export type OrderAnswer = z.infer<typeof orderSchema>;
 
 export const bankInformationQuery = z.object({ currency: currencyField });
 
-export const discountCheckBody = z.object({ code: z.string({ error: 'errors.invalid_discount_code' }).trim().min(1, { error: 'errors.invalid_discount_code' }).max(64, { error: 'errors.invalid_discount_code' }) });
+export const discountCheckBody = z.strictObject({ code: text(64, 'errors.invalid_discount_code').trim().min(1, { error: 'errors.invalid_discount_code' }) });
 export const discountCheckSchema = z.object({ valid: z.literal(true), percentOff: z.number().int() });
 
-export const webhookParams = z.object({ provider: z.string().min(1).max(32) });
+export const webhookParams = z.object({ provider: text(32).min(1) });
 export const webhookAnswer = z.object({ received: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citySearchMinLength } from '../limits.ts';
-import { idParam, languageQuery, queryBoolean } from './common.ts';
+import { idParam, languageQuery, queryBoolean, text } from './common.ts';
 
 
 export const languageSchema = z
@@ -91,11 +91,9 @@ export const countriesQuery = z.object({
 
 export const citiesQuery = z.object({
   /** Free text for the autocomplete; accents, case and translated names are ignored. */
-  q: z
-    .string()
+  q: text(80, 'errors.cities.queryTooLong')
     .trim()
     .min(citySearchMinLength, { error: 'errors.cities.queryTooShort' })
-    .max(80, { error: 'errors.cities.queryTooLong' })
     .optional(),
   countryId: idParam.optional(),
   featured: queryBoolean.optional(),
@@ -110,7 +108,7 @@ export const featuredCitiesQuery = z.object({ language: languageQuery });
 /** The spec names this one `lang`, not `language`. */
 export const citiesPerCountryQuery = z.object({ lang: languageQuery });
 
-export const socialNetworksQuery = z.object({ filter: z.string().trim().max(40).optional() });
+export const socialNetworksQuery = z.object({ filter: text(40).trim().optional() });
 
 export const exchangeRateParams = z.object({
   currency: z

@@ -22,11 +22,11 @@ const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 
 describe('sign-up', () => {
   it('opens an individual account, logs it in and mails the verification link', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical engine', confirmPassword: 'analytical engine', role: 1, isPro: true },
-    });
+    const ada = { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical engine', confirmPassword: 'analytical engine' };
+    // Who one is cannot be chosen at sign-up: the fields are refused, not silently dropped (decision 0009).
+    const chosen = await test.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...ada, role: 1, isPro: true } });
+    expect(chosen.json()).toEqual({ code: 'validation_failed', message: 'This field is not part of the request: remove it. (role)' });
+    const response = await test.app.inject({ method: 'POST', url: '/api/auth/register', payload: ada });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.user).toMatchObject({ email: 'ada@example.com', role: 4, isPro: false, emailVerified: false, accountType: 'individual' });

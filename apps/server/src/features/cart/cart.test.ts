@@ -51,7 +51,10 @@ async function addAsUser(user: TestUser, body: Record<string, unknown> = choice(
 
 describe('a logged-in person’s cart', () => {
   it('adds, lists with the tour’s card and the server’s price, updates and removes', async () => {
-    const added = await addAsUser(alice, { ...choice(), price: { amount: 1, currency: 'EUR', eurCents: 1 }, priceOriginalCurrency: 1 });
+    // The price is the server's: one sent is refused (decision 0009), never taken.
+    const priced = await addAsUser(alice, { ...choice(), price: { amount: 1, currency: 'EUR', eurCents: 1 } });
+    expect(priced.statusCode).toBe(400);
+    const added = await addAsUser(alice, choice());
     expect(added.statusCode).toBe(201);
     const cart = added.json<Cart>();
     expect(cart.count).toBe(1);
@@ -78,7 +81,7 @@ describe('a logged-in person’s cart', () => {
       method: 'PATCH',
       url: `/api/cart/items/${item!.id}`,
       headers: asUser(alice),
-      payload: { duration: '8h', travellers: { adults: 3, children: 1 }, price: { amount: 5 } },
+      payload: { duration: '8h', travellers: { adults: 3, children: 1 } },
     });
     expect(patched.statusCode).toBe(200);
     const changed = patched.json<Cart>().items[0];
@@ -202,7 +205,7 @@ describe('a visitor’s cart', () => {
       url: '/api/auth/register',
       cookies,
       headers: sameOrigin,
-      payload: { accountType: 'individual', firstName: 'New', lastName: 'Traveller', email, password: testPassword, confirmPassword: testPassword, acceptTerms: true },
+      payload: { accountType: 'individual', firstName: 'New', lastName: 'Traveller', email, password: testPassword, confirmPassword: testPassword },
     });
     expect(register.statusCode, register.body).toBe(201);
     expect(visitorCookie(register)?.value).toBe('');

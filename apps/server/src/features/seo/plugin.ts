@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@cicerone/db/client';
 import { AppError } from '@cicerone/core/errors';
+import { text } from '@cicerone/core/contracts/common';
 import { leftoverRedirect } from './leftover-routes.ts';
 import { seoQueries } from './queries.ts';
 import { robotsTxt } from './robots.ts';
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => 
     reply.type(xmlType).header('cache-control', crawlerCache).send(await sitemaps.index()),
   );
 
-  app.get('/sitemaps/:file', { schema: { hide: true, params: z.object({ file: z.string() }) } }, async (request, reply) => {
+  app.get('/sitemaps/:file', { schema: { hide: true, params: z.object({ file: text(120) }) } }, async (request, reply) => {
     const xml = await sitemaps.sitemap(request.params.file);
     if (xml === undefined) throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
     return reply.type(xmlType).header('cache-control', crawlerCache).send(xml);

@@ -3,13 +3,31 @@
 // component, so zod stays out of the browser bundle.
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { isStorableText } from '@cicerone/core/contracts/common';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import type { FormErrors, FormHelp, FormProblems, FormValues } from './form-problems.ts';
+
+/** What a browser's form posts; anything else on a page is not one of our forms. */
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/**
+ * Every page action reads its form here. A body that is not a form (another content type, a
+ * multipart without its boundary or cut short, a NUL in a field, which no text column takes) is
+ * the sender's mistake: a 400, shown by the error boundary as "this form could not be sent" in the
+ * page's language, instead of an exception from formData() becoming a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const form = formTypes.has(type) ? await request.formData().catch(() => null) : null;
+  const readable = form !== null && [...form].every(([name, value]) => isStorableText(name) && (typeof value !== 'string' || isStorableText(value)));
+  if (!readable) throw data(null, { status: 400, statusText: 'Bad form' });
+  return form;
+}
 
 /** The submitted fields as text (an account form has no files). */
 export async function formValues(request: Request): Promise<FormValues> {
   const values: FormValues = {};
-  for (const [name, value] of await request.formData()) {
+  for (const [name, value] of await readForm(request)) {
     if (typeof value === 'string') values[name] = value;
   }
   return values;
@@ -32,6 +50,18 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: Readonly
   return errors;
 }
 
+/**
+ * A page form carries fields of its own (which form it is, the button pressed) that the API body
+ * refuses (docs/decisions/0009-unknown-fields-refused.md): the contract reads the form without them.
+ */
+function withoutPageFields<Schema extends z.ZodType>(schema: Schema, input: Readonly<Record<string, unknown>>) {
+  const result = schema.safeParse(input);
+  if (result.success) return result;
+  const unknown = new Set(result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [])));
+  if (unknown.size === 0) return result;
+  return schema.safeParse(Object.fromEntries(Object.entries(input).filter(([name]) => !unknown.has(name))));
+}
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };
 
 /**
@@ -48,7 +78,7 @@ export function parseForm<Schema extends z.ZodType>(
   for (const name of required) {
     if (isBlank(input[name])) errors[name] = t('errors.field.required');
   }
-  const result = schema.safeParse(input);
+  const result = withoutPageFields(schema, input);
   if (!result.success) fieldErrors(result.error.issues, input, t, errors);
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: result.data };
