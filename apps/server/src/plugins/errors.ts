@@ -20,7 +20,7 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0];
         const at = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        // A field the body does not know is refused by name (docs/decisions/0009-unknown-fields-refused.md).
+        // A field the body does not know is refused by name (docs/decisions/0011-unknown-fields-refused.md).
         const unknown = issue?.keyword === 'unrecognized_keys' ? (issue.params['keys'] as string[] | undefined)?.[0] : undefined;
         const field = (unknown ? [at, unknown].filter(Boolean).join('.') : at) || error.validationContext || 'input';
         const ownMessage = unknown ? 'errors.field.unknown' : issue?.message?.startsWith('errors.') ? issue.message : undefined;

@@ -52,7 +52,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: Readonly
 
 /**
  * A page form carries fields of its own (which form it is, the button pressed) that the API body
- * refuses (docs/decisions/0009-unknown-fields-refused.md): the contract reads the form without them.
+ * refuses (docs/decisions/0011-unknown-fields-refused.md): the contract reads the form without them.
  */
 function withoutPageFields<Schema extends z.ZodType>(schema: Schema, input: Readonly<Record<string, unknown>>) {
   const result = schema.safeParse(input);
