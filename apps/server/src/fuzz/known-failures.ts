@@ -27,4 +27,25 @@ export const knownApiFailures: readonly KnownFailure[] = [
   },
 ];
 
-export const knownPageFailures: readonly KnownFailure[] = [];
+export const knownPageFailures: readonly KnownFailure[] = [
+  {
+    issue: 'Page form posts answer 500 for any non-form content type on a page with an action (text/plain, JSON, XML, none), a multipart body without boundary or cut short (checkout.data among them), to the page or its .data twin.',
+    matches: (failure) => serverError(failure) && failure.fuzzCase.kind.startsWith('content type:'),
+  },
+  {
+    issue: 'Page form posts answer 500 for NUL in a form field.',
+    matches: (failure) => serverError(failure) && failure.fuzzCase.kind === 'NUL',
+  },
+  {
+    issue: 'PUT/PATCH/DELETE on page routes answer 500 instead of 405 or the page\'s error.',
+    matches: (failure) => serverError(failure) && failure.fuzzCase.kind.startsWith('method '),
+  },
+  {
+    issue: 'Found by this fuzz, not yet in the issue: the booking form of a tour page posted with a date that is not YYYY-MM-DD (NUL, overlong, given twice, random) answers 500 instead of showing the form with its error.',
+    matches: (failure) => {
+      const { operation, request } = failure.fuzzCase;
+      if (!serverError(failure) || operation !== '/:lang/:currency/tour/:slug' || typeof request.payload !== 'string') return false;
+      return new URLSearchParams(request.payload).getAll('date').some((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day));
+    },
+  },
+];
