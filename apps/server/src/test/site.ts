@@ -15,12 +15,12 @@ export async function createTestSite(env: Record<string, string> = {}) {
     appType: 'custom',
     logLevel: 'error',
   });
-  const site = await createTestApp(env, {
-    mode: 'development',
-    loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-  });
+  const loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const site = await createTestApp(env, { mode: 'development', loadBuild });
   return {
     ...site,
+    /** The pages' server build, to list its routes (which have actions, which loaders). */
+    loadBuild,
     async close() {
       await site.close();
       await vite.close();
