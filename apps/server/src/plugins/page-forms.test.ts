@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithSession } from '../test/accounts-factory.ts';
+import { createTour } from '../test/catalog-factory.ts';
 import { createTestSite } from '../test/site.ts';
 
 // Page form posts that are not forms (found by probing, issue 12): any other content type, a NUL
@@ -43,6 +44,17 @@ describe('a page form post that is not a form', () => {
       payload: type.includes('json') ? '{}' : '--x\r\nbroken',
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+  });
+});
+
+describe('the booking form of a tour page, forged', () => {
+  // Found by the fuzz: the form shown again put the posted day in its 'chosen day' line, and a
+  // day that is no day threw while rendering.
+  it.each(['garbage', '2026-02-30', '0000-01-01', 'a\u0000b'])('given the day %j shows the form again with its errors, not a 500', async (day) => {
+    const tour = await createTour(site.db);
+    const response = await post(`/en_US/EUR/tour/${tour.slug}`, 'application/x-www-form-urlencoded', new URLSearchParams({ date: day, duration: '4h', adults: '2' }).toString());
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -6,7 +6,7 @@ import { maxGroupSize, type TourDuration } from '@cicerone/core/catalog/pricing'
 import { groupProblem, infantsAllowed } from '@cicerone/core/checkout/group-size';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { startTimes } from '@cicerone/core/catalog/tour-schedule';
-import { monthOf } from '@cicerone/core/checkout/month-grid';
+import { isCalendarDay, monthOf } from '@cicerone/core/checkout/month-grid';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { FormProblems } from '../accounts/forms/form-problems.ts';
 import { bookableTour, bookingForm, bookingProblems, type BookingCalendar } from '../checkout/booking-fields.ts';
@@ -43,7 +43,8 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
     infants: 0,
   });
   const sent = problems?.values ?? {};
-  const [day, setDay] = useState(sent['date'] ?? '');
+  // A day sent back by the server is shown again only if it is one: a forged form may send anything.
+  const [day, setDay] = useState(isCalendarDay(sent['date'] ?? '') ? (sent['date'] ?? '') : '');
   const [time, setTime] = useState(sent['time'] ?? times[0] ?? '');
   const [guideLanguage, setGuideLanguage] = useState(sent['guideLanguage'] ?? (tour.guideLanguages.length === 1 ? (tour.guideLanguages[0] ?? '') : ''));
   const [contact, setContact] = useState({ contactName: sent['contactName'] ?? '', contactEmail: sent['contactEmail'] ?? '', contactPhone: sent['contactPhone'] ?? '' });

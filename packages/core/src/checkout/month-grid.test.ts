@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isMonth, monthOf, monthWeeks, weekStartFor } from './month-grid.ts';
+import { addMonths, isCalendarDay, isMonth, monthOf, monthWeeks, weekStartFor } from './month-grid.ts';
 
 describe('month grid', () => {
   it('lays out a month in weeks from Monday or Sunday, with blanks outside the month', () => {
@@ -26,5 +26,10 @@ describe('month grid', () => {
     expect(isMonth('2026-1')).toBe(false);
     expect(weekStartFor('en_US')).toBe(0);
     expect(weekStartFor('fr_FR')).toBe(1);
+  });
+
+  it('knows a real calendar day from year 1 (PostgreSQL has no year 0)', () => {
+    for (const day of ['2026-02-28', '2028-02-29', '0001-01-01', '9999-12-31']) expect(isCalendarDay(day), day).toBe(true);
+    for (const day of ['0000-01-01', '2026-02-30', '2027-02-29', '2026-13-01', '2026-1-01', 'garbage', '', '2026-02-28T00:00']) expect(isCalendarDay(day), day).toBe(false);
   });
 });

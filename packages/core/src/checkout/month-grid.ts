@@ -20,6 +20,16 @@ export function isMonth(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
 
+/**
+ * A real calendar day 'YYYY-MM-DD' from year 1 (PostgreSQL has no year 0): what a form or an API
+ * may name as a tour's day. '2026-02-30' and anything not of that shape are not.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001-01-01') return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** Weekday (0 = Sunday) the grid's weeks start on: Sunday where the language's calendars do (US, Japan), else Monday. */
 export function weekStartFor(locale: string): 0 | 1 {
   return locale === 'en_US' || locale === 'ja_JP' ? 0 : 1;

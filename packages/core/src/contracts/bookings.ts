@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { proofSchema } from './bank-transfers.ts';
 import { answeredChoiceFields } from './cart.ts';
-import { text } from './common.ts';
+import { calendarDay, text } from './common.ts';
 
 /**
  * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
@@ -35,7 +35,7 @@ const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const updateBookingBody = z
   .strictObject({
     meetingPoint: text(500, 'errors.validation_failed').trim().nullable().optional(),
-    day: z.iso.date({ error: 'errors.validation_failed' }).optional(),
+    day: calendarDay('errors.validation_failed').optional(),
     startTime: z.string().regex(clockTime, { error: 'errors.validation_failed' }).optional(),
   })
   .refine((body) => body.meetingPoint !== undefined || body.day !== undefined || body.startTime !== undefined, { error: 'errors.validation_failed' });

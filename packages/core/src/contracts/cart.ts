@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { requiredText, optionalText } from './account-fields.ts';
-import { idField, text } from './common.ts';
+import { calendarDay, idField, text } from './common.ts';
 import { moneySchema, tourCardSchema } from './catalog.ts';
 import { passengerRelations, travelerTypes } from '../checkout/booking-choices.ts';
 
@@ -40,7 +40,7 @@ export const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { er
 const choiceFields = {
   duration: z.enum(tourDurations, { error: 'errors.tours.duration' }),
   /** Local day of the tour's city, YYYY-MM-DD. */
-  day: z.iso.date({ error: 'errors.tours.startAt' }),
+  day: calendarDay('errors.tours.startAt'),
   startTime: startTimeField,
   travellers: travellersField,
   guideLanguage: text(16, 'errors.guide_language_unavailable').trim().min(1, { error: 'errors.field.required' }),

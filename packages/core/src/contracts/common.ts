@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locales.ts';
+import { isCalendarDay } from '../checkout/month-grid.ts';
 
 /** Every error leaves the API in this shape, with the message in the request's language. */
 export const errorBody = z.object({ message: z.string(), code: z.string() }).meta({ id: 'Error' });
@@ -41,3 +42,6 @@ export const idParam = z.coerce
 
 /** A serial id in a JSON body (a number, not text). */
 export const idField = z.number({ error: 'errors.field.required' }).int({ error: 'errors.query.id' }).positive({ error: 'errors.query.id' }).max(int4Max, { error: 'errors.query.id' });
+
+/** A tour's day, 'YYYY-MM-DD': a real calendar day from year 1 (PostgreSQL has no year 0, so '0000-01-01' was a 500). */
+export const calendarDay = (error: string) => z.iso.date({ error }).refine(isCalendarDay, { error });

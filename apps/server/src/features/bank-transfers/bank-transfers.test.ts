@@ -115,6 +115,20 @@ describe('POST /api/orders/:reference/proof', () => {
     expect(await test.db.select().from(paymentProof).where(eq(paymentProof.orderId, placed.orderId))).toEqual([]);
   });
 
+  it('answers 400 to a multipart body without boundary or cut short, and stores nothing (found by the fuzz: it was a 502)', async () => {
+    const placed = await newBankOrder();
+    const whole = multipart(pdf);
+    const bodies = [
+      { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+      { payload: whole.payload.subarray(0, whole.payload.length - 20), headers: whole.headers },
+    ];
+    for (const body of bodies) {
+      const response = await upload(claire, placed.order.reference, body);
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect(await test.db.select().from(paymentProof).where(eq(paymentProof.orderId, placed.orderId))).toEqual([]);
+  });
+
   it('takes a file of exactly 5 MB', async () => {
     const placed = await newBankOrder();
     const exact = Buffer.concat([pdf, Buffer.alloc(uploads.proof.maxBytes - pdf.length, 0x20)]);

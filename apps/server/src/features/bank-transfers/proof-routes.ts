@@ -14,13 +14,15 @@ export function proofAnswer(proof: ProofSummary): ProofAnswer {
   return { id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() };
 }
 
-/** What the multipart parser throws, in product words: any size limit is the proof's 5 MB (spec §8). */
+/**
+ * What reading the request's multipart body throws, in product words: any size limit is the proof's
+ * 5 MB (spec §8); anything else is the body itself — no boundary, cut short, malformed — so a 400.
+ * Nothing is stored yet at this point: a failure of the file store is proofs.upload's 502.
+ */
 function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new AppError(uploads.proof.tooLarge);
-  if (status !== undefined && status >= 400 && status < 500) return new AppError('bad_request');
-  return new AppError('proof_upload_failed', undefined, { cause: error });
+  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(uploads.proof.tooLarge);
+  return new AppError('bad_request', undefined, { cause: error });
 }
 
 /**
