@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header, if any (API clients; browsers use the cookie). */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
   return header.slice(7).trim() || undefined;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { roles, type Role } from '@cicerone/core/roles';
 import { accessTokenCookie } from '@cicerone/core/session-cookies';
 import type { Config } from '../../config.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { isLoopback } from '../../shared/loopback.ts';
 
 /**
@@ -27,8 +28,7 @@ export function mailboxReader(user: { id: string; role: Role } | null, clientIp:
  * is read here the same way: a bearer token or the access cookie.
  */
 export async function readerOf(request: FastifyRequest, env: Config['env']): Promise<MailboxReader> {
-  const header = request.headers.authorization;
-  const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : request.cookies[accessTokenCookie];
+  const token = bearerToken(request) ?? request.cookies[accessTokenCookie];
   const user = token ? await request.server.services.sessions.authenticate(token) : null;
   return mailboxReader(user, request.ip, env);
 }
