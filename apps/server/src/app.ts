@@ -13,7 +13,7 @@ import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { unreadBodyPlugin } from './plugins/unread-body.ts';
@@ -69,6 +69,7 @@ export async function createApp(options: AppOptions) {
     // React Router and the API both answer HEAD where they answer GET.
     exposeHeadRoutes: true,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: answerFrameworkError,
     connectionTimeout: connectionLimits.idleMs,
     keepAliveTimeout: connectionLimits.keepAliveMs,
     requestTimeout: connectionLimits.requestMs,

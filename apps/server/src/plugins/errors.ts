@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyCookie } from '@fastify/cookie';
+import { translatorFor } from '@cicerone/core/i18n/catalogs';
+import { locales } from '@cicerone/core/locales';
+import { languageCookie, negotiateLocale } from '@cicerone/core/preferences';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isErrorCode } from '@cicerone/core/errors';
 
@@ -45,3 +49,16 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['request-locale'] },
 );
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a path that is not
+ * UTF-8, a parameter over its length) answers in the same `{code, message}` shape as every other
+ * refusal. No hook has set the request's language yet, so it is negotiated here from the cookie
+ * and Accept-Language.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
+  const t = translatorFor(negotiateLocale(cookies[languageCookie], request.headers['accept-language'], locales));
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ code: 'bad_request', message: t('errors.bad_request') });
+}

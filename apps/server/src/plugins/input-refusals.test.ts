@@ -66,3 +66,11 @@ describe('NUL and unknown fields in JSON bodies', () => {
     expect(nested.json().message).toMatch(/\(travellers\.pets\)$/);
   });
 });
+
+describe('paths that are not UTF-8', () => {
+  it.each(['/api/orders/%FF%FE', '/api/tour/%C0%80', '/api/cities%FF?q=ab'])('GET %s answers the same 400 shape as every other refusal', async (url) => {
+    const response = await test.app.inject({ url, headers: { 'accept-language': 'de-DE' } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'bad_request', message: 'Die Anfrage konnte nicht verarbeitet werden.' });
+  });
+});
