@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'apps/**/*.test.tsx'],
+    include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'apps/**/*.test.tsx', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/build/**', '**/.react-router/**', 'data/**'],
     // Dates and times render the same on every machine and in CI.
     env: { TZ: 'UTC' },
@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          exclude: ['packages/**', 'apps/web/**'],
+          exclude: ['packages/**', 'apps/web/**', 'scripts/**'],
           // Migrates and seeds one template database per run (only when an API test runs); each test file copies it.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },

@@ -101,7 +101,6 @@ CREATE TABLE "payout_method" (
 	"bank_country" text,
 	"bank_name" text,
 	"iban" text,
-	"account_number" text,
 	"swift_bic" text,
 	"routing_number" text,
 	"branch_code" text,

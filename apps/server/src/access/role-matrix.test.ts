@@ -74,16 +74,32 @@ describe('the access table', () => {
           headers: await bearerFor(caller),
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
-        const allowed = allowedFor[access].includes(caller);
-        // A refusal by the table is 401 'unauthorized' (nobody logged in) or 403 'forbidden'; a route
-        // may still answer 401 itself for its own reasons (a refresh without a refresh token).
-        const code = response.json<{ code?: string }>().code;
-        const refused = code === 'unauthorized' || code === 'forbidden';
-        const expected = allowed ? 'allowed' : caller === 'anonymous' ? '401 unauthorized' : '403 forbidden';
-        const ok = allowed ? !refused : refused && response.statusCode === (caller === 'anonymous' ? 401 : 403);
-        if (!ok) mismatches.push(`${method} ${url} as ${caller}: ${response.statusCode} ${code ?? ''}, expected ${expected} (${access})`);
+        const mismatch = verdict(access, caller, response.statusCode, response.json<{ code?: string }>().code);
+        if (mismatch) mismatches.push(`${method} ${url} as ${caller}: ${mismatch}`);
       }
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('counts a crash as a mismatch, even for a caller the table lets in', () => {
+    expect(verdict('user', 'customer', 500, 'internal')).toBe('500 internal, expected allowed (user)');
+    expect(verdict('user', 'customer', 503, undefined)).toBe('503 , expected allowed (user)');
+    expect(verdict('admin', 'customer', 500, 'internal')).toBe('500 internal, expected 403 forbidden (admin)');
+    expect(verdict('user', 'customer', 404, 'not_found')).toBeUndefined();
+    expect(verdict('admin', 'customer', 403, 'forbidden')).toBeUndefined();
+  });
 });
+
+/**
+ * How an answer disagrees with the table, if it does. Allowed means the route ran and answered
+ * without crashing: any 4xx of its own (a body it refuses, an id it does not know), never a 5xx.
+ */
+function verdict(access: Access, caller: Caller, statusCode: number, code: string | undefined): string | undefined {
+  const allowed = allowedFor[access].includes(caller);
+  // A refusal by the table is 401 'unauthorized' (nobody logged in) or 403 'forbidden'; a route
+  // may still answer 401 itself for its own reasons (a refresh without a refresh token).
+  const refused = code === 'unauthorized' || code === 'forbidden';
+  const expected = allowed ? 'allowed' : caller === 'anonymous' ? '401 unauthorized' : '403 forbidden';
+  const ok = allowed ? !refused && statusCode < 500 : refused && statusCode === (caller === 'anonymous' ? 401 : 403);
+  return ok ? undefined : `${statusCode} ${code ?? ''}, expected ${expected} (${access})`;
+}

@@ -6,7 +6,7 @@ import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import type { SessionUser } from '../features/accounts/sessions.ts';
 import { credit } from '../features/orders/coin-ledger.ts';
 import type { CreateOrderInput, OrderItemInput } from '../features/orders/order-service.ts';
-import type { TestUser } from './accounts-factory.ts';
+import { insertUser, type TestUser } from './accounts-factory.ts';
 import type { createTestApp } from './app.ts';
 import { createTour } from './catalog-factory.ts';
 
@@ -19,15 +19,27 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A 4-hour tour in English for 1–8 people at 100 € (1–2 people), with room for 100 groups a day. */
-export async function bookableTour(db: Database): Promise<{ id: number; title: string }> {
+/** A 4-hour tour in English for 1–8 people at 100 € (1–2 people), with room for `groupsPerDay` groups a day. */
+export async function bookableTour(db: Database, groupsPerDay = 100): Promise<{ id: number; title: string }> {
   const created = await createTour(db, { guideLanguages: ['en_US'], minPeople: 1, maxPeople: 8, basePriceCents: 10_000, durations: ['4h'] });
-  await db.insert(tourAvailability).values({ tourId: created.id, groupsPerDay: 100 });
+  await db.insert(tourAvailability).values({ tourId: created.id, groupsPerDay });
   return { id: created.id, title: created.title };
 }
 
-export function sessionUserOf(user: Pick<TestUser, 'id'>, role: Role = roles.customer): SessionUser {
-  return { id: user.id, sessionId: 'test', role, isPro: false, status: null, firstName: 'Test', lastName: 'Buyer', coins: 0, emailVerified: true };
+export function sessionUserOf(user: Pick<TestUser, 'id'>, { role = roles.customer, coins = 0 }: { role?: Role; coins?: number } = {}): SessionUser {
+  return { id: user.id, sessionId: 'test', role, isPro: false, status: null, firstName: 'Test', lastName: 'Buyer', coins, emailVerified: true };
+}
+
+/** `cents` EUR cents of coins on the user's ledger, as a gift card would credit them. */
+export async function creditCoins(db: Database, userId: string, cents: number): Promise<void> {
+  if (cents > 0) await db.transaction((tx) => credit(tx as unknown as Database, userId, cents, { reason: 'gift_card' }));
+}
+
+/** A new customer holding `coins` EUR cents of coins, as their session sees them. */
+export async function buyer(db: Database, coins = 0): Promise<SessionUser> {
+  const user = await insertUser(db);
+  await creditCoins(db, user.id, coins);
+  return sessionUserOf(user, { coins });
 }
 
 /** One booking line at 10:00 for two adults, contact details filled in. */
@@ -65,7 +77,7 @@ type OrderOptions = Partial<Omit<CreateOrderInput, 'items' | 'paymentMethod'>> &
 /** An order paid by the test card 4242… (with `coins` EUR cents of coins first credited and spent). */
 export async function paidBooking(test: TestApp, user: TestUser, tourId: number, day: string, options: OrderOptions & { coins?: number } = {}): Promise<PlacedBooking> {
   const { item, coins = 0, ...rest } = options;
-  if (coins > 0) await test.db.transaction((tx) => credit(tx as unknown as Database, user.id, coins, { reason: 'gift_card' }));
+  await creditCoins(test.db, user.id, coins);
   const created = await test.app.services.orders.createOrder(sessionUserOf(user), {
     currency: 'EUR',
     locale: 'en_US',

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@cicerone/core/errors';
-import { roles } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
-import { tourAvailability, tourDayCapacity } from '@cicerone/db/schema/availability';
+import { tourDayCapacity } from '@cicerone/db/schema/availability';
 import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { createApp } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
-import { orderItem } from '../../test/orders-factory.ts';
-import { insertUser } from '../../test/accounts-factory.ts';
-import { createTour } from '../../test/catalog-factory.ts';
+import { bookableTour, buyer, orderItem } from '../../test/orders-factory.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import { availabilityService } from '../availability/service.ts';
 import type { PaymentEvent, PaymentEventType } from '../payments/provider.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';
-import { balance, credit, debit } from './coin-ledger.ts';
+import { balance, debit } from './coin-ledger.ts';
 import { expireDueOrders } from './order-expiry.ts';
 import { orderService, shares, type OrderItemInput } from './order-service.ts';
 import { paymentEventHandler } from './payment-events.ts';
@@ -42,18 +39,6 @@ beforeAll(async () => {
   main = instance();
 });
 afterAll(() => testApp.close());
-
-async function buyer(coins = 0): Promise<SessionUser> {
-  const { id } = await insertUser(db);
-  if (coins > 0) await db.transaction((tx) => credit(tx as unknown as Database, id, coins, { reason: 'gift_card' }));
-  return { id, sessionId: 'test', role: roles.customer, isPro: false, status: null, firstName: 'Test', lastName: 'Buyer', coins, emailVerified: true };
-}
-
-async function tourWithCapacity(groupsPerDay: number) {
-  const created = await createTour(db, { basePriceCents: 10_000 });
-  await db.insert(tourAvailability).values({ tourId: created.id, groupsPerDay });
-  return created.id;
-}
 
 const item = (tourId: number, overrides: Partial<OrderItemInput> = {}): OrderItemInput => orderItem(tourId, day, overrides);
 
@@ -91,7 +76,7 @@ function event(type: PaymentEventType, paymentId: string, amount: number, curren
 
 describe('coin ledger', () => {
   it('lets 50 concurrent debits take only the coins there are', async () => {
-    const user = await buyer(25_000);
+    const user = await buyer(db, 25_000);
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => db.transaction((tx) => debit(tx as unknown as Database, user.id, 1_000, { reason: 'checkout' }))));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(25);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -101,8 +86,8 @@ describe('coin ledger', () => {
   });
 
   it('never goes below zero when 50 checkouts spend the same coins at once, and the ledger sums to the balance', async () => {
-    const user = await buyer(25_000);
-    const tourId = await tourWithCapacity(100);
+    const user = await buyer(db, 25_000);
+    const { id: tourId } = await bookableTour(db, 100);
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => cardOrder(user, tourId, { coinsRequested: 4_000 })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(50);
     const spent = results.map((result) => (result.status === 'fulfilled' ? result.value.coinsEurCents : 0));
@@ -114,8 +99,8 @@ describe('coin ledger', () => {
 
 describe('createOrder', () => {
   it('prices on the server, holds the slot and waits for the card', async () => {
-    const user = await buyer();
-    const tourId = await tourWithCapacity(5);
+    const user = await buyer(db);
+    const { id: tourId } = await bookableTour(db, 5);
     const created = await cardOrder(user, tourId);
     expect(created).toMatchObject({ status: 'awaiting_payment', currency: 'EUR', subtotal: 10_000, grandTotal: 10_000, clientSecret: expect.any(String) });
     expect(created.reference).toMatch(/^CIC-[2-9A-HJKMNP-Z]{7}$/);
@@ -125,8 +110,8 @@ describe('createOrder', () => {
   });
 
   it('refuses a start out of range, an unknown code, a full day — holding nothing', async () => {
-    const user = await buyer();
-    const tourId = await tourWithCapacity(1);
+    const user = await buyer(db);
+    const { id: tourId } = await bookableTour(db, 1);
     const order = (items: OrderItemInput[], discountCode?: string) => main.orders.createOrder(user, { items, paymentMethod: 'bank_transfer', currency: 'EUR', discountCode, locale: 'en_US' });
     expect(await codeOf(order([item(tourId, { startTime: '20:00' })]))).toBe('time_out_of_range');
     expect(await codeOf(order([item(tourId)], 'NOPE'))).toBe('invalid_discount_code');
@@ -137,8 +122,8 @@ describe('createOrder', () => {
   });
 
   it('pays an order covered by coins at once, without a provider', async () => {
-    const user = await buyer(50_000);
-    const tourId = await tourWithCapacity(5);
+    const user = await buyer(db, 50_000);
+    const { id: tourId } = await bookableTour(db, 5);
     const created = await cardOrder(user, tourId, { coinsRequested: 50_000 });
     expect(created).toMatchObject({ status: 'paid', grandTotal: 0, coinsEurCents: 10_000 });
     expect(created.clientSecret).toBeUndefined();
@@ -146,8 +131,8 @@ describe('createOrder', () => {
   });
 
   it('confirms exactly as many of 40 concurrent orders as the last slots allow', async () => {
-    const tourId = await tourWithCapacity(3);
-    const users = await Promise.all(Array.from({ length: 40 }, () => buyer()));
+    const { id: tourId } = await bookableTour(db, 3);
+    const users = await Promise.all(Array.from({ length: 40 }, () => buyer(db)));
     const results = await Promise.allSettled(users.map((user) => cardOrder(user, tourId)));
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
     expect(fulfilled).toHaveLength(3);
@@ -175,8 +160,8 @@ describe('payment events', () => {
   }
 
   it('pays the order once when the same webhook arrives 5 times', async () => {
-    const user = await buyer();
-    const tourId = await tourWithCapacity(5);
+    const user = await buyer(db);
+    const { id: tourId } = await bookableTour(db, 5);
     const { created, delivery } = await paidByCard(user, tourId);
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, async () => main.events.handleProviderEvents('test', await main.provider.parseWebhook(delivery.rawBody, delivery.headers))),
@@ -190,9 +175,9 @@ describe('payment events', () => {
     list.length <= 1 ? [list] : list.flatMap((first, index) => permutations([...list.slice(0, index), ...list.slice(index + 1)]).map((rest) => [first, ...rest]));
 
   it('ends with one paid order and one set of pending bookings whatever the order of 4 events (all 24)', async () => {
-    const tourId = await tourWithCapacity(30);
+    const { id: tourId } = await bookableTour(db, 30);
     for (const sequence of permutations(types)) {
-      const user = await buyer();
+      const user = await buyer(db);
       const created = await cardOrder(user, tourId);
       const [row] = await db.select({ paymentId: customerOrder.paymentId }).from(customerOrder).where(eq(customerOrder.id, created.id));
       const events = sequence.map((type) => event(type, row?.paymentId as string, created.grandTotal));
@@ -204,8 +189,8 @@ describe('payment events', () => {
   });
 
   it('ignores a success whose amount or currency differs from the order', async () => {
-    const user = await buyer();
-    const tourId = await tourWithCapacity(5);
+    const user = await buyer(db);
+    const { id: tourId } = await bookableTour(db, 5);
     const created = await cardOrder(user, tourId);
     const [row] = await db.select({ paymentId: customerOrder.paymentId }).from(customerOrder).where(eq(customerOrder.id, created.id));
     const paymentId = row?.paymentId as string;
@@ -219,8 +204,8 @@ describe('payment events', () => {
   });
 
   it('leaves no booking, no coins spent and the slot free when the payment fails and the order expires', async () => {
-    const user = await buyer(3_000);
-    const tourId = await tourWithCapacity(1);
+    const user = await buyer(db, 3_000);
+    const { id: tourId } = await bookableTour(db, 1);
     const created = await cardOrder(user, tourId, { coinsRequested: 3_000 });
     expect(await balance(db, user.id)).toBe(0);
     await main.provider.confirm?.({ clientSecret: created.clientSecret as string, cardNumber: '4000000000000002' });
@@ -245,8 +230,8 @@ describe('payment events', () => {
   });
 
   it('loses nothing when the server restarts between order creation and webhook', async () => {
-    const user = await buyer();
-    const tourId = await tourWithCapacity(5);
+    const user = await buyer(db);
+    const { id: tourId } = await bookableTour(db, 5);
     const before = instance();
     const { created, delivery } = await paidByCard(user, tourId, before);
 
