@@ -5,8 +5,7 @@ import { testPayment } from '@cicerone/db/schema/test-payments';
 import type { PaymentStatus } from './provider.ts';
 import type { TestPayment } from './test-payment-transitions.ts';
 
-/** The test provider's payments in the test_payment table: the only place they are read or written. */
-
+/** The test provider's payments as rows of test_payment: this file is the only one that reads or writes them. */
 const columns = {
   paymentId: testPayment.paymentId,
   idempotencyKey: testPayment.idempotencyKey,
@@ -32,10 +31,12 @@ function paymentOf(row: Row): TestPayment {
  */
 export async function insertTestPayment(db: Database, payment: TestPayment): Promise<TestPayment> {
   const { lastError, ...values } = payment;
-  await db
+  const [inserted] = await db
     .insert(testPayment)
     .values({ ...values, lastError: lastError ?? null })
-    .onConflictDoNothing({ target: testPayment.idempotencyKey });
+    .onConflictDoNothing({ target: testPayment.idempotencyKey })
+    .returning(columns);
+  if (inserted) return paymentOf(inserted);
   const [row] = await db.select(columns).from(testPayment).where(eq(testPayment.idempotencyKey, payment.idempotencyKey));
   if (!row) throw new Error(`test payment of key ${payment.idempotencyKey} neither inserted nor found`);
   return paymentOf(row);
