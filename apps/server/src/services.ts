@@ -29,7 +29,6 @@ import { paymentEventHandler } from './features/orders/payment-events.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
 import { expireDueOrders } from './features/orders/order-expiry.ts';
 import { orderQueries } from './features/orders/order-queries.ts';
-import { orderBackedTestPaymentStore } from './features/orders/test-payment-store.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { fileStore } from './shared/file-store.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
@@ -50,13 +49,13 @@ export function createServices(db: Database, config: Config) {
   // Every way an order gets paid sends the same confirmation, in the paying transaction.
   const enqueueConfirmationMail = bookingConfirmationMail(mail);
   const paymentEvents = paymentEventHandler(db, { enqueueConfirmationMail });
-  // The test provider's webhooks go straight to the handler, verified like Stripe's.
+  // The test provider keeps its payments in the database, so a restart or another process carries
+  // on any of them; its webhooks go straight to the handler, verified like Stripe's.
   const payments = paymentProvider(config, {
+    db,
     deliverTestWebhook: async (delivery) => {
       await paymentEvents.handleProviderEvents(payments.name, await payments.parseWebhook(delivery.rawBody, delivery.headers));
     },
-    // Test payments live with their orders, so a restart between checkout and card confirmation loses nothing.
-    testStore: orderBackedTestPaymentStore(db),
   });
   const proofs = proofService(db, { files: fileStore(config) });
   return {

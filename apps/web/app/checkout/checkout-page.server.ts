@@ -51,13 +51,13 @@ export async function checkoutLoader(args: Args) {
 
 /**
  * With Stripe, the card is confirmed in the browser by the Payment Element: it needs the
- * publishable key and the payment's client secret (createPayment is idempotent by order id, so a
- * reload gives the same PaymentIntent), and comes back to pay-done once Stripe has an answer.
+ * publishable key and the payment's client secret (one payment per order, so a reload gives the
+ * same PaymentIntent), and comes back to pay-done once Stripe has an answer.
  */
 async function stripePayment(services: ReturnType<typeof catalogPage>['services'], order: { id: string; reference: string; grandTotal: number; currency: string }, returnPath: string) {
   const publishableKey = services.config.stripePublishableKey;
   if (services.payments.name !== 'stripe' || !publishableKey) return null;
-  const { clientSecret } = await services.payments.createPayment({ orderReference: order.reference, amount: order.grandTotal, currency: order.currency, idempotencyKey: order.id, description: `Cicerone order ${order.reference}` });
+  const { clientSecret } = await services.orders.cardPayment(order);
   return { publishableKey, clientSecret, returnUrl: `${services.config.publicUrl}${returnPath}` };
 }
 
@@ -92,8 +92,8 @@ export async function checkoutAction(args: Args) {
     if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card') throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
     const payments = services.payments;
     if (!payments.confirm || !payments.confirmAction) return { message: t('errors.card_provider_not_loaded') };
-    // The provider's createPayment is idempotent by order id: it gives back the same payment's client secret.
-    const { clientSecret } = await payments.createPayment({ orderReference: order.reference, amount: order.grandTotal, currency: order.currency, idempotencyKey: order.id, description: `Cicerone order ${order.reference}` });
+    // The same payment as before (idempotent by order id), recorded on the order if a stopped process had not.
+    const { clientSecret } = await services.orders.cardPayment(order);
     const state =
       intent === 'authenticate'
         ? await payments.confirmAction({ clientSecret, approve: form.get('approve') === 'yes' })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { promoCodeKinds, type PromoCode, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
@@ -89,6 +89,14 @@ export async function switchToBankTransfer(db: Database, orderId: string, expire
     .where(and(eq(customerOrder.id, orderId), eq(customerOrder.status, 'awaiting_payment'), eq(customerOrder.paymentMethod, 'card'), gt(customerOrder.expiresAt, now)))
     .returning();
   return row ?? null;
+}
+
+/** The order learns its card payment; a payment it knows already stays (an order has one payment). */
+export async function recordPayment(db: Database, orderId: string, provider: string, paymentId: string): Promise<void> {
+  await db
+    .update(customerOrder)
+    .set({ provider, paymentId })
+    .where(and(eq(customerOrder.id, orderId), isNull(customerOrder.paymentId)));
 }
 
 /** The reads the order, bank-information and discount routes make, bound to the app's database. */

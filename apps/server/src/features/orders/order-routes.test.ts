@@ -226,6 +226,25 @@ describe('a restart between checkout and card confirmation', () => {
       await restarted.close();
     }
   });
+
+  it('records the payment on the order when the process stopped between creating it and recording it', async () => {
+    const key = { 'idempotency-key': randomUUID() };
+    const created = (await order(alice, { paymentMethod: 'card', currency: 'EUR', items: [choice()] }, key)).json<CreatedOrderAnswer>();
+    // What a kill -9 right after createPayment leaves: the provider has the payment, the order does not know it.
+    await test.db.update(customerOrder).set({ provider: null, paymentId: null }).where(eq(customerOrder.reference, created.reference));
+
+    const restarted = await createApp({ config: test.config, db: test.db });
+    await restarted.ready();
+    try {
+      const replay = await restarted.inject({ method: 'POST', url: '/api/orders', headers: as(alice, key), payload: { paymentMethod: 'card', currency: 'EUR', items: [choice()] } });
+      const { clientSecret } = replay.json<CreatedOrderAnswer>();
+      expect(clientSecret).toBe(created.clientSecret);
+      expect(await restarted.services.payments.confirm?.({ clientSecret: clientSecret ?? '', cardNumber: '4242424242424242' })).toMatchObject({ status: 'succeeded' });
+      expect(await orderRow(created.reference)).toMatchObject({ status: 'paid', provider: 'test', paymentId: (clientSecret ?? '').split('_secret_')[0] });
+    } finally {
+      await restarted.close();
+    }
+  });
 });
 
 describe('GET /api/cicerone-bank-information', () => {

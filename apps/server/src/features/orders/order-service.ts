@@ -13,6 +13,7 @@ import { findPromoCode } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { cardPayment } from './card-payment.ts';
 import { debit } from './coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
 import { markPaid, type PaymentEventsOptions } from './payment-events.ts';
@@ -107,6 +108,7 @@ export function shares(amounts: readonly number[], total: number): number[] {
  */
 export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
+  const cardPaymentOf = cardPayment(db, options.provider);
 
   async function knownPromoCode(tx: Database, code: string) {
     const found = await findPromoCode(tx, code);
@@ -249,14 +251,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     if (created.paidNow || input.paymentMethod !== 'card') return result;
 
     try {
-      const payment = await options.provider.createPayment({
-        orderReference: created.reference,
-        amount: created.pricing.grandTotal,
-        currency,
-        idempotencyKey: orderId,
-        description: `Cicerone order ${created.reference}`,
-      });
-      await db.update(customerOrder).set({ provider: options.provider.name, paymentId: payment.paymentId }).where(eq(customerOrder.id, orderId));
+      const payment = await cardPaymentOf({ id: orderId, reference: created.reference, grandTotal: created.pricing.grandTotal, currency });
       return { ...result, clientSecret: payment.clientSecret };
     } catch (error) {
       // No payment could be set up: give the slots and coins back now rather than at expiry.
@@ -265,7 +260,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     }
   }
 
-  return { createOrder, changePaymentMethod: paymentMethodChange(db, { provider: options.provider, clock, windows: options }) };
+  return { createOrder, cardPayment: cardPaymentOf, changePaymentMethod: paymentMethodChange(db, { provider: options.provider, clock, windows: options }) };
 }
 
 export type OrderService = ReturnType<typeof orderService>;

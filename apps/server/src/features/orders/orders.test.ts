@@ -25,7 +25,7 @@ const day = '2030-06-12';
 function instance() {
   const deliveries: WebhookDelivery[] = [];
   const availability = availabilityService(db, () => now);
-  const provider = testPaymentProvider({ secret: testApp.config.secret, deliver: (delivery) => void deliveries.push(delivery) });
+  const provider = testPaymentProvider({ secret: testApp.config.secret, db, deliver: (delivery) => void deliveries.push(delivery) });
   const warn = vi.fn();
   const events = paymentEventHandler(db, { warn });
   const orders = orderService(db, { availability, provider, exchangeRate: (code) => testApp.app.services.reference.exchangeRate(code), clock: () => now });

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreatedOrderAnswer } from '@cicerone/core/contracts/orders';
-import { AppError } from '@cicerone/core/errors';
 import { tourDayCapacity } from '@cicerone/db/schema/availability';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
+import { errorCodeOf } from '../../test/app-errors.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bookableTour, dayAhead, orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';
@@ -41,16 +41,9 @@ async function orderRow(id: string) {
 /** The orders feature as another server process builds it: its own test provider, whose webhooks are collected, not handled. */
 function instance(options: { clock?: () => Date } = {}) {
   const deliveries: WebhookDelivery[] = [];
-  const provider = testPaymentProvider({ secret: test.config.secret, deliver: (delivery) => void deliveries.push(delivery) });
+  const provider = testPaymentProvider({ secret: test.config.secret, db: test.db, deliver: (delivery) => void deliveries.push(delivery) });
   const orders = orderService(test.db, { availability: test.app.services.availability, provider, exchangeRate: (code) => test.app.services.reference.exchangeRate(code), ...options });
   return { orders, provider, deliveries };
-}
-
-function codeOf(promise: Promise<unknown>) {
-  return promise.then(
-    () => 'none',
-    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-  );
 }
 
 describe('changePaymentMethod', () => {
@@ -71,7 +64,7 @@ describe('changePaymentMethod', () => {
 
     // The card payment is cancelled at the provider: confirming a card on it is refused.
     expect((await test.app.services.payments.retrieve(paymentId)).status).toBe('canceled');
-    expect(await codeOf(test.app.services.payments.confirm?.({ clientSecret: created.clientSecret ?? '', cardNumber: '4242424242424242' }) ?? Promise.resolve())).toBe('conflict');
+    expect(await errorCodeOf(test.app.services.payments.confirm?.({ clientSecret: created.clientSecret ?? '', cardNumber: '4242424242424242' }) ?? Promise.resolve())).toBe('conflict');
 
     // The booking keeps waiting for its payment and its slot stays held.
     const [held] = await test.db.select({ status: booking.status }).from(booking).where(eq(booking.orderId, created.id));
@@ -81,30 +74,30 @@ describe('changePaymentMethod', () => {
 
     // Asking again changes nothing; going back to card is refused.
     expect((await test.app.services.orders.changePaymentMethod(alice.id, created.reference, 'bank_transfer')).expiresAt).toEqual(changed.expiresAt);
-    expect(await codeOf(test.app.services.orders.changePaymentMethod(alice.id, created.reference, 'card'))).toBe('payment_method_locked');
+    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod(alice.id, created.reference, 'card'))).toBe('payment_method_locked');
   });
 
   it('refuses another buyer’s order, a paid order, an expired one and a card payment already taking the money', async () => {
     const created = await unpaidCardOrder(alice);
-    expect(await codeOf(test.app.services.orders.changePaymentMethod(bob.id, created.reference, 'bank_transfer'))).toBe('order_not_found');
+    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod(bob.id, created.reference, 'bank_transfer'))).toBe('order_not_found');
 
     // Past its 30 minutes the order is over, even before the expiry job has closed it.
     const later = instance({ clock: () => new Date(Date.now() + 31 * 60_000) });
-    expect(await codeOf(later.orders.changePaymentMethod(alice.id, created.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
+    expect(await errorCodeOf(later.orders.changePaymentMethod(alice.id, created.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
 
     // The card is taken and the provider's webhook is still on its way: the order stays a card order.
     const slow = instance();
     const taken = await slow.orders.createOrder(sessionUserOf(alice), { currency: 'EUR', locale: 'en_US', items: [orderItem(tourId, dayAhead((day += 1)))], paymentMethod: 'card' });
     await slow.provider.confirm?.({ clientSecret: taken.clientSecret ?? '', cardNumber: '4242424242424242' });
     expect(slow.deliveries).toHaveLength(1);
-    expect(await codeOf(slow.orders.changePaymentMethod(alice.id, taken.reference, 'bank_transfer'))).toBe('payment_in_progress');
+    expect(await errorCodeOf(slow.orders.changePaymentMethod(alice.id, taken.reference, 'bank_transfer'))).toBe('payment_in_progress');
     expect(await orderRow(taken.id)).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'card' });
 
     // Paid: nothing left to change.
     const paid = await unpaidCardOrder(alice);
     await test.app.services.payments.confirm?.({ clientSecret: paid.clientSecret ?? '', cardNumber: '4242424242424242' });
     expect((await orderRow(paid.id)).status).toBe('paid');
-    expect(await codeOf(test.app.services.orders.changePaymentMethod(alice.id, paid.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
+    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod(alice.id, paid.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
   });
 });
 

@@ -55,8 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A replayed card checkout still awaiting payment gets the same payment's client secret (same idempotency key, same payment). */
   async function replayClientSecret(order: OrderRow): Promise<string | undefined> {
     if (order.paymentMethod !== 'card' || order.status !== 'awaiting_payment') return undefined;
-    const payment = await payments.createPayment({ orderReference: order.reference, amount: order.grandTotal, currency: order.currency, idempotencyKey: order.id, description: `Cicerone order ${order.reference}` });
-    return payment.clientSecret;
+    return (await orders.cardPayment(order)).clientSecret;
   }
 
   app.post(

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorCode } from '@cicerone/core/errors';
+import type { Database } from '@cicerone/db/client';
 import type { Config } from '../../config.ts';
 import { stripePaymentProvider } from './stripe-provider.ts';
-import { testPaymentProvider, type TestPaymentStore, type WebhookListener } from './test-provider.ts';
+import { testPaymentProvider, type WebhookListener } from './test-provider.ts';
 
 /**
  * One card payment, as the orders feature sees it whichever provider takes the card.
@@ -115,10 +116,10 @@ export interface PaymentProvider {
 }
 
 export interface PaymentProviderOptions {
+  /** Test provider: where its payments live (test_payment), so that every process sees each one. */
+  db?: Database;
   /** Test provider: receives its webhook deliveries (the orders feature feeds them to its handler). */
   deliverTestWebhook?: WebhookListener;
-  /** Test provider: where its payments live (an in-process map unless given). */
-  testStore?: TestPaymentStore;
 }
 
 type PaymentConfig = Pick<Config, 'secret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'>;
@@ -133,5 +134,6 @@ export function paymentProvider(config: PaymentConfig, options: PaymentProviderO
       apiBase: config.stripeApiBase,
     });
   }
-  return testPaymentProvider({ secret: config.secret, deliver: options.deliverTestWebhook, store: options.testStore });
+  if (!options.db) throw new Error('The built-in test payment provider keeps its payments in the database: paymentProvider needs db');
+  return testPaymentProvider({ secret: config.secret, db: options.db, deliver: options.deliverTestWebhook });
 }

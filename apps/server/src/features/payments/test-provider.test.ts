@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@cicerone/core/errors';
+import type { DatabaseHandle } from '@cicerone/db/client';
 import { loadConfig } from '../../config.ts';
 import { paymentProvider, type NewPayment, type PaymentEvent, type PaymentProvider } from './provider.ts';
 import { passesLuhn, testCardOutcome } from './test-cards.ts';
-import { memoryTestPaymentStore, testPaymentProvider, type WebhookDelivery } from './test-provider.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { testPaymentProvider, type WebhookDelivery } from './test-provider.ts';
 import { signWebhook, signatureToleranceSeconds, testSignatureHeader, webhookSigningKey } from './webhook-signature.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-for-config';
+
+// The provider keeps its payments in the database: one fresh copy for this file.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
 
 /** A test provider whose webhooks are verified and collected, as the orders feature will. */
 function setup(options: { secret?: string } = {}) {
@@ -14,6 +23,7 @@ function setup(options: { secret?: string } = {}) {
   const events: PaymentEvent[] = [];
   const provider = testPaymentProvider({
     secret: options.secret ?? secret,
+    db: database.db,
     deliver: async (delivery) => {
       deliveries.push(delivery);
       events.push(...(await provider.parseWebhook(delivery.rawBody, delivery.headers)));
@@ -60,7 +70,7 @@ describe('test cards', () => {
 describe('test payment provider', () => {
   it('is test mode, and is what the factory gives without STRIPE_SECRET_KEY', () => {
     const config = loadConfig({ NODE_ENV: 'test', SECRET: secret }, { dataDir: '/nonexistent/never-written' });
-    const provider = paymentProvider(config);
+    const provider = paymentProvider(config, { db: database.db });
     expect(provider.name).toBe('test');
     expect(provider.testMode).toBe(true);
   });
@@ -175,11 +185,12 @@ describe('test payment provider', () => {
     expect((await provider.retrieve(created.paymentId)).status).toBe('succeeded');
   });
 
-  it('keeps its payments in the store it is given, so another instance with the same secret carries on', async () => {
-    const store = memoryTestPaymentStore();
-    const before = testPaymentProvider({ secret, store });
-    const created = await before.createPayment(newPayment());
-    const after = testPaymentProvider({ secret, store });
+  it('keeps its payments in the database, so another instance with the same secret carries on', async () => {
+    const payment = newPayment();
+    const before = testPaymentProvider({ secret, db: database.db });
+    const created = await before.createPayment(payment);
+    const after = testPaymentProvider({ secret, db: database.db });
+    expect(await after.createPayment(payment)).toEqual(created);
     expect((await confirm(after, created.clientSecret, '4242424242424242')).status).toBe('succeeded');
     expect((await before.retrieve(created.paymentId)).status).toBe('succeeded');
   });

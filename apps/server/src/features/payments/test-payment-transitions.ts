@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, type ErrorCode } from '@cicerone/core/errors';
+import { cardErrorCode } from '@cicerone/core/checkout/card-errors';
+import type { TestRefundRecord } from '@cicerone/db/schema/test-payments';
+import type { PaymentEventType, PaymentStatus } from './provider.ts';
+import { testCardOutcome } from './test-cards.ts';
+
+/** Everything the test provider knows about one payment (a row of test_payment). */
+export interface TestPayment {
+  paymentId: string;
+  orderReference: string;
+  amount: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+  status: PaymentStatus;
+  lastError?: ErrorCode;
+  refunds: TestRefundRecord[];
+}
+
+/** What one step makes of a payment: its new state (none when nothing changes) and the event to deliver (if any). */
+export interface TestPaymentStep {
+  next?: TestPayment;
+  event?: { type: PaymentEventType; amount: number };
+}
+
+/**
+ * The test provider's payment lifecycle, Stripe's PaymentIntent in small:
+ * - requires_payment_method → confirm a card → succeeded, requires_action (3-D Secure) or failed;
+ * - requires_action → the cardholder authenticates → succeeded; refuses → failed;
+ * - failed → another card, as from requires_payment_method (a refused card is not final);
+ * - requires_payment_method, requires_action or failed → cancel → canceled (final, no event:
+ *   the marketplace does not act on Stripe's payment_intent.canceled);
+ * - succeeded → refunds, never more in total than the amount; the payment stays succeeded.
+ * Each step is a pure function of the payment as its row lock found it; the provider writes the
+ * result in that same transaction, so two processes never both pass one of these checks.
+ */
+const acceptsCard: readonly PaymentStatus[] = ['requires_payment_method', 'requires_action', 'failed'];
+
+export function confirmCard(payment: TestPayment, cardNumber: string): TestPaymentStep {
+  if (!acceptsCard.includes(payment.status)) throw new AppError('conflict');
+  const outcome = testCardOutcome(cardNumber);
+  if (outcome.kind === 'succeeds') return stepTo({ ...payment, status: 'succeeded', lastError: undefined }, 'payment_succeeded');
+  if (outcome.kind === 'requires_action') return stepTo({ ...payment, status: 'requires_action', lastError: undefined }, 'payment_requires_action');
+  return stepTo({ ...payment, status: 'failed', lastError: cardErrorCode(outcome.code, outcome.declineCode) }, 'payment_failed');
+}
+
+export function authenticate(payment: TestPayment, approve: boolean): TestPaymentStep {
+  if (payment.status !== 'requires_action') throw new AppError('conflict');
+  // Failed authentication leaves the payment open for another card, as with Stripe.
+  return approve
+    ? stepTo({ ...payment, status: 'succeeded', lastError: undefined }, 'payment_succeeded')
+    : stepTo({ ...payment, status: 'failed', lastError: cardErrorCode('payment_intent_authentication_failure') }, 'payment_failed');
+}
+
+/** Too late once the money is taken: the payment is then answered as it is. */
+export function cancel(payment: TestPayment): TestPaymentStep {
+  if (!acceptsCard.includes(payment.status)) return {};
+  return { next: { ...payment, status: 'canceled', lastError: undefined } };
+}
+
+/**
+ * A refund of `amount` (the rest when left out). The same idempotency key again is the first
+ * refund (and a conflict if it names another amount); each event carries the total refunded so
+ * far, like Stripe's charge.refunded.
+ */
+export function refund(payment: TestPayment, request: { amount?: number | undefined; idempotencyKey: string }): TestPaymentStep & { refundId: string } {
+  const earlier = payment.refunds.find((one) => one.idempotencyKey === request.idempotencyKey);
+  if (earlier) {
+    if (request.amount !== undefined && request.amount !== earlier.amount) throw new AppError('conflict');
+    return { refundId: earlier.refundId };
+  }
+  if (payment.status !== 'succeeded') throw new AppError('conflict');
+  const refunded = payment.refunds.reduce((sum, one) => sum + one.amount, 0);
+  const amount = request.amount ?? payment.amount - refunded;
+  if (amount <= 0 || refunded + amount > payment.amount) throw new AppError('bad_request');
+  const refundId = `re_test_${randomBytes(12).toString('hex')}`;
+  return {
+    refundId,
+    next: { ...payment, refunds: [...payment.refunds, { refundId, amount, idempotencyKey: request.idempotencyKey }] },
+    event: { type: 'refund_succeeded', amount: refunded + amount },
+  };
+}
+
+function stepTo(next: TestPayment, type: PaymentEventType): TestPaymentStep {
+  return { next, event: { type, amount: next.amount } };
+}
