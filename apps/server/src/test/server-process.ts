@@ -21,10 +21,12 @@ export interface ServerProcess {
  * The real product in a process of its own (`node apps/server/src/server.ts`, production mode, as
  * `npm start` runs it; it builds the site first when no build exists), on a free port of 127.0.0.1,
  * with `env` on top. Resolves once /readyz answers 200; its log lines are kept for the test to read.
+ * `cpu` pins it to that core (Linux taskset), for a benchmark that gives each process a core of its own.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, cpu?: number): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const [command, args] = cpu === undefined ? [process.execPath, [serverEntry]] : ['taskset', ['--cpu-list', String(cpu), process.execPath, serverEntry]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
