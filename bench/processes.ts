@@ -5,7 +5,9 @@
 // rounds (a machine shared with other work changes speed over a minute); the ratio is of the medians.
 // PostgreSQL and the load generator are not pinned: on a 2-core machine they take their share of both
 // cores, which the printed figures include. --no-pin lets the OS place the processes.
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@cicerone/db/client';
@@ -33,12 +35,13 @@ const connections = Number(options.connections);
 const budget = 1.6;
 
 const postgres = await startPostgres();
+const filesDir = mkdtempSync(join(tmpdir(), 'cicerone-bench-processes-'));
 try {
   const database = await openDatabase({ url: postgres.url });
   let paths: string[];
   try {
     await prepareDatabase(database);
-    await seedDemoCatalog(database.db, { tours, reviews: tours * 10, filesDir: '/tmp/cicerone-bench-processes-files' });
+    await seedDemoCatalog(database.db, { tours, reviews: tours * 10, filesDir });
     await database.db.execute(sql`analyze`);
     // Every request a list never asked before in that process: each misses the cache of answers (tour-list.ts).
     paths = (await sampleFilters(database, 4_000 + 40_000 * Number(options.rounds), 11)).map(toursUrl);
@@ -86,6 +89,7 @@ try {
   process.exitCode = ratio >= budget ? 0 : 1;
 } finally {
   postgres.stop();
+  rmSync(filesDir, { recursive: true, force: true });
 }
 
 function median(values: number[]): number {
