@@ -27,7 +27,7 @@ export interface CatalogRun {
   direct50: LoadResult;
 }
 
-interface ListFilter {
+export interface ListFilter {
   cityId: number;
   citySlug: string;
   categoryId: number;
@@ -41,7 +41,7 @@ const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
 /** Filters people would use: a city with tours, one of its categories, a price range in EUR. */
-async function sampleFilters(database: DatabaseHandle, count: number, seed: number): Promise<ListFilter[]> {
+export async function sampleFilters(database: DatabaseHandle, count: number, seed: number): Promise<ListFilter[]> {
   const combos = await selectRows<Omit<ListFilter, 'minPrice' | 'maxPrice' | 'page'>>(database.db, sql`
     select t.city_id as "cityId", c.slug as "citySlug", t.category_id as "categoryId", k.slug as "categorySlug"
     from tour t join city c on c.id = t.city_id join tour_category k on k.id = t.category_id
@@ -55,7 +55,7 @@ async function sampleFilters(database: DatabaseHandle, count: number, seed: numb
   });
 }
 
-const toursUrl = (f: ListFilter) =>
+export const toursUrl = (f: ListFilter) =>
   `/api/tours?city=${f.citySlug}&categories=${f.categorySlug}&minPrice=${f.minPrice}&maxPrice=${f.maxPrice}&language=en_US&currency=EUR`;
 
 async function autocompleteWords(database: DatabaseHandle): Promise<string[]> {

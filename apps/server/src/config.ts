@@ -91,6 +91,17 @@ const environment = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Lets a scraper elsewhere than on this machine read /metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * How long each process keeps catalogue answers (lists, tour and destination pages): a change to
+   * the catalogue shows on every process within this time. Longer spares the database.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How often each process looks for background work (mail to send, orders to expire, bookings to
+   * complete), instead of each job's own default (5 s, 1 min, 5 min). Shorter closes expired orders
+   * sooner; longer spares the database the polling of many processes.
+   */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
 });
 
 export type Config = Readonly<{
@@ -119,6 +130,10 @@ export type Config = Readonly<{
   s3: S3Settings | undefined;
   shutdownGraceMs: number;
   metricsToken: string | undefined;
+  /** How long catalogue answers are cached in each process. */
+  catalogCacheMs: number;
+  /** Every background job's interval when set; else each job's own. */
+  jobIntervalMs: number | undefined;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -162,6 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE } : undefined,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: env.METRICS_TOKEN,
+    catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
+    jobIntervalMs: env.JOB_INTERVAL_SECONDS === undefined ? undefined : env.JOB_INTERVAL_SECONDS * 1000,
     ...overrides,
   });
 }

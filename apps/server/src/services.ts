@@ -44,7 +44,7 @@ export function createServices(db: Database, config: Config) {
   const mail = mailer(db, config, { attachments: mailAttachmentRenderers(documents) });
   const sessions = sessionService(db, config.secret);
   const limits = rateLimiter(db);
-  const catalog = catalogService(db, { reference, reviews, content });
+  const catalog = catalogService(db, { reference, reviews, content, cacheMs: config.catalogCacheMs });
   const availability = availabilityService(db);
   // Every way an order gets paid sends the same confirmation, in the paying transaction.
   const enqueueConfirmationMail = bookingConfirmationMail(mail);

@@ -6,6 +6,7 @@ import { runJobPass } from './job-pass.ts';
 export interface IntervalJob {
   /** Plugin name, also what the logs and /metrics say. */
   name: string;
+  /** Its own interval; JOB_INTERVAL_SECONDS, when set, replaces it. */
   everyMs: number;
   /** One pass; returns how many rows it changed (logged when > 0). */
   run: (app: FastifyInstance) => Promise<number>;
@@ -35,7 +36,7 @@ export function intervalJobPlugin(job: IntervalJob) {
           });
       };
       // unref: the job never keeps a process alive on its own.
-      const timer = setInterval(tick, job.everyMs).unref();
+      const timer = setInterval(tick, app.services.config.jobIntervalMs ?? job.everyMs).unref();
       // On shutdown no pass starts once the server stops accepting; one under way finishes before the database closes.
       app.addHook('preClose', async () => {
         stopped = true;

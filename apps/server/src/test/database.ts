@@ -14,14 +14,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = await readFile(template.dumpFile);
     return openDatabase({ loadDataDir: new Blob([dump]) });
   }
-  const name = `cicerone_test_${randomBytes(6).toString('hex')}`;
-  await admin(template.adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${template.template}`]);
-  const handle = await openDatabase({ url: databaseUrl(template.adminUrl, name) });
+  const copy = await copyPostgresTemplate();
+  const handle = await openDatabase({ url: copy.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin(template.adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      await copy.drop();
     },
+  };
+}
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a fresh copy of the run's template that other processes can
+ * open too (real servers started by a test); undefined on the embedded database, which only the
+ * process holding it can open.
+ */
+export async function postgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  return inject('testDatabase').kind === 'postgres' ? copyPostgresTemplate() : undefined;
+}
+
+async function copyPostgresTemplate() {
+  const template = inject('testDatabase');
+  if (template.kind !== 'postgres') throw new Error('the test database is not on PostgreSQL');
+  const name = `cicerone_test_${randomBytes(6).toString('hex')}`;
+  await admin(template.adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${template.template}`]);
+  return {
+    url: databaseUrl(template.adminUrl, name),
+    drop: () => admin(template.adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
   };
 }

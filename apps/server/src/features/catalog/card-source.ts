@@ -8,9 +8,6 @@ import type { PlaceQueries } from './place-queries.ts';
 import { toTourCard, type CardCity } from './tour-card.ts';
 import type { TourCardRow, TourQueries } from './tour-queries.ts';
 
-/** Lists and pages change when an operator edits the catalogue; this long at most they show the old version. */
-export const catalogTtlMs = 30_000;
-
 export interface Localized {
   language: Locale;
   currency: string;
@@ -27,11 +24,11 @@ export interface CardOptions extends Localized {
  * no query at all, and otherwise one for the cards it lacks. Rows carry every price row, so
  * one cached row serves any group size, duration and currency.
  */
-export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; reference: ReferenceService }) {
-  const { tours, places, reference } = deps;
+export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; reference: ReferenceService; ttlMs: number }) {
+  const { tours, places, reference, ttlMs } = deps;
   // 1.5–2 KB each: 60,000 cards (every tour a busy 100,000-tour catalogue shows in 30 s) stay within about 120 MB.
-  const rows = loadingCache<TourCardRow | undefined>({ max: 60_000, ttlMs: catalogTtlMs });
-  const cities = loadingCache<CardCity | undefined>({ max: 10_000, ttlMs: catalogTtlMs });
+  const rows = loadingCache<TourCardRow | undefined>({ max: 60_000, ttlMs });
+  const cities = loadingCache<CardCity | undefined>({ max: 10_000, ttlMs });
 
   async function categoriesIn(language: Locale) {
     const categories = await reference.tourCategories({ language });
@@ -61,6 +58,12 @@ export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; ref
   }
 
   return {
+    /**
+     * How long this process keeps catalogue answers (CATALOG_CACHE_SECONDS): lists and pages change when
+     * an operator edits the catalogue, and show the old version this long at most. Every cache built on the cards keeps them as long.
+     */
+    ttlMs,
+
     /** The rate and minor units of a currency; an unknown one is a 404 currency_not_found. */
     exchange: (currency: string): Promise<ExchangeRate> => reference.exchangeRate(currency),
 

@@ -10,7 +10,7 @@ import type { ReferenceService } from '../reference/service.ts';
 import type { ReviewService } from '../reviews/service.ts';
 import type { PlaceQueries, PlaceWithTours } from './place-queries.ts';
 import { placeRef } from './tour-card.ts';
-import { catalogTtlMs, type Localized } from './card-source.ts';
+import { type Localized } from './card-source.ts';
 import type { TourService } from './tour-service.ts';
 
 const featuredToursOnHome = 8;
@@ -39,13 +39,15 @@ export function placeService(deps: {
   reference: ReferenceService;
   reviews: ReviewService;
   content: ContentService;
+  /** The catalogue's cache time (CATALOG_CACHE_SECONDS). */
+  ttlMs: number;
 }) {
-  const { places, tours, reference, reviews, content } = deps;
+  const { places, tours, reference, reviews, content, ttlMs } = deps;
   // About 9,000 cities × 7 languages could be asked for; the most read ones stay.
-  const cityPages = loadingCache<CityData>({ max: 5_000, ttlMs: catalogTtlMs });
-  const countryPages = loadingCache<CountryData>({ max: 2_000, ttlMs: catalogTtlMs });
-  const continentPages = loadingCache<ContinentData>({ max: 100, ttlMs: catalogTtlMs });
-  const homes = loadingCache<Omit<Home, 'reviews'>>({ max: 200, ttlMs: catalogTtlMs });
+  const cityPages = loadingCache<CityData>({ max: 5_000, ttlMs });
+  const countryPages = loadingCache<CountryData>({ max: 2_000, ttlMs });
+  const continentPages = loadingCache<ContinentData>({ max: 100, ttlMs });
+  const homes = loadingCache<Omit<Home, 'reviews'>>({ max: 200, ttlMs });
 
   return {
     /** GET /api/city/data: 404 for an unknown or switched-off city. */

@@ -14,13 +14,14 @@ import { tourService } from './tour-service.ts';
  * The catalogue as the API and the pages see it: tours (lists, details, galleries) and the
  * destination and home pages built on them. Results are cached for a few seconds per query
  * (see card-source.ts and tour-list.ts): PGlite answers one query at a time and the same lists are asked often.
+ * They live in each process for `cacheMs` (CATALOG_CACHE_SECONDS): a change shows on every process within that time.
  */
-export function catalogService(db: Database, deps: { reference: ReferenceService; reviews: ReviewService; content: ContentService }) {
+export function catalogService(db: Database, deps: { reference: ReferenceService; reviews: ReviewService; content: ContentService; cacheMs: number }) {
   const places = placeQueries(db);
   const queries = tourQueries(db);
-  const cards = cardSource({ tours: queries, places, reference: deps.reference });
+  const cards = cardSource({ tours: queries, places, reference: deps.reference, ttlMs: deps.cacheMs });
   const tours = tourService({ tours: queries, places, cards });
-  return { ...tourList({ lists: listQueries(db), places, cards }), ...tours, ...placeService({ places, tours, ...deps }) };
+  return { ...tourList({ lists: listQueries(db), places, cards }), ...tours, ...placeService({ places, tours, reference: deps.reference, reviews: deps.reviews, content: deps.content, ttlMs: deps.cacheMs }) };
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;

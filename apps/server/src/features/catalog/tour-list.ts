@@ -4,7 +4,7 @@ import { weekdayOf } from '@cicerone/core/catalog/tour-schedule';
 import type { TourList, ToursQuery } from '@cicerone/core/contracts/catalog';
 import { foldForSearch } from '@cicerone/core/slug';
 import { loadingCache } from '../../shared/loading-cache.ts';
-import { catalogTtlMs, type CardSource } from './card-source.ts';
+import { type CardSource } from './card-source.ts';
 import type { CandidateRow, GroupFilter, ListQueries, TourFilter } from './list-queries.ts';
 import type { PlaceQueries } from './place-queries.ts';
 
@@ -59,11 +59,11 @@ export function pageOfCandidates(candidates: CandidateRow[], filter: TourFilter,
 export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards: CardSource }) {
   const { lists, places, cards } = deps;
   // Whole answers (about 25 KB with their JSON) for the lists asked most: at most about 50 MB.
-  const results = loadingCache<TourList>({ max: 2_000, ttlMs: catalogTtlMs });
+  const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs });
   // What a city's or a search's list filters on in memory, about 500 bytes a tour: 200,000 rows (every city of a
   // 100,000-tour catalogue, twice over for group sizes) stay within about 100 MB.
-  const candidates = loadingCache<CandidateRow[] | null>({ max: 2_000, ttlMs: catalogTtlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
-  const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: catalogTtlMs });
+  const candidates = loadingCache<CandidateRow[] | null>({ max: 2_000, ttlMs: cards.ttlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
+  const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
 
   /** The city filter takes a slug or a numeric id; an unknown city is null (an empty list, not an error). */
   function cityIdOf(city: string): Promise<number | null> {

@@ -4,7 +4,7 @@ import type { TourCard, TourDetail, TourImage, TourPrice } from '@cicerone/core/
 import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { loadingCache } from '../../shared/loading-cache.ts';
-import { catalogTtlMs, type CardSource, type Localized } from './card-source.ts';
+import { type CardSource, type Localized } from './card-source.ts';
 import type { PlaceQueries } from './place-queries.ts';
 import { imageAlt, money, toTourCard } from './tour-card.ts';
 import type { TourQueries } from './tour-queries.ts';
@@ -15,10 +15,10 @@ const toursPerCountry = 24;
 export function tourService(deps: { tours: TourQueries; places: PlaceQueries; cards: CardSource }) {
   const { tours, places, cards } = deps;
   // About 15 KB each with their JSON.
-  const details = loadingCache<TourDetail>({ max: 1_000, ttlMs: catalogTtlMs });
+  const details = loadingCache<TourDetail>({ max: 1_000, ttlMs: cards.ttlMs });
   // Featured and country blocks: 8–24 cards, up to 40 KB with their JSON.
-  const cardLists = loadingCache<TourCard[]>({ max: 500, ttlMs: catalogTtlMs });
-  const slugIds = loadingCache<number | null>({ max: 10_000, ttlMs: catalogTtlMs });
+  const cardLists = loadingCache<TourCard[]>({ max: 500, ttlMs: cards.ttlMs });
+  const slugIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
 
   /** Cards priced for the default group (2, or the nearest size the tour takes). */
   const defaultCards = (ids: number[], opts: Localized) => cards.cards(ids, { ...opts, people: tourListDefaults.people });

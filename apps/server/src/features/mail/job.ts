@@ -12,7 +12,7 @@ export interface MailJob {
 type Batch = { claimed: number; limit: number };
 
 export interface MailJobOptions {
-  intervalMs?: number;
+  intervalMs?: number | undefined;
   log?: { error(details: object, message: string): void };
   /** Runs each delivery (the app's gives it a pass id, counts and logs it); default: as is. */
   pass?: (deliver: () => Promise<Batch>) => Promise<Batch>;
@@ -94,7 +94,7 @@ export const mailJobPlugin = fp(
       app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (readable at /dev/mailbox) and reach nobody');
     }
     // The pass logs its own failure (with its id), so no `log` here.
-    const job = config.env === 'test' ? undefined : mail.startJob({ pass: (deliver) => runJobPass(app, 'mail-job', deliver) });
+    const job = config.env === 'test' ? undefined : mail.startJob({ intervalMs: config.jobIntervalMs, pass: (deliver) => runJobPass(app, 'mail-job', deliver) });
     // On shutdown no delivery starts once the server stops accepting (mail enqueued meanwhile waits in
     // the outbox for the next start or another process); a batch under way finishes before the database closes.
     let stopping: Promise<void> | undefined;

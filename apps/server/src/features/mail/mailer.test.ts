@@ -1,42 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { createTestApp } from '../../test/app.ts';
+import { startSmtp, type ReceivedMail } from '../../test/smtp-sink.ts';
 import { userWithSession } from '../../test/accounts-factory.ts';
 import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 import { mailer, type Mailer } from './mailer.ts';
 import { maxMailAttempts, retryDelaySeconds } from './retry-schedule.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp(received: ReceivedMail[], port = 0) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The decoded parts of a multipart/alternative message, by content type, and its headers. */
 function parseMessage(raw: string) {
