@@ -14,6 +14,8 @@ export const testCards: Readonly<Record<string, TestCardOutcome>> = {
   '4000000000000002': { kind: 'declined', code: 'card_declined', declineCode: 'generic_decline' },
   '4000000000009995': { kind: 'declined', code: 'card_declined', declineCode: 'insufficient_funds' },
   '4000002500003155': { kind: 'requires_action' },
+  // Stripe's "always authenticate" card: 3-D Secure on every payment, as 3155 on a first one.
+  '4000002760003184': { kind: 'requires_action' },
   '4000000000000069': { kind: 'declined', code: 'expired_card' },
   '4000000000000127': { kind: 'declined', code: 'incorrect_cvc' },
 };

@@ -65,6 +65,11 @@ describe('test cards', () => {
     expect(testCardOutcome('42')).toEqual({ kind: 'declined', code: 'incorrect_number' });
     expect(testCardOutcome('4242-4242-4242-4242')).toEqual({ kind: 'succeeds' });
   });
+
+  it('asks for 3-D Secure with both of Stripe’s authentication cards', () => {
+    expect(testCardOutcome('4000 0025 0000 3155')).toEqual({ kind: 'requires_action' });
+    expect(testCardOutcome('4000 0027 6000 3184')).toEqual({ kind: 'requires_action' });
+  });
 });
 
 describe('test payment provider', () => {
