@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DatabaseHandle } from '@cicerone/db/client';
+import { openDatabase, type DatabaseHandle } from '@cicerone/db/client';
+import { pendingMigrations } from '@cicerone/db/migrate';
 import {
   city,
   continent,
@@ -16,6 +17,7 @@ import {
 import { seedReferenceData } from '@cicerone/db/seed/reference';
 import { demoAccountsAllowed, prepareDatabase } from './database.ts';
 import { openTestDatabase } from './test/database.ts';
+import { admin, databaseUrl } from './test/template.ts';
 
 const tables: Record<string, PgTable> = { language, currency, exchangeRate, continent, country, city, socialNetwork, tourCategory, seedState };
 
@@ -100,4 +102,24 @@ describe('demo accounts', () => {
     expect(demoAccountsAllowed({ env: 'production', databaseUrl: undefined })).toBe(true);
     expect(demoAccountsAllowed({ env: 'development', databaseUrl: 'postgres://localhost/dev' })).toBe(true);
   });
+});
+
+describe('several processes starting on one new PostgreSQL database', () => {
+  // Each process migrates and seeds at start; on an empty database they must not trip over each other.
+  it.skipIf(inject('testDatabase').kind !== 'postgres')('migrate and seed it once between them, every one of them starting', async () => {
+    const template = inject('testDatabase');
+    if (template.kind !== 'postgres') return;
+    const name = `cicerone_test_empty_${Date.now().toString(36)}`;
+    await admin(template.adminUrl, [`CREATE DATABASE ${name}`]);
+    const processes = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: databaseUrl(template.adminUrl, name) })));
+    try {
+      const started = await Promise.allSettled(processes.map((each) => prepareDatabase(each)));
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started', 'started', 'started']);
+      expect(started.filter((result) => result.status === 'fulfilled' && result.value.seeded)).toHaveLength(1);
+      expect(await pendingMigrations(processes[0]!.db)).toEqual([]);
+    } finally {
+      await Promise.all(processes.map((each) => each.close()));
+      await admin(template.adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    }
+  }, 120_000);
 });

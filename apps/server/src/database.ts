@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openDatabase, type DatabaseHandle } from '@cicerone/db/client';
+import { exclusiveLocks, openDatabase, type DatabaseHandle } from '@cicerone/db/client';
 import { migrateDatabase } from '@cicerone/db/migrate';
 import { seedReferenceData } from '@cicerone/db/seed/reference';
 import { tour } from '@cicerone/db/schema/catalog';
@@ -19,8 +19,16 @@ export interface PrepareOptions {
   demo?: Pick<Config, 'seedDemo' | 'filesDir' | 'env' | 'databaseUrl'>;
 }
 
-/** Migrates, then seeds what is missing or outdated. A failure throws: the process must not serve a half-built schema. */
-export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions = {}) {
+/**
+ * Migrates, then seeds what is missing or outdated. A failure throws: the process must not serve a
+ * half-built schema. Processes starting together on one PostgreSQL take turns: the first migrates
+ * and seeds, the others find it done.
+ */
+export function prepareDatabase(database: DatabaseHandle, options: PrepareOptions = {}) {
+  return database.exclusively(exclusiveLocks.prepareDatabase, () => migrateAndSeed(database, options));
+}
+
+async function migrateAndSeed(database: DatabaseHandle, options: PrepareOptions) {
   await migrateDatabase(database);
   const seeded = await seedReferenceData(database.db, options);
   let demo: DemoCatalogSummary | undefined;

@@ -17,8 +17,17 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL pool's connections right now (/metrics); PGlite has one in-process connection and no pool. */
   poolStats?: () => PoolStats;
+  /**
+   * Runs `work` while no other process runs work under the same lock on this database: processes
+   * starting together on a new release migrate and seed one after the other, not side by side.
+   */
+  exclusively<T>(lock: ExclusiveLock, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock keys of the work only one process may do at a time (one number each, never reused). */
+export const exclusiveLocks = { prepareDatabase: 0x43_49_43_01 } as const;
+export type ExclusiveLock = (typeof exclusiveLocks)[keyof typeof exclusiveLocks];
 
 export interface PoolStats {
   /** Connections open, busy or idle. */
@@ -61,7 +70,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     const db = drizzlePostgres({ client: pool, casing: 'snake_case' });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Database, kind: 'postgres', poolStats, close };
+    // A session advisory lock on a connection of its own, held while `work` runs on the pool: if the
+    // process dies meanwhile, its connection goes and PostgreSQL releases the lock for the next one.
+    const exclusively = async <T>(lock: ExclusiveLock, work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [lock]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [lock]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -74,6 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     pglite: client,
+    // Only this process can open an embedded database: there is no one to exclude.
+    exclusively: (_lock, work) => work(),
     close: () => client.close(),
   };
 }
