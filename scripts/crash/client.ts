@@ -1,6 +1,6 @@
 // One simulated person's HTTP conversation with the server: answers are sorted into acknowledged,
 // refused (a 4xx the product means, such as a full day), and cut off by the kill (in doubt).
-import type { Journal } from './journal.ts';
+import type { Journal } from '../../apps/server/src/crash/journal.ts';
 
 /** Thrown when the connection broke: the server is gone, the person's journey ends here. */
 export class CutOff extends Error {}

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, CutOff } from './client.ts';
 import type { CoinHolder, CrashTour } from './fixtures.ts';
-import type { AckedOrder, Journal } from './journal.ts';
+import type { AckedOrder, Journal } from '../../apps/server/src/crash/journal.ts';
 
 interface Round {
   origin: string;
@@ -25,7 +25,7 @@ function nextAddress(): string {
 }
 
 function choice(tours: readonly CrashTour[]) {
-  const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 12)) * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 60)) * 86_400_000).toISOString().slice(0, 10);
   return {
     tourId: pick(tours).id,
     duration: '4h',
