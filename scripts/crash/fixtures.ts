@@ -1,0 +1,48 @@
+// What the crash test writes itself, while the server is stopped (PGlite admits one process): the
+// schema, a few tours with little capacity (so buyers contend for the last units), and before each
+// round the buyers who pay with coins (no route gives coins, so they are credited through the ledger).
+import type { Database, DatabaseHandle } from '@cicerone/db/client';
+import { tourAvailability } from '@cicerone/db/schema/availability';
+import { prepareDatabase } from '../../apps/server/src/database.ts';
+import { credit } from '../../apps/server/src/features/orders/coin-ledger.ts';
+import { insertUser, testPassword } from '../../apps/server/src/test/accounts-factory.ts';
+import { createTour } from '../../apps/server/src/test/catalog-factory.ts';
+
+/** A tour the load books: every day, 09:00–17:00, 1–8 people, in English. */
+export interface CrashTour {
+  id: number;
+}
+
+/** Private groups a tour takes per day: small, so the last unit is fought over. */
+export const groupsPerDay = 3;
+
+/** Migrates and seeds the reference data, then adds the tours the load books. */
+export async function prepareCrashDatabase(database: DatabaseHandle, tourCount: number): Promise<CrashTour[]> {
+  await prepareDatabase(database);
+  const tours: CrashTour[] = [];
+  for (let index = 0; index < tourCount; index += 1) {
+    const created = await createTour(database.db, { guideLanguages: ['en_US'], minPeople: 1, maxPeople: 8, basePriceCents: 12_000 + index * 1_000, durations: ['4h'] });
+    await database.db.insert(tourAvailability).values({ tourId: created.id, groupsPerDay });
+    tours.push({ id: created.id });
+  }
+  return tours;
+}
+
+export interface CoinHolder {
+  id: string;
+  email: string;
+  password: string;
+  /** EUR cents credited. */
+  coins: number;
+}
+
+/** Accounts with coins on their balance, each credited through the ledger as a gift card would. */
+export async function insertCoinHolders(db: Database, count: number, coins: number): Promise<CoinHolder[]> {
+  const holders: CoinHolder[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const user = await insertUser(db);
+    await db.transaction((tx) => credit(tx as unknown as Database, user.id, coins, { reason: 'gift_card' }));
+    holders.push({ ...user, password: testPassword, coins });
+  }
+  return holders;
+}
