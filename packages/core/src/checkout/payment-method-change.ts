@@ -7,16 +7,17 @@
  */
 import type { ErrorCode } from '../errors.ts';
 import type { PaymentMethod } from '../contracts/orders.ts';
+import { isAwaitingPayment, type OrderStatus } from './order-status.ts';
 
 export interface UnpaidOrder {
-  status: string;
-  paymentMethod: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
   expiresAt: Date | null;
 }
 
 /** Why the order cannot be paid by `to` now, or null when it can (the same method again included). */
 export function paymentMethodRefusal(order: UnpaidOrder, to: PaymentMethod, now: Date): ErrorCode | null {
-  if (order.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt.getTime() <= now.getTime()) return 'order_not_awaiting_payment';
+  if (!isAwaitingPayment(order.status) || !order.expiresAt || order.expiresAt.getTime() <= now.getTime()) return 'order_not_awaiting_payment';
   if (order.paymentMethod !== to && order.paymentMethod !== 'card') return 'payment_method_locked';
   return null;
 }

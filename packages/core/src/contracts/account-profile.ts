@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { nameField, phoneField } from './accounts.ts';
+import { genders, nameField, phoneField } from './accounts.ts';
 import { text } from './common.ts';
 import { clearable, countryCodeField, isLanguageCode } from './account-fields.ts';
-
-export const genders = ['male', 'female'] as const;
 
 /** People live to 120 at most: an older birth date is a typo. */
 const maxAgeYears = 120;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { locales } from '../locales.ts';
 import { passwordMaxLength, passwordMinLength } from '../limits.ts';
 import { normalizePhone } from '../phone.ts';
-import { businessKinds } from '../accounts/business.ts';
+import { accountTypes, businessKinds, businessStatuses } from '../accounts/business.ts';
 import { text } from './common.ts';
+
+export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];
 
 /** Trimmed, lower-cased: one account per address whatever the capitals. */
 export const emailField = z
@@ -41,7 +44,7 @@ const optionalText = (max: number) =>
 
 export const registerBody = z
   .strictObject({
-    accountType: z.enum(['individual', 'business']).default('individual'),
+    accountType: z.enum(accountTypes).default('individual'),
     firstName: nameField,
     lastName: nameField,
     email: emailField,
@@ -139,13 +142,13 @@ export const meSchema = z
     roleDetails: z.object({ id: z.number().int(), name: z.string() }),
     status: z.string().nullable(),
     isPro: z.boolean(),
-    accountType: z.enum(['individual', 'business']),
+    accountType: z.enum(accountTypes),
     businessKind: z.enum(businessKinds).nullable(),
-    businessStatus: z.enum(['pending', 'validated']).nullable(),
+    businessStatus: z.enum(businessStatuses).nullable(),
     emailVerified: z.boolean(),
     /** Cicerone Coins, hundredths of a euro. */
     ciceroneCoin: z.number().int(),
-    gender: z.enum(['male', 'female']).nullable(),
+    gender: z.enum(genders).nullable(),
     birthDate: z.string().nullable(),
     phone: z.string().nullable(),
     vatNumber: z.string().nullable(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../checkout/booking-status.ts';
+import { orderStatuses } from '../checkout/order-status.ts';
 import { proofSchema } from './bank-transfers.ts';
 import { answeredChoiceFields } from './cart.ts';
 import { calendarDay, text } from './common.ts';
+import { paymentMethods } from './orders.ts';
 
 /**
  * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
@@ -46,7 +49,7 @@ export const myBookingSchema = z
     id: z.string(),
     reference: z.string(),
     orderReference: z.string(),
-    status: z.string(),
+    status: z.enum(bookingStatuses),
     view: z.enum(bookingViews),
     tour: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
     city: z.object({ id: z.number().int(), name: z.string() }),
@@ -62,8 +65,8 @@ export const myBookingSchema = z
     price: z.number().int(),
     currency: z.string(),
     payment: z.object({
-      method: z.string(),
-      status: z.string(),
+      method: z.enum(paymentMethods),
+      status: z.enum(orderStatuses),
       /** When the unpaid order expires and frees the booking's slot; null once paid. */
       expiresAt: z.string().nullable(),
       /** An unpaid card order before its expiry: it can be paid now, by card again or by bank transfer instead. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../checkout/booking-status.ts';
+import { orderStatuses } from '../checkout/order-status.ts';
 import { cartItemBody, maxCartItems } from './cart.ts';
 import { text } from './common.ts';
 
@@ -73,8 +75,6 @@ export const bankDetailsSchema = bankInformationSchema.extend({
   paymentReference: z.string(),
 });
 
-export const orderStatuses = ['awaiting_payment', 'paid', 'failed', 'expired', 'cancelled'] as const;
-
 export const createdOrderSchema = z.object({
   reference: z.string(),
   status: z.enum(orderStatuses),
@@ -102,7 +102,7 @@ export const orderBookingSchema = z.object({
   travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
   guideLanguage: z.string(),
   meetingPoint: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(bookingStatuses),
   /** This booking's share of the order, in the order's currency. */
   price: z.number().int(),
 });

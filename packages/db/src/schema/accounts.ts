@@ -15,6 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountTypes, businessKinds, businessStatuses, type AccountType, type BusinessKind, type BusinessStatus } from '@cicerone/core/accounts/business';
+import { promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
+import { payoutKinds, type PayoutKind } from '@cicerone/core/contracts/account-payouts';
+import { genders, type Gender } from '@cicerone/core/contracts/accounts';
+import { oneOf } from '../one-of.ts';
 import { tour } from './catalog.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -37,20 +42,18 @@ export const appUser = pgTable(
     role: smallint().notNull().default(4),
     status: text(),
     isPro: boolean().notNull().default(false),
-    /** individual | business */
-    accountType: text().notNull().default('individual'),
-    /** travel_agent | event_agency | partner (business accounts) */
-    businessKind: text(),
-    /** pending | validated (business accounts) */
-    businessStatus: text(),
+    accountType: text().$type<AccountType>().notNull().default('individual'),
+    /** Business accounts only. */
+    businessKind: text().$type<BusinessKind>(),
+    /** Business accounts only. */
+    businessStatus: text().$type<BusinessStatus>(),
     businessValidatedAt: timestamp({ withTimezone: true }),
     companyName: text(),
     vatNumber: text(),
     taxNumber: text(),
     /** E.164, validated as an international number. */
     phone: text(),
-    /** male | female */
-    gender: text(),
+    gender: text().$type<Gender>(),
     birthDate: date({ mode: 'string' }),
     /** A locale code (en_US…) or any ISO 639-1 code the person speaks natively. */
     nativeLanguage: text(),
@@ -69,6 +72,10 @@ export const appUser = pgTable(
     check('app_user_role_check', sql`${t.role} between 1 and 4`),
     check('app_user_coin_balance_check', sql`${t.coinBalance} >= 0`),
     check('app_user_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('app_user_account_type_check', oneOf(t.accountType, accountTypes)),
+    check('app_user_business_kind_check', oneOf(t.businessKind, businessKinds)),
+    check('app_user_business_status_check', oneOf(t.businessStatus, businessStatuses)),
+    check('app_user_gender_check', oneOf(t.gender, genders)),
     index('app_user_business_pending_idx').on(t.createdAt).where(sql`${t.businessStatus} = 'pending'`),
   ],
 );
@@ -158,8 +165,7 @@ export const payoutMethod = pgTable(
     userId: uuid()
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    /** paypal | bank_account */
-    kind: text().notNull(),
+    kind: text().$type<PayoutKind>().notNull(),
     activated: boolean().notNull().default(true),
     isPrimary: boolean().notNull().default(false),
     paypalEmail: text(),
@@ -180,6 +186,7 @@ export const payoutMethod = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('payout_method_kind_check', oneOf(t.kind, payoutKinds)),
     index('payout_method_user_idx').on(t.userId),
     uniqueIndex('payout_method_one_primary_idx').on(t.userId).where(sql`${t.isPrimary} and ${t.activated}`),
   ],
@@ -226,14 +233,14 @@ export const promoCode = pgTable(
   'promo_code',
   {
     code: text().primaryKey(),
-    /** agent | discount */
-    kind: text().notNull(),
+    kind: text().$type<PromoCodeKind>().notNull(),
     ownerUserId: uuid().references(() => appUser.id, { onDelete: 'cascade' }),
     percentOff: smallint().notNull(),
     activated: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
+    check('promo_code_kind_check', oneOf(t.kind, promoCodeKinds)),
     check('promo_code_percent_check', sql`${t.percentOff} between 1 and 100`),
     uniqueIndex('promo_code_agent_owner_idx').on(t.ownerUserId).where(sql`${t.kind} = 'agent'`),
   ],
@@ -241,6 +248,10 @@ export const promoCode = pgTable(
 
 /** A document attached to an outbox mail, rendered at send time: for now the voucher of one booking. */
 export type MailAttachmentRef = { kind: 'voucher'; bookingId: string };
+
+/** pending until sent; failed once the last attempt gave up (mail/retry-schedule.ts). */
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
 
 /**
  * Every e-mail is written here first, rendered, in the same transaction as the change it reports;
@@ -256,8 +267,7 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
-    /** pending | sent | failed (gave up after the last attempt) */
-    status: text().notNull().default('pending'),
+    status: text().$type<MailStatus>().notNull().default('pending'),
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
@@ -269,7 +279,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [check('mail_outbox_status_check', oneOf(t.status, mailStatuses)), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
 
 /**

@@ -15,6 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bookingStatuses, type BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { orderStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
+import { paymentMethods, type PaymentMethod } from '@cicerone/core/contracts/orders';
+import { missionStatuses, type MissionStatus } from '@cicerone/core/missions/mission-status';
+import { oneOf } from '../one-of.ts';
 import { appUser } from './accounts.ts';
 import { tour } from './catalog.ts';
 import { city } from './reference.ts';
@@ -88,10 +93,9 @@ export const customerOrder = pgTable(
     coins: integer().notNull().default(0),
     coinsEurCents: integer().notNull().default(0),
     grandTotal: integer().notNull(),
-    /** card | bank_transfer */
-    paymentMethod: text().notNull(),
-    /** awaiting_payment | paid | failed | expired | cancelled */
-    status: text().notNull().default('awaiting_payment'),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    /** core checkout/order-status.ts */
+    status: text().$type<OrderStatus>().notNull().default('awaiting_payment'),
     provider: text(),
     paymentId: text(),
     /** Unpaid bank-transfer orders (and abandoned card orders) expire and free their slots. */
@@ -103,6 +107,8 @@ export const customerOrder = pgTable(
     check('customer_order_amounts_check', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.coins} >= 0 and ${t.grandTotal} >= 0 and ${t.grandTotal} = ${t.subtotal} - ${t.discount} - ${t.coins}`),
     index('customer_order_user_idx').on(t.userId, t.createdAt.desc()),
     uniqueIndex('customer_order_payment_idx').on(t.provider, t.paymentId),
+    check('customer_order_status_check', oneOf(t.status, orderStatuses)),
+    check('customer_order_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
     index('customer_order_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
@@ -145,14 +151,15 @@ export const booking = pgTable(
     /** This booking's share of the order, in the order's currency minor units and in EUR cents. */
     price: integer().notNull(),
     priceEurCents: integer().notNull(),
-    /** waiting-payment | pending | completed | cancelled (core checkout/booking-status.ts) */
-    status: text().notNull(),
+    /** core checkout/booking-status.ts */
+    status: text().$type<BookingStatus>().notNull(),
     cancellationReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     privateNote: text(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('booking_status_check', oneOf(t.status, bookingStatuses)),
     index('booking_user_idx').on(t.userId, t.startsAt),
     index('booking_order_idx').on(t.orderId),
     index('booking_completion_idx').on(t.startsAt).where(sql`${t.status} = 'pending'`),
@@ -249,10 +256,10 @@ export const mission = pgTable(
     cityId: integer()
       .notNull()
       .references(() => city.id),
-    /** waiting_response | assigned | cancelled | finished */
-    status: text().notNull().default('waiting_response'),
+    /** core missions/mission-status.ts */
+    status: text().$type<MissionStatus>().notNull().default('waiting_response'),
     guideUserId: uuid().references(() => appUser.id),
     createdAt: createdAt(),
   },
-  (t) => [index('mission_city_idx').on(t.cityId, t.status)],
+  (t) => [check('mission_status_check', oneOf(t.status, missionStatuses)), index('mission_city_idx').on(t.cityId, t.status)],
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
+import { businessStatuses } from '@cicerone/core/accounts/business';
 import { emailField, meSchema } from '@cicerone/core/contracts/accounts';
 
 const businessAccount = meSchema.extend({ createdAt: z.string() });
@@ -34,7 +35,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Business accounts waiting for validation (oldest first) or validated (newest first).',
         querystring: z.object({
-          status: z.enum(['pending', 'validated']).default('pending'),
+          status: z.enum(businessStatuses).default('pending'),
           page: z.coerce.number({ error: 'errors.query.page' }).int().min(1).max(10_000).default(1),
         }),
         response: {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
 import { appUser, promoCode } from '@cicerone/db/schema/accounts';
-import { agentDiscountPercent } from '@cicerone/core/accounts/business';
+import { agentDiscountPercent, type BusinessStatus } from '@cicerone/core/accounts/business';
 import { AppError } from '@cicerone/core/errors';
 import type { Me } from '@cicerone/core/contracts/accounts';
 import { mailReader, type MailQueue } from './mail-queue.ts';
@@ -22,7 +22,7 @@ export const businessPageSize = 20;
 /** Business accounts wait for the team (spec §1: within 24 hours); validation makes them travel agents. */
 export function businessService(db: Database, { mail, clock = () => new Date() }: { mail: MailQueue; clock?: () => Date }) {
   return {
-    async list(status: 'pending' | 'validated', page: number) {
+    async list(status: BusinessStatus, page: number) {
       const where = and(eq(appUser.accountType, 'business'), eq(appUser.businessStatus, status));
       const [rows, [total]] = await Promise.all([
         db

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { awaitingPaymentStatuses, orderMachine } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
@@ -40,7 +41,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
         })
         .from(customerOrder)
         .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
-        .where(and(eq(customerOrder.paymentMethod, 'bank_transfer'), eq(customerOrder.status, 'awaiting_payment')))
+        .where(and(eq(customerOrder.paymentMethod, 'bank_transfer'), inArray(customerOrder.status, awaitingPaymentStatuses)))
         .orderBy(asc(customerOrder.createdAt), asc(customerOrder.reference));
       const proofs = await options.proofs.ofOrders(orders.map((order) => order.id));
       return orders.map((order) => ({ ...order, proofs: proofs.get(order.id) ?? [] }));
@@ -62,8 +63,9 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
           .where(eq(customerOrder.reference, orderReference.toUpperCase()))
           .for('update');
         if (!order || order.paymentMethod !== 'bank_transfer') throw new AppError('order_not_found');
-        if (order.status === 'paid') throw new AppError('transfer_already_confirmed');
-        if (order.status !== 'awaiting_payment') throw new AppError('order_not_awaiting_payment');
+        if (order.status === orderMachine.step('payment_received_by_admin').to) throw new AppError('transfer_already_confirmed');
+        // Expired or failed meanwhile: the machine refuses with order_not_awaiting_payment.
+        orderMachine.nextStatus(order.status, 'payment_received_by_admin');
 
         const paidAt = clock();
         const recorded = await tx

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import { proofsPerOrder } from '@cicerone/core/limits';
 import { uploads } from '@cicerone/core/uploads';
@@ -66,7 +67,7 @@ export function proofService(db: Database, options: { files: FileStore }) {
     async upload(userId: string, orderReference: string, bytes: Uint8Array): Promise<ProofSummary> {
       if (bytes.byteLength > uploads.proof.maxBytes) throw new AppError('proof_too_large');
       const order = await ownBankOrder(userId, orderReference);
-      if (order.status !== 'awaiting_payment') throw new AppError('order_not_awaiting_payment');
+      if (!isAwaitingPayment(order.status)) throw new AppError('order_not_awaiting_payment');
       if (bytes.byteLength === 0) throw new AppError('proof_type_not_allowed');
       const contentType = await proofTypeOf(bytes);
       const [{ stored = 0 } = {}] = await db.select({ stored: count() }).from(paymentProof).where(eq(paymentProof.orderId, order.id));
@@ -82,7 +83,7 @@ export function proofService(db: Database, options: { files: FileStore }) {
         return await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
           const [locked] = await tx.select({ status: customerOrder.status }).from(customerOrder).where(eq(customerOrder.id, order.id)).for('update');
-          if (locked?.status !== 'awaiting_payment') throw new AppError('order_not_awaiting_payment');
+          if (!locked || !isAwaitingPayment(locked.status)) throw new AppError('order_not_awaiting_payment');
           const [{ now = 0 } = {}] = await tx.select({ now: count() }).from(paymentProof).where(eq(paymentProof.orderId, order.id));
           if (now >= proofsPerOrder) throw new AppError('proof_limit_reached', { max: proofsPerOrder });
           const [row] = await tx.insert(paymentProof).values({ orderId: order.id, path: key, contentType, size: bytes.byteLength }).returning(summaryColumns);

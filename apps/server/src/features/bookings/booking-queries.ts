@@ -1,14 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import type { Database } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
-
-/**
- * Bookings of orders awaiting payment or paid: a failed or expired order's bookings are
- * cancelled records of a purchase that never happened (order-expiry.ts), so they are hidden.
- */
-export const visibleOrderStatuses = ['awaiting_payment', 'paid'];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +54,7 @@ export function meetingPlaceIn(locale: string) {
  * else English (en_US is always present); the month filter is on the local day of the tour.
  */
 export async function myBookings(db: Database, filter: BookingFilter) {
-  const conditions = [eq(booking.userId, filter.userId), inArray(customerOrder.status, visibleOrderStatuses)];
+  const conditions = [eq(booking.userId, filter.userId), inArray(customerOrder.status, liveOrderStatuses)];
   if (filter.id !== undefined) conditions.push(bookingKey(filter.id));
   if (filter.year !== undefined) {
     const { from, to } = periodOf(filter.year, filter.month);

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
-import { nextStatus } from '@cicerone/core/checkout/booking-status';
+import { isFinalStatus, nextStatus } from '@cicerone/core/checkout/booking-status';
+import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
+import { missionMachine } from '@cicerone/core/missions/mission-status';
 import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checkout/cancellation';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
@@ -56,7 +58,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, found.orderId)).for('update');
     const [row] = await tx.select().from(booking).where(and(eq(booking.userId, userId), bookingKey(id))).for('update');
     // A failed or expired order's bookings are hidden from the list, so they cannot be changed either.
-    if (!order || !row || (order.status !== 'awaiting_payment' && order.status !== 'paid')) throw new AppError('booking_not_found');
+    if (!order || !row || !liveOrderStatuses.includes(order.status)) throw new AppError('booking_not_found');
     return { row, order };
   }
 
@@ -97,11 +99,15 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     const done = await retryingTransaction(db, async (tx) => {
       const { row, order } = await lockOwn(tx, userId, id);
       // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
-      const status = nextStatus(row.status as Parameters<typeof nextStatus>[0], 'cancelled_by_customer');
+      const status = nextStatus(row.status, 'cancelled_by_customer');
       const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
       await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: now }).where(eq(booking.id, row.id));
       // The city's guides are no longer asked to lead it.
-      await tx.update(mission).set({ status: 'cancelled' }).where(eq(mission.bookingId, row.id));
+      const missions = missionMachine.step('booking_cancelled');
+      await tx
+        .update(mission)
+        .set({ status: missions.to })
+        .where(and(eq(mission.bookingId, row.id), inArray(mission.status, missions.from)));
       if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
       // Capacity last, after the account: the order an order creation takes them in (account, then days).
       await options.availability.changeCapacity({ release: [row] }, tx);
@@ -145,7 +151,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     }
     return retryingTransaction(db, async (tx) => {
       const { row } = await lockOwn(tx, userId, id);
-      if (row.status !== 'waiting-payment' && row.status !== 'pending') throw new AppError('booking_locked');
+      if (isFinalStatus(row.status)) throw new AppError('booking_locked');
       if (!cancellationTerms('tour', row.startsAt, now).free) throw new AppError('booking_locked');
 
       const set: Partial<typeof booking.$inferInsert> = {};

@@ -91,7 +91,7 @@ describe('GET /api/me/bookings', () => {
     const past = await paidBooking(user, otherDay);
     await startIn(past.id, -5);
     const expired = await bankBooking(user, otherDay);
-    await db.transaction((tx) => closeUnpaidOrders(tx as unknown as Database, test.app.services.availability, [expired.orderId], 'expired', new Date()));
+    await db.transaction((tx) => closeUnpaidOrders(tx as unknown as Database, test.app.services.availability, [expired.orderId], 'order_expired', new Date()));
 
     const response = await list(user);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { durationHours } from '@cicerone/core/catalog/pricing';
-import { transitionOf } from '@cicerone/core/checkout/booking-status';
+import { bookingMachine } from '@cicerone/core/checkout/booking-status';
+import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database } from '@cicerone/db/client';
 import { selectRows } from '../../shared/sql-rows.ts';
 import { intervalJobPlugin } from '../../shared/interval-job.ts';
@@ -11,7 +12,9 @@ const endsAt = sql.join(
   sql` `,
 );
 
-const completed = transitionOf('pending', 'tour_ended');
+const completing = bookingMachine.step('tour_ended');
+const finishing = missionMachine.step('tour_ended');
+const completingFrom = sql.join(completing.from.map((status) => sql`${status}`), sql`, `);
 
 /**
  * pending → completed once the tour has ended (spec §4: a job completes bookings after their end
@@ -24,15 +27,16 @@ export async function completeEndedBookings(db: Database, now: Date = new Date()
     const tx = transaction as unknown as Database;
     const done = await selectRows<{ id: string }>(
       tx,
-      sql`update booking set status = ${completed}
-        where id in (select booking.id from booking where booking.status = 'pending' and ${endsAt} <= ${now.toISOString()}::timestamptz
+      sql`update booking set status = ${completing.to}
+        where id in (select booking.id from booking where booking.status in (${completingFrom}) and ${endsAt} <= ${now.toISOString()}::timestamptz
           order by booking.starts_at limit 500 for update skip locked)
-          and status = 'pending'
+          and status in (${completingFrom})
         returning id::text`,
     );
     if (done.length === 0) return 0;
-    await tx.execute(sql`update mission set status = 'finished'
-      where booking_id in (${sql.join(done.map((row) => sql`${row.id}::uuid`), sql`, `)}) and status <> 'cancelled'`);
+    await tx.execute(sql`update mission set status = ${finishing.to}
+      where booking_id in (${sql.join(done.map((row) => sql`${row.id}::uuid`), sql`, `)})
+        and status in (${sql.join(finishing.from.map((status) => sql`${status}`), sql`, `)})`);
     return done.length;
   });
 }

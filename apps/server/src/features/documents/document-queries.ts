@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import type { Database } from '@cicerone/db/client';
 import { address, appUser } from '@cicerone/db/schema/accounts';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, invoice } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
-import { bookingKey, tourTitleIn, visibleOrderStatuses } from '../bookings/booking-queries.ts';
+import { bookingKey, tourTitleIn } from '../bookings/booking-queries.ts';
 
 /**
  * What the invoice of the order of one of the caller's bookings says. Ownership is in the
@@ -39,7 +40,7 @@ export async function invoiceContentOf(db: Database, userId: string, bookingId: 
     .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
     .leftJoin(currency, eq(currency.code, customerOrder.currency))
     .leftJoin(invoice, eq(invoice.orderId, customerOrder.id))
-    .where(and(eq(booking.userId, userId), bookingKey(bookingId), inArray(customerOrder.status, visibleOrderStatuses)));
+    .where(and(eq(booking.userId, userId), bookingKey(bookingId), inArray(customerOrder.status, liveOrderStatuses)));
   if (!order) return undefined;
 
   const [buyerAddress] = await db

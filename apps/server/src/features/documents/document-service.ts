@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { AppError } from '@cicerone/core/errors';
 import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
@@ -17,7 +18,7 @@ export interface PdfFile {
  * A voucher is for a tour that will take place: paid (pending) or done (completed), never one
  * waiting for its payment nor a cancelled one.
  */
-const voucherStatuses = new Set(['pending', 'completed']);
+const voucherStatuses = new Set<BookingStatus>(['pending', 'completed']);
 
 /** The traveller's documents (spec §7), rendered on request in the language asked for. */
 export function documentService(db: Database) {

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
+import type { OrderStatus } from '@cicerone/core/checkout/order-status';
+import type { PaymentMethod } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { customerOrder } from '@cicerone/db/schema/orders';
@@ -25,8 +27,8 @@ export interface OrderView {
   id: string;
   reference: string;
   userId: string;
-  status: string;
-  paymentMethod: 'card' | 'bank_transfer';
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
   currency: string;
   subtotal: number;
   discount: number;

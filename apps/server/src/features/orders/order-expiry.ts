@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { nextStatus } from '@cicerone/core/checkout/booking-status';
+import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { bookingMachine } from '@cicerone/core/checkout/booking-status';
+import { orderMachine } from '@cicerone/core/checkout/order-status';
 import type { Database } from '@cicerone/db/client';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import type { AvailabilityService } from '../availability/service.ts';
@@ -26,18 +27,21 @@ const expiryBatch = 50;
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
  * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
  */
-export async function closeUnpaidOrders(tx: Database, availability: AvailabilityService, orderIds: readonly string[], status: 'expired' | 'failed', now: Date): Promise<number> {
+export async function closeUnpaidOrders(tx: Database, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date): Promise<number> {
   if (orderIds.length === 0) return 0;
+  const order = orderMachine.step(event);
   const closed = await tx
     .update(customerOrder)
-    .set({ status })
-    .where(and(inArray(customerOrder.id, [...orderIds]), eq(customerOrder.status, 'awaiting_payment')))
+    .set({ status: order.to })
+    .where(and(inArray(customerOrder.id, [...orderIds]), inArray(customerOrder.status, order.from)))
     .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
   if (closed.length === 0) return 0;
+  // A failed order's bookings end as an expired one's: cancelled, their slots free.
+  const bookings = bookingMachine.step('order_expired');
   const cancelled = await tx
     .update(booking)
-    .set({ status: nextStatus('waiting-payment', 'order_expired'), cancelledAt: now })
-    .where(and(inArray(booking.orderId, closed.map((order) => order.id)), eq(booking.status, 'waiting-payment')))
+    .set({ status: bookings.to, cancelledAt: now })
+    .where(and(inArray(booking.orderId, closed.map((row) => row.id)), inArray(booking.status, bookings.from)))
     .returning({ tourId: booking.tourId, day: booking.day });
   const refunds = closed.filter((order) => order.coinsEurCents > 0).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   for (const order of refunds) await credit(tx, order.userId, order.coinsEurCents, { reason: 'checkout_failed', orderId: order.id });
@@ -57,7 +61,7 @@ export async function expireDueOrders(db: Database, availability: AvailabilitySe
       const due = await tx
         .select({ id: customerOrder.id })
         .from(customerOrder)
-        .where(and(eq(customerOrder.status, 'awaiting_payment'), lte(customerOrder.expiresAt, sql`${now.toISOString()}::timestamptz`)))
+        .where(and(inArray(customerOrder.status, orderMachine.fromStatuses('order_expired')), lte(customerOrder.expiresAt, sql`${now.toISOString()}::timestamptz`)))
         .orderBy(asc(customerOrder.expiresAt))
         .limit(expiryBatch)
         .for('update', { skipLocked: true });
@@ -65,7 +69,7 @@ export async function expireDueOrders(db: Database, availability: AvailabilitySe
         tx,
         availability,
         due.map((order) => order.id),
-        'expired',
+        'order_expired',
         now,
       );
       return { claimed: due.length, count };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { promoCodeKinds, type PromoCode, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
+import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
+import { awaitingPaymentStatuses } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
 import { promoCode } from '@cicerone/db/schema/accounts';
@@ -74,8 +75,8 @@ export async function findPromoCode(db: Database, code: string): Promise<PromoCo
     .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
     .from(promoCode)
     .where(sql`upper(${promoCode.code}) = upper(${code})`);
-  if (!row || !(promoCodeKinds as readonly string[]).includes(row.kind)) return null;
-  return { ...row, kind: row.kind as PromoCodeKind };
+  // The database keeps the kind one of promoCodeKinds (promo_code_kind_check).
+  return row ?? null;
 }
 
 /**
@@ -86,7 +87,7 @@ export async function switchToBankTransfer(db: Database, orderId: string, expire
   const [row] = await db
     .update(customerOrder)
     .set({ paymentMethod: 'bank_transfer', expiresAt })
-    .where(and(eq(customerOrder.id, orderId), eq(customerOrder.status, 'awaiting_payment'), eq(customerOrder.paymentMethod, 'card'), gt(customerOrder.expiresAt, now)))
+    .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, awaitingPaymentStatuses), eq(customerOrder.paymentMethod, 'card'), gt(customerOrder.expiresAt, now)))
     .returning();
   return row ?? null;
 }

@@ -255,7 +255,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return { ...result, clientSecret: payment.clientSecret };
     } catch (error) {
       // No payment could be set up: give the slots and coins back now rather than at expiry.
-      await retryingTransaction(db, (tx) => closeUnpaidOrders(tx, options.availability, [orderId], 'failed', clock()));
+      await retryingTransaction(db, (tx) => closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', clock()));
       throw error;
     }
   }

@@ -1,5 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { nextStatus } from '@cicerone/core/checkout/booking-status';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bookingMachine } from '@cicerone/core/checkout/booking-status';
+import { orderMachine } from '@cicerone/core/checkout/order-status';
+import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database } from '@cicerone/db/client';
 import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
 import { issueInvoice } from '../documents/invoice-issue.ts';
@@ -26,10 +28,11 @@ export interface PaymentEventsOptions {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** Creates the mission offered to the city's guides for every pending booking of the order (once). */
+/** Creates the mission offered to the city's guides for every booking the order's payment made pending (once). */
 export async function createMissions(tx: Database, orderId: string): Promise<void> {
-  await tx.execute(sql`insert into mission (booking_id, city_id)
-    select id, city_id from booking where order_id = ${orderId} and status = 'pending'
+  await tx.execute(sql`insert into mission (booking_id, city_id, status)
+    select id, city_id, ${missionMachine.nextStatus(null, 'booking_paid')} from booking
+    where order_id = ${orderId} and status = ${bookingMachine.step('payment_succeeded').to}
     on conflict (booking_id) do nothing`);
 }
 
@@ -92,16 +95,18 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
  * payment (already paid, expired).
  */
 export async function markPaid(tx: Database, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
+  const order = orderMachine.step(event);
   const [paid] = await tx
     .update(customerOrder)
-    .set({ status: 'paid', paidAt })
-    .where(and(eq(customerOrder.id, orderId), eq(customerOrder.status, 'awaiting_payment')))
+    .set({ status: order.to, paidAt })
+    .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, order.from)))
     .returning({ id: customerOrder.id });
   if (!paid) return false;
+  const bookings = bookingMachine.step(event);
   await tx
     .update(booking)
-    .set({ status: nextStatus('waiting-payment', event) })
-    .where(and(eq(booking.orderId, orderId), eq(booking.status, 'waiting-payment')));
+    .set({ status: bookings.to })
+    .where(and(eq(booking.orderId, orderId), inArray(booking.status, bookings.from)));
   await createMissions(tx, orderId);
   await issueInvoice(tx, orderId, paidAt);
   return true;

@@ -42,8 +42,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const bank = order.paymentMethod === 'bank_transfer' ? await queries.bankInformationFor(order.currency) : null;
     return {
       reference: order.reference,
-      status: order.status as CreatedOrderAnswer['status'],
-      paymentMethod: order.paymentMethod as CreatedOrderAnswer['paymentMethod'],
+      status: order.status,
+      paymentMethod: order.paymentMethod,
       ...(clientSecret ? { clientSecret } : {}),
       testMode: payments.testMode,
       amounts: amountsOf(order),
@@ -177,8 +177,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return {
         reference: order.reference,
-        status: order.status as OrderAnswer['status'],
-        paymentMethod: order.paymentMethod as OrderAnswer['paymentMethod'],
+        status: order.status,
+        paymentMethod: order.paymentMethod,
         amounts: amountsOf(order),
         createdAt: order.createdAt.toISOString(),
         paidAt: order.paidAt?.toISOString() ?? null,

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { accountTypes, businessKinds, businessStatuses } from '@cicerone/core/accounts/business';
+import { bookingStatuses } from '@cicerone/core/checkout/booking-status';
+import { promoCodeKinds } from '@cicerone/core/checkout/order-pricing';
+import { orderStatuses } from '@cicerone/core/checkout/order-status';
+import { payoutKinds } from '@cicerone/core/contracts/account-payouts';
+import { genders } from '@cicerone/core/contracts/accounts';
+import { paymentMethods } from '@cicerone/core/contracts/orders';
+import { missionStatuses } from '@cicerone/core/missions/mission-status';
+import type { Database } from '@cicerone/db/client';
+import { mailStatuses } from '@cicerone/db/schema/accounts';
+import { createTestApp } from '../test/app.ts';
+import { userWithSession } from '../test/accounts-factory.ts';
+import { bookableTour, dayAhead, paidBooking } from '../test/orders-factory.ts';
+
+/**
+ * Issue 13 §5: the database itself keeps every status-like column one of the values of its list
+ * in packages/core — a bug, a hand-written fix or another program cannot store a status the
+ * lifecycles do not know. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+ */
+let test: Awaited<ReturnType<typeof createTestApp>>;
+let db: Database;
+const rows: Record<string, string> = {};
+
+beforeAll(async () => {
+  test = await createTestApp();
+  db = test.db;
+  const tour = await bookableTour(db);
+  const user = await userWithSession(test.app, db, { accountType: 'business', businessStatus: 'pending' });
+  const placed = await paidBooking(test, user, tour.id, dayAhead(20));
+  rows['customer_order'] = placed.order.id;
+  rows['booking'] = placed.id;
+  rows['app_user'] = user.id;
+  const key = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows[0]?.key ?? '';
+  rows['mission'] = await key(sql`select id::text as key from mission where booking_id = ${placed.id}`);
+  rows['payout_method'] = await key(sql`insert into payout_method (user_id, kind, paypal_email) values (${user.id}, 'paypal', 'pay@example.com') returning id::text as key`);
+  rows['promo_code'] = await key(sql`insert into promo_code (code, kind, percent_off) values ('STATUS-CHECK', 'discount', 5) returning code as key`);
+  rows['mail_outbox'] = await key(sql`insert into mail_outbox (to_address, locale, template, subject, html, text) values ('a@example.com', 'en_US', 't', 's', 'h', 't') returning id::text as key`);
+});
+afterAll(() => test.close());
+
+const keyColumn: Record<string, string> = { promo_code: 'code' };
+
+/** Every enumerated column, with the list that types it in the code and the contracts. */
+const columns: [table: string, column: string, values: readonly string[]][] = [
+  ['customer_order', 'status', orderStatuses],
+  ['customer_order', 'payment_method', paymentMethods],
+  ['booking', 'status', bookingStatuses],
+  ['mission', 'status', missionStatuses],
+  ['app_user', 'account_type', accountTypes],
+  ['app_user', 'business_kind', businessKinds],
+  ['app_user', 'business_status', businessStatuses],
+  ['app_user', 'gender', genders],
+  ['payout_method', 'kind', payoutKinds],
+  ['promo_code', 'kind', promoCodeKinds],
+  ['mail_outbox', 'status', mailStatuses],
+];
+
+/** Sets the column of this test's row, inside a transaction rolled back: the rows stay as they were. */
+async function trySet(table: string, column: string, value: string): Promise<string> {
+  const rollback = new Error('rollback');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${value} where ${sql.identifier(keyColumn[table] ?? 'id')}::text = ${rows[table]}`);
+      throw rollback;
+    });
+  } catch (error) {
+    if (error === rollback) return 'accepted';
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${cause?.message ?? (error as Error).message}`;
+  }
+  return 'accepted';
+}
+
+describe('status columns the database enforces', () => {
+  it.each(columns)('%s.%s refuses a value outside its list and takes every value of it', async (table, column, values) => {
+    expect(await trySet(table, column, 'bogus')).toContain(`violates check constraint "${table}_${column}_check"`);
+    expect(await trySet(table, column, values[0]?.toUpperCase() ?? '')).toContain('violates check constraint');
+    for (const value of values) expect(await trySet(table, column, value)).toBe('accepted');
+  });
+
+  it('refuses a new row with a status no lifecycle knows', async () => {
+    const inserted = db.execute(sql`insert into mail_outbox (to_address, locale, template, subject, html, text, status) values ('a@example.com', 'en_US', 't', 's', 'h', 't', 'queued')`);
+    await expect(inserted).rejects.toSatisfy((error: { cause?: { message?: string } }) => /mail_outbox_status_check/.test(error.cause?.message ?? String(error)));
+  });
+});
