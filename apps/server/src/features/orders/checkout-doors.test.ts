@@ -123,3 +123,16 @@ describe('the checkout page', () => {
     expect(await cartCount(buyer)).toBe(1);
   });
 });
+
+describe('a visitor cart still in the browser of a signed-in person (a session opened by the API, or refreshed)', () => {
+  it.each(['/en_US/EUR/cart', '/en_US/EUR/checkout'])('moves to the account when %s is opened, as the cart API does, and its cookie is cleared', async (path) => {
+    const added = await site.app.inject({ method: 'POST', url: '/api/cart/items', payload: item() });
+    const cartId = added.cookies.find((cookie) => cookie.name === 'cart_id')?.value ?? '';
+    expect(cartId).not.toBe('');
+    const user = await userWithSession(site.app, site.db);
+    const page = await site.app.inject({ url: path, headers: { cookie: `access_token=${user.accessToken}; cart_id=${cartId}` } });
+    expect(page.statusCode).toBe(200);
+    expect(await cartCount(user)).toBe(1);
+    expect(page.cookies.find((cookie) => cookie.name === 'cart_id')).toMatchObject({ value: '', maxAge: 0 });
+  });
+});
