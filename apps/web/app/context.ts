@@ -7,6 +7,8 @@ export interface RequestContext {
   clientIp: string;
   /** This response's Content-Security-Policy nonce: every inline script of the page must carry it. */
   nonce: string;
+  /** Whether every cookie this response sets is Secure: the server's one rule (apps/server/src/plugins/auth.ts secureCookies). */
+  secureCookies: boolean;
 }
 
 export const appContext = createContext<RequestContext>();

@@ -1,14 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@cicerone/core/errors';
-import {
-  accessCookieSeconds,
-  accessTokenCookie,
-  refreshCookieSeconds,
-  refreshTokenCookie,
-  secureCookies as secureCookieRule,
-  sessionCookieOptions,
-} from '@cicerone/core/session-cookies';
+import { accessTokenCookie, endedSessionCookies, openedSessionCookies, secureCookies as secureCookieRule } from '@cicerone/core/session-cookies';
 import type { SessionTokens, SessionUser } from '../features/accounts/sessions.ts';
 import { verdict } from '../access/access.ts';
 import { apiAccess, apiRouteKey, isUnlistedApiRoute } from '../access/api-access.ts';
@@ -33,21 +26,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-/** Secure cookies whenever the visitor reached us over HTTPS (trustProxy reads X-Forwarded-Proto). */
+/**
+ * THE Secure flag of every cookie the site sets, the API's and the pages' alike: the pages get
+ * this answer through their request context (plugins/pages.ts), never decide it again. On
+ * whenever the visitor reached us over HTTPS (trustProxy reads X-Forwarded-Proto) or the site's
+ * public URL is HTTPS.
+ */
 export function secureCookies(request: FastifyRequest, publicUrl: string): boolean {
   return secureCookieRule(request.protocol === 'https', publicUrl);
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, publicUrl: string): void {
-  const secure = secureCookies(request, publicUrl);
-  reply.setCookie(accessTokenCookie, tokens.accessToken, sessionCookieOptions(secure, accessCookieSeconds));
-  reply.setCookie(refreshTokenCookie, tokens.refreshToken, sessionCookieOptions(secure, refreshCookieSeconds));
+  for (const cookie of openedSessionCookies(tokens, secureCookies(request, publicUrl))) reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
-  const secure = secureCookies(request, publicUrl);
-  reply.clearCookie(accessTokenCookie, sessionCookieOptions(secure, 0));
-  reply.clearCookie(refreshTokenCookie, sessionCookieOptions(secure, 0));
+  for (const cookie of endedSessionCookies(secureCookies(request, publicUrl))) reply.clearCookie(cookie.name, cookie.options);
 }
 
 /**

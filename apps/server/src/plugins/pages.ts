@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { secureCookies } from './auth.ts';
 
 const pageMethods = 'GET, HEAD, POST';
 
@@ -56,7 +57,7 @@ export const pagesPlugin = fp<PagesOptions>(
           const appContext = (build.entry.module as { appContext?: RouterContext<unknown> }).appContext;
           if (!appContext) throw new Error('entry.server must export appContext');
           const context = new RouterContextProvider();
-          context.set(appContext, { services: app.services, clientIp: request.ip, nonce: request.cspNonce });
+          context.set(appContext, { services: app.services, clientIp: request.ip, nonce: request.cspNonce, secureCookies: secureCookies(request, app.services.config.publicUrl) });
 
           // The page sees the protocol Fastify settled on: X-Forwarded-Proto counts only from TRUST_PROXY.
           const response = await handle(createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` }), context);

@@ -23,7 +23,7 @@ export function accountPage(args: PageArgs) {
     clientIp,
     user: args.context.get(sessionContext),
     /** Whether cookies set now must be Secure. */
-    secure: secureCookies(args.request, services.config.publicUrl),
+    secure: secureCookies(args.context),
     /** '/account' → '/fr_FR/EUR/account' */
     path: (path: string) => `/${page.locale}/${args.params.currency ?? page.currency}${path}`,
     /** The page's <head>: these pages are never indexed. */

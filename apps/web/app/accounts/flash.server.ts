@@ -2,7 +2,6 @@
 // the action sets a short-lived cookie, the next page's layout reads it once and clears it.
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { serialize } from 'cookie';
-import { appContext } from '../context.ts';
 import { readCookie } from '../site/cookies.server.ts';
 import { secureCookies } from '../site/session.server.ts';
 import type { Flash, FlashNotice } from './flash.ts';
@@ -58,7 +57,7 @@ export function redirectWithFlash(
   notices: FlashNotice[],
   cookies: readonly string[] = [],
 ): Response {
-  const secure = secureCookies(args.request, args.context.get(appContext).services.config.publicUrl);
+  const secure = secureCookies(args.context);
   const headers = new Headers();
   for (const cookie of [...cookies, flashCookieFor(notices, secure)]) headers.append('Set-Cookie', cookie);
   return redirect(to, { status: 303, headers });
@@ -70,7 +69,7 @@ export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, c
   context.set(flashContext, state);
   const response = await next();
   if (state.consumed) {
-    const secure = secureCookies(request, context.get(appContext).services.config.publicUrl);
+    const secure = secureCookies(context);
     response.headers.append('Set-Cookie', serialize(flashCookie, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure }));
   }
   return response;

@@ -6,9 +6,8 @@ import { redirectWithFlash } from '../accounts/flash.server.ts';
 import { appErrorOf, fieldErrors, formValues, invalid } from '../accounts/forms/form-data.server.ts';
 import type { FormErrors } from '../accounts/forms/form-problems.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
-import { secureCookies, sessionContext } from '../site/session.server.ts';
 import { bookingForm, bookingFields } from './booking-fields.ts';
-import { cartOwnerOf } from './cart-owner.server.ts';
+import { cartOwnerOf } from '../site/cart.server.ts';
 
 /** Which form field shows a service's refusal (the rest go to the summary). */
 const fieldOfCode: Readonly<Record<string, string>> = {
@@ -59,9 +58,7 @@ export async function addToCart(args: { request: Request; params: Readonly<Recor
   }
   if (!parsed.success || Object.keys(errors).length > 0) return invalid(bookingForm, values, errors);
 
-  const user = args.context.get(sessionContext);
-  const secure = secureCookies(args.request, services.config.publicUrl);
-  const { owner, cookies } = cartOwnerOf(args.request, user, { create: true, secure });
+  const owner = await cartOwnerOf(args, { create: true });
   if (!owner) throw new Error('no cart owner');
   try {
     await services.cart.add(owner, parsed.data);
@@ -72,5 +69,5 @@ export async function addToCart(args: { request: Request; params: Readonly<Recor
     const field = fieldOfCode[appError.code];
     return invalid(bookingForm, values, field ? { [field]: message } : {}, { message: field ? undefined : message, status: appError.status });
   }
-  return redirectWithFlash(args, `/${args.params['lang']}/${args.params['currency']}/cart`, [{ key: 'cart.added' }], cookies);
+  return redirectWithFlash(args, `/${args.params['lang']}/${args.params['currency']}/cart`, [{ key: 'cart.added' }]);
 }

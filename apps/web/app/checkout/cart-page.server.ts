@@ -2,8 +2,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { redirectWithFlash } from '../accounts/flash.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
-import { secureCookies, sessionContext } from '../site/session.server.ts';
-import { cartOwnerOf } from './cart-owner.server.ts';
+import { cartOwnerOf } from '../site/cart.server.ts';
 import type { ShownCart } from './cart-view.ts';
 import { readForm } from '../accounts/forms/form-data.server.ts';
 
@@ -12,8 +11,7 @@ type Args = { request: Request; params: Readonly<Record<string, string | undefin
 /** The cart of the session or the visitor's cookie, priced by the server in the page's currency, problems in its language. */
 export async function shownCart(args: Args): Promise<ShownCart> {
   const { services, locale, currency, t } = catalogPage(args);
-  const user = args.context.get(sessionContext);
-  const { owner } = cartOwnerOf(args.request, user, { create: false, secure: false });
+  const owner = await cartOwnerOf(args);
   if (!owner) return { items: [], count: 0, subtotal: { amount: 0, currency, eurCents: 0 } };
   const cart = await services.cart.list(owner, { language: locale, currency });
   return {
@@ -31,8 +29,7 @@ export async function cartLoader(args: Args) {
 export async function cartAction(args: Args) {
   const { services } = catalogPage(args);
   const form = await readForm(args.request);
-  const user = args.context.get(sessionContext);
-  const { owner } = cartOwnerOf(args.request, user, { create: false, secure: secureCookies(args.request, services.config.publicUrl) });
+  const owner = await cartOwnerOf(args);
   const id = String(form.get('id') ?? '');
   if (owner && form.get('intent') === 'remove') {
     // Already gone (another tab) is what the traveller wanted anyway.

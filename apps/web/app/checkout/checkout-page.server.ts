@@ -1,6 +1,9 @@
 // The checkout page (spec §2, §5): options and totals from the server, the order, the test card
 // form and its 3-D Secure step. Server-only: a client amount is never read.
+import { randomUUID } from 'node:crypto';
 import { redirect, type RouterContextProvider } from 'react-router';
+import { idempotencyKeyField } from '@cicerone/core/contracts/orders';
+import { AppError } from '@cicerone/core/errors';
 import { coinValue } from '@cicerone/core/money';
 import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
 import { catalogPage } from '../catalog/catalog-page.server.ts';
@@ -21,15 +24,17 @@ export async function checkoutLoader(args: Args) {
   const url = new URL(args.request.url);
   const reference = url.searchParams.get('order');
   if (reference) {
-    const order = await services.checkout.order(reference);
-    if (!order || order.userId !== user.id) return { title, step: 'not-yours' as const };
-    if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card') throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
+    const order = await services.checkout.order(user.id, reference);
+    if (!order) return { title, step: 'not-yours' as const };
+    // The same payment as before (idempotent by order id); none once the order is paid, closed or paid by bank transfer.
+    const payment = await services.orders.paymentFor(order);
+    if (!payment) throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
     return {
       title,
       step: url.searchParams.get('step') === '3ds' ? ('3ds' as const) : ('card' as const),
       testMode: services.payments.testMode,
       order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency) },
-      stripe: await stripePayment(services, order, sitePathOf(args, `/pay-done?order=${order.reference}`)),
+      stripe: stripePayment(services, payment.clientSecret, sitePathOf(args, `/pay-done?order=${order.reference}`)),
     };
   }
   const choices = checkoutChoices(url.searchParams);
@@ -39,6 +44,8 @@ export async function checkoutLoader(args: Args) {
     step: 'options' as const,
     cart,
     choices,
+    /** Sent back with the order button: a double submit of this page places one order. */
+    idempotencyKey: randomUUID(),
     coinBalanceEurCents: quote.coinBalanceEurCents,
     /** The balance's approximate value in the page's currency (spec §1: coins are shown as approximate). */
     coinBalance: await coinBalanceIn(services, currency, quote.coinBalanceEurCents),
@@ -54,16 +61,24 @@ export async function checkoutLoader(args: Args) {
  * publishable key and the payment's client secret (one payment per order, so a reload gives the
  * same PaymentIntent), and comes back to pay-done once Stripe has an answer.
  */
-async function stripePayment(services: ReturnType<typeof catalogPage>['services'], order: { id: string; reference: string; grandTotal: number; currency: string }, returnPath: string) {
+function stripePayment(services: ReturnType<typeof catalogPage>['services'], clientSecret: string, returnPath: string) {
   const publishableKey = services.config.stripePublishableKey;
   if (services.payments.name !== 'stripe' || !publishableKey) return null;
-  const { clientSecret } = await services.orders.cardPayment(order);
   return { publishableKey, clientSecret, returnUrl: `${services.config.publicUrl}${returnPath}` };
 }
 
 async function coinBalanceIn(services: ReturnType<typeof catalogPage>['services'], currency: string, eurCents: number) {
   const exchange = await services.reference.exchangeRate(currency);
   return { amount: coinValue(eurCents, exchange.rate, { code: exchange.currency, minorUnits: exchange.minorUnits }), currency: exchange.currency };
+}
+
+/** The order button's key (the loader's idempotencyKey); a form without one places its order once, unguarded. */
+function idempotencyKeyOf(form: FormData): string | undefined {
+  const value = form.get('idempotencyKey');
+  if (typeof value !== 'string' || value === '') return undefined;
+  const key = idempotencyKeyField.safeParse(value);
+  if (!key.success) throw new AppError('validation_failed', { field: 'idempotencyKey' });
+  return key.data;
 }
 
 function optionsOf(choices: CheckoutChoices) {
@@ -80,20 +95,20 @@ export async function checkoutAction(args: Args) {
   try {
     if (intent === 'order') {
       const choices = checkoutChoices(form);
-      const { ids, items } = await services.checkout.cartOrderItems(user.id);
-      const created = await services.orders.createOrder(user, { items, paymentMethod: choices.method, currency, locale, ...optionsOf(choices) });
-      await services.checkout.clearOrdered(user.id, ids);
-      if (created.status === 'paid' || created.paymentMethod === 'bank_transfer') throw redirect(sitePathOf(args, `/pay-done?order=${created.reference}`));
-      throw redirect(sitePathOf(args, `/checkout?order=${created.reference}`));
+      const placed = await services.orders.placeFromCart(user, { paymentMethod: choices.method, currency, locale, ...optionsOf(choices) }, { idempotencyKey: idempotencyKeyOf(form) });
+      // A card order still waiting for its card goes to the card step; any other to pay-done.
+      if (placed.clientSecret) throw redirect(sitePathOf(args, `/checkout?order=${placed.reference}`));
+      throw redirect(sitePathOf(args, `/pay-done?order=${placed.reference}`));
     }
-    const order = await services.checkout.order(reference);
-    if (!order || order.userId !== user.id) return { message: t('payDone.loginAgain') };
-    // A page left open on the card step after the order was paid or switched to bank transfer elsewhere.
-    if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card') throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
+    const order = await services.checkout.order(user.id, reference);
+    if (!order) return { message: t('payDone.loginAgain') };
+    // The same payment as before (idempotent by order id), recorded on the order if a stopped process had not;
+    // none for a page left open on the card step after the order was paid or switched to bank transfer elsewhere.
+    const payment = await services.orders.paymentFor(order);
+    if (!payment) throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
     const payments = services.payments;
     if (!payments.confirm || !payments.confirmAction) return { message: t('errors.card_provider_not_loaded') };
-    // The same payment as before (idempotent by order id), recorded on the order if a stopped process had not.
-    const { clientSecret } = await services.orders.cardPayment(order);
+    const { clientSecret } = payment;
     const state =
       intent === 'authenticate'
         ? await payments.confirmAction({ clientSecret, approve: form.get('approve') === 'yes' })

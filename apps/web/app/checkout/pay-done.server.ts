@@ -30,9 +30,9 @@ export async function payDoneLoader(args: Args) {
   const { services, t } = catalogPage(args);
   const user = args.context.get(sessionContext);
   const reference = new URL(args.request.url).searchParams.get('order') ?? '';
-  const order = reference ? await services.checkout.order(reference) : null;
   // Someone else's order and an unknown reference look the same: nothing tells a guesser which references exist.
-  if (!user || !order || order.userId !== user.id) return { title: t('payDone.title'), state: 'login-again' as const, next: new URL(args.request.url).pathname + new URL(args.request.url).search };
+  const order = user && reference ? await services.checkout.order(user.id, reference) : null;
+  if (!order) return { title: t('payDone.title'), state: 'login-again' as const, next: new URL(args.request.url).pathname + new URL(args.request.url).search };
   const bank = order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? await services.checkout.bankDetails(order.currency) : null;
   const state = await stateOf(services, order, new Date());
   // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.

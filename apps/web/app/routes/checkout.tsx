@@ -182,6 +182,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             chosen just before the click became a card order). The button's label follows the checked method in CSS.
           */}
           <Form method="get" className="checkout-form" replace preventScrollReset onChange={(event) => event.currentTarget.requestSubmit()}>
+            {/* Read by the order (POST) only; the options' GETs carry it along unread and get a new one. */}
+            <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
             <fieldset>
               <legend>{t('checkout.discount.label')}</legend>
               <div className="checkout-inline">

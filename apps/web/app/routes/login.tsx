@@ -9,7 +9,7 @@ import { problemsFor } from '../accounts/forms/form-problems.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
-import { mergeCartAtLogin } from '../site/cart.server.ts';
+import { cartOwnerOf } from '../site/cart.server.ts';
 import { sessionCookies } from '../site/session.server.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/login';
@@ -33,8 +33,8 @@ export async function action(args: Route.ActionArgs) {
     const { tokens, user } = await page.services.accounts.login(parsed.data.email, parsed.data.password, loginRequestInfo(args.request, args.context, values));
     const headers = new Headers();
     // Cart (issue 5): the visitor's cart moves to the account; its cookie is cleared.
-    const cartCookies = await mergeCartAtLogin(args.request, page.services, user.uuid, page.secure);
-    for (const cookie of [...sessionCookies(tokens, page.secure), ...cartCookies]) headers.append('Set-Cookie', cookie);
+    await cartOwnerOf(args, { userId: user.uuid });
+    for (const cookie of sessionCookies(tokens, page.secure)) headers.append('Set-Cookie', cookie);
     return redirect(next ?? page.path('/account'), { status: 303, headers });
   } catch (error) {
     return refused(error, 'login', values, page.t);

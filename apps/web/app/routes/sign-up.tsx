@@ -14,7 +14,7 @@ import { safeNextPath } from '../accounts/next-path.ts';
 import { AccountTypeChoice, BusinessFields, SignUpAside, useSignUpLabels, type AccountType } from '../accounts/sign-up-parts.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../shell/notice-page.tsx';
-import { mergeCartAtLogin } from '../site/cart.server.ts';
+import { cartOwnerOf } from '../site/cart.server.ts';
 import { sessionCookies } from '../site/session.server.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/sign-up';
@@ -48,8 +48,8 @@ export async function action(args: Route.ActionArgs) {
     const notices = [{ key: 'auth.notice.checkInbox' }];
     if (accountType === 'business') notices.push({ key: 'auth.notice.businessPending' });
     // Cart (issue 5): the visitor's cart moves to the new account; its cookie is cleared.
-    const cartCookies = await mergeCartAtLogin(args.request, page.services, user.uuid, page.secure);
-    return redirectWithFlash(args, safeNextPath(values['next']) ?? page.path('/account'), notices, [...sessionCookies(tokens, page.secure), ...cartCookies]);
+    await cartOwnerOf(args, { userId: user.uuid });
+    return redirectWithFlash(args, safeNextPath(values['next']) ?? page.path('/account'), notices, sessionCookies(tokens, page.secure));
   } catch (error) {
     return refused(error, 'sign-up', values, page.t, { help: { guide_business_refused: 'recruitment', email_taken: 'login' } });
   }

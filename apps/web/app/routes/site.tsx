@@ -12,7 +12,7 @@ import { preferenceCookie, readCookie } from '../site/cookies.server.ts';
 import { activePreferences } from '../site/preferred.server.ts';
 import { shellUser } from '../site/site-data.ts';
 import { resolveSiteUrl } from '../site/site-url.ts';
-import { sessionContext, sessionMiddleware } from '../site/session.server.ts';
+import { secureCookies, sessionContext, sessionMiddleware } from '../site/session.server.ts';
 import type { Route } from './+types/site';
 import '../accounts/notices.css';
 
@@ -20,10 +20,10 @@ import '../accounts/notices.css';
 const SiteNotices = lazy(() => import('../accounts/notices.tsx'));
 
 /** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
-const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params }, next) => {
+const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const response = await next();
   if (response.status >= 300 || !params.lang || !params.currency) return response;
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = secureCookies(context);
   if (readCookie(request, languageCookie) !== params.lang) {
     response.headers.append('Set-Cookie', preferenceCookie(languageCookie, params.lang, preferenceCookieMaxAge, secure));
   }
@@ -52,7 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     reference.tourCategories({ activated: true, language: locale }),
     reference.featuredCities(locale),
     reference.socialNetworks(),
-    cartCount(request, services, user),
+    cartCount({ request, context }),
   ]);
   const currency = currencies.find((row) => row.code === code);
   if (!currency) throw new Error(`activated currency ${code} vanished`);

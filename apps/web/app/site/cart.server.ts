@@ -1,22 +1,27 @@
 import { serialize } from 'cookie';
-import type { SessionUser } from '@cicerone/server/features/accounts/sessions';
-import type { AppServices } from '@cicerone/server/services';
-import { visitorCartCookie, visitorCartCookieOptions, visitorCartId } from '@cicerone/server/features/cart/visitor-cart';
+import type { RouterContextProvider } from 'react-router';
+import type { CartOwner } from '@cicerone/server/features/cart/cart-service';
+import { cartCookieOf, visitorCartCookie } from '@cicerone/server/features/cart/visitor-cart';
+import { appContext } from '../context.ts';
 import { readCookie } from './cookies.server.ts';
+import { addResponseCookies, secureCookies, sessionContext } from './session.server.ts';
 
 /**
- * The login and sign-up actions: the visitor's cart moves to the account that just opened a
- * session (the same cart.mergeAtLogin the API's login routes call); gives the Set-Cookie that
- * clears the cart cookie, when there was one.
+ * The pages' adapter over cart.ownerOf, the rule the cart API follows too: whose cart a page works
+ * on, a visitor cart still in a signed-in browser merged into the account; `userId` is a session
+ * just opened (login, sign-up), else the page's user. The cart cookie it writes goes with the
+ * page's response.
  */
-export async function mergeCartAtLogin(request: Request, services: AppServices, userId: string, secure: boolean): Promise<string[]> {
-  const merged = await services.cart.mergeAtLogin(readCookie(request, visitorCartCookie), userId);
-  return merged ? [serialize(visitorCartCookie, '', visitorCartCookieOptions(secure, 0))] : [];
+export async function cartOwnerOf(args: { request: Request; context: Readonly<RouterContextProvider> }, options: { create?: boolean; userId?: string } = {}): Promise<CartOwner | null> {
+  const userId = options.userId ?? args.context.get(sessionContext)?.id ?? null;
+  const { owner, cookie } = await args.context.get(appContext).services.cart.ownerOf({ userId, cookie: readCookie(args.request, visitorCartCookie) }, { create: options.create ?? false });
+  const written = cartCookieOf(cookie, secureCookies(args.context));
+  if (written) addResponseCookies(args.context, [serialize(written.name, written.value, written.options)]);
+  return owner;
 }
 
-/** The header's item count: one count query for a user or a cart cookie, none for a visitor without a cart. */
-export async function cartCount(request: Request, services: AppServices, user: SessionUser | null): Promise<number> {
-  if (user) return services.cart.count({ userId: user.id });
-  const cart = visitorCartId(readCookie(request, visitorCartCookie));
-  return cart ? services.cart.count({ visitorCartId: cart }) : 0;
+/** The header's item count, of the same cart (one count query; none for a visitor without a cart). */
+export async function cartCount(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<number> {
+  const owner = await cartOwnerOf(args);
+  return owner ? args.context.get(appContext).services.cart.count(owner) : 0;
 }

@@ -1,13 +1,6 @@
-import { createContext, data, redirect, type MiddlewareFunction } from 'react-router';
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { serialize } from 'cookie';
-import {
-  accessCookieSeconds,
-  accessTokenCookie,
-  refreshCookieSeconds,
-  refreshTokenCookie,
-  secureCookies as secureCookieRule,
-  sessionCookieOptions,
-} from '@cicerone/core/session-cookies';
+import { accessTokenCookie, endedSessionCookies, openedSessionCookies, refreshTokenCookie, sessionCookieOptions, type SessionCookie } from '@cicerone/core/session-cookies';
 import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions';
 import { verdict } from '@cicerone/server/access/access';
 import { pageAccess, pageKey } from '@cicerone/server/access/page-access';
@@ -17,25 +10,31 @@ import { readCookie } from './cookies.server.ts';
 /** The person viewing the page, for every loader and action under /:lang/:currency (null: a visitor). */
 export const sessionContext = createContext<SessionUser | null>(null);
 
-/**
- * Secure cookies whenever the site is reached over HTTPS. The request's URL carries the protocol
- * the server settled on (a trusted proxy's X-Forwarded-Proto included, see plugins/pages.ts).
- */
-export function secureCookies(request: Request, publicUrl: string): boolean {
-  return secureCookieRule(new URL(request.url).protocol === 'https:', publicUrl);
+/** Set-Cookie lines for this response that a loader or action adds without building the response (a merged visitor cart's cleared cookie). */
+const responseCookiesContext = createContext<string[] | null>(null);
+
+/** Adds Set-Cookie lines to this page's response: the session middleware writes them with its own. */
+export function addResponseCookies(context: Readonly<RouterContextProvider>, cookies: readonly string[]): void {
+  const list = context.get(responseCookiesContext);
+  if (!list) throw new Error('addResponseCookies outside the session middleware');
+  list.push(...cookies);
 }
+
+/** Whether the cookies of this response are Secure: decided once by the server (plugins/auth.ts secureCookies), handed over in the request context. */
+export function secureCookies(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(appContext).secureCookies;
+}
+
+const setCookies = (cookies: SessionCookie[]) => cookies.map((cookie) => serialize(cookie.name, cookie.value, cookie.options));
 
 /** Set-Cookie values that open a session in the browser (login and sign-up actions). */
 export function sessionCookies(tokens: SessionTokens, secure: boolean): string[] {
-  return [
-    serialize(accessTokenCookie, tokens.accessToken, sessionCookieOptions(secure, accessCookieSeconds)),
-    serialize(refreshTokenCookie, tokens.refreshToken, sessionCookieOptions(secure, refreshCookieSeconds)),
-  ];
+  return setCookies(openedSessionCookies(tokens, secure));
 }
 
 /** Set-Cookie values that end it in the browser (logout, a dead session). */
 export function clearedSessionCookies(secure: boolean): string[] {
-  return [serialize(accessTokenCookie, '', sessionCookieOptions(secure, 0)), serialize(refreshTokenCookie, '', sessionCookieOptions(secure, 0))];
+  return setCookies(endedSessionCookies(secure));
 }
 
 /**
@@ -46,8 +45,8 @@ export function clearedSessionCookies(secure: boolean): string[] {
  * header is rendered knowing the user (no flash of a logged-out header).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context, params, pattern, url }, next) => {
-  const { sessions, config } = context.get(appContext).services;
-  const secure = secureCookies(request, config.publicUrl);
+  const { sessions } = context.get(appContext).services;
+  const secure = secureCookies(context);
   const cookies: string[] = [];
   const access = readCookie(request, accessTokenCookie);
   const refresh = readCookie(request, refreshTokenCookie);
@@ -65,6 +64,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     cookies.push(serialize(accessTokenCookie, '', sessionCookieOptions(secure, 0)));
   }
   context.set(sessionContext, user);
+  context.set(responseCookiesContext, cookies);
 
   const withCookies = (response: Response) => {
     // An action that opened or ended a session (login, sign-up, logout) has the last word on its cookies.

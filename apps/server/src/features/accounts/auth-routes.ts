@@ -21,7 +21,7 @@ import {
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import type { SessionTokens } from './sessions.ts';
 import type { LoggedIn } from './account-service.ts';
-import { mergeCartAtLogin } from '../cart/merge-at-login.ts';
+import { cartOwnerOf } from '../cart/cart-owner.ts';
 
 /** The currency of the site the request comes from (its cookie, set by every page), for an API sign-up that does not say it in the body. */
 function siteCurrency(request: FastifyRequest): string {
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function loggedIn(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
     setSessionCookies(request, reply, result.tokens, config.publicUrl);
     // Cart (issue 5): the visitor's cart (cart_id cookie) moves to the account now logged in, and the cookie is cleared.
-    await mergeCartAtLogin(request, reply, { cart, publicUrl: config.publicUrl }, result.user.uuid);
+    await cartOwnerOf(request, reply, { cart, publicUrl: config.publicUrl }, { userId: result.user.uuid });
     return { ...tokenBody(result.tokens), user: result.user };
   }
 

@@ -116,14 +116,14 @@ export function proofService(db: Database, options: { files: FileStore }) {
       return byOrder;
     },
 
-    /** One proof's file, for its order's buyer or an admin; anyone else gets the same 404 as a missing proof. */
+    /** One proof's file, for its order's buyer or an admin (the owner is part of the query); anyone else gets the same 404 as a missing proof. */
     async read(reader: { id: string; role: Role }, orderReference: string, proofId: string) {
       const [row] = await db
-        .select({ path: paymentProof.path, contentType: paymentProof.contentType, userId: customerOrder.userId, reference: customerOrder.reference })
+        .select({ path: paymentProof.path, contentType: paymentProof.contentType, reference: customerOrder.reference })
         .from(paymentProof)
         .innerJoin(customerOrder, eq(customerOrder.id, paymentProof.orderId))
-        .where(and(eq(paymentProof.id, proofId), byReference(orderReference)));
-      if (!row || (row.userId !== reader.id && reader.role > roles.admin)) throw new AppError('proof_not_found');
+        .where(and(eq(paymentProof.id, proofId), byReference(orderReference), reader.role <= roles.admin ? undefined : eq(customerOrder.userId, reader.id)));
+      if (!row) throw new AppError('proof_not_found');
       const file = await files.get(row.path);
       if (!file) throw new AppError('proof_not_found');
       const name = `${row.reference}-proof-${proofId.slice(0, 8)}.${row.path.split('.').pop() ?? 'bin'}`;

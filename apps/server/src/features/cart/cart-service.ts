@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
 import { cartItem } from '@cicerone/db/schema/orders';
@@ -12,7 +13,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from './cart-queries.ts';
 import { selectRows } from '../../shared/sql-rows.ts';
-import { visitorCartId } from './visitor-cart.ts';
+import { visitorCartId, type CartCookieChange } from './visitor-cart.ts';
 
 /** Whose cart: a logged-in account's, or a visitor's (the id in their cart cookie). */
 export type CartOwner = { userId: string } | { visitorCartId: string };
@@ -215,16 +216,23 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
     mergeVisitorCart,
 
     /**
-     * THE merge at login, called by the API's login and sign-up routes and by the pages' login and
-     * sign-up actions: given the cart cookie the browser sent (if any) and the account that just
-     * opened a session, moves the visitor's items to the account. Returns whether there was a
-     * cart cookie, which the caller then clears.
+     * THE rule of whose cart a request works on, for the cart API, the cart and checkout pages and
+     * the login and sign-up doors of both alike. A signed-in person works on their account's cart,
+     * and a visitor cart the browser still names moves into it first, its cookie cleared — however
+     * the session was opened (a login form, the API, a refreshed token). A visitor works on the
+     * cart of their cookie; `create` (an add) gives them one and renews the cookie, so a cart in use
+     * stays 30 days after its last change. The caller only writes `cookie` in its own way.
      */
-    async mergeAtLogin(cookie: string | undefined | null, userId: string): Promise<boolean> {
-      if (cookie === undefined || cookie === null || cookie === '') return false;
-      const visitorCart = visitorCartId(cookie);
-      if (visitorCart) await mergeVisitorCart(visitorCart, userId);
-      return true;
+    async ownerOf(session: { userId: string | null; cookie: string | undefined | null }, options: { create: boolean } = { create: false }): Promise<{ owner: CartOwner | null; cookie: CartCookieChange }> {
+      if (session.userId) {
+        if (!session.cookie) return { owner: { userId: session.userId }, cookie: null };
+        const visitorCart = visitorCartId(session.cookie);
+        if (visitorCart) await mergeVisitorCart(visitorCart, session.userId);
+        return { owner: { userId: session.userId }, cookie: 'clear' };
+      }
+      const id = visitorCartId(session.cookie) ?? (options.create ? randomUUID() : null);
+      if (!id) return { owner: null, cookie: null };
+      return { owner: { visitorCartId: id }, cookie: options.create ? { set: id } : null };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
@@ -6,10 +5,8 @@ import { localizedQuery } from '@cicerone/core/contracts/catalog';
 import { cartItemBody, cartItemParams, cartItemPatch, cartSchema, type Cart } from '@cicerone/core/contracts/cart';
 import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
-import { secureCookies } from '../../plugins/auth.ts';
 import type { CartOwner, PricedCart } from './cart-service.ts';
-import { mergeCartAtLogin } from './merge-at-login.ts';
-import { visitorCartCookie, visitorCartCookieOptions, visitorCartId } from './visitor-cart.ts';
+import { cartOwnerOf } from './cart-owner.ts';
 
 /**
  * The cart (DESIGN §4): a logged-in person's is their account's; a visitor's is the one named by
@@ -20,19 +17,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart, config } = app.services;
   const tags = ['cart'];
 
-  /** Whose cart this request is about; null for a visitor without a cart (unless `create`, which gives them one). */
-  async function ownerOf(request: FastifyRequest, reply: FastifyReply, create: boolean): Promise<CartOwner | null> {
-    if (request.user) {
-      // A session opened without the login routes (a refreshed session, an API client) while a visitor cart is still in the browser.
-      await mergeCartAtLogin(request, reply, { cart, publicUrl: config.publicUrl }, request.user.id);
-      return { userId: request.user.id };
-    }
-    const secure = secureCookies(request, config.publicUrl);
-    const id = visitorCartId(request.cookies[visitorCartCookie]) ?? (create ? randomUUID() : null);
-    // Each add renews the cookie: a cart in use stays 30 days after its last change.
-    if (id && create) reply.setCookie(visitorCartCookie, id, visitorCartCookieOptions(secure));
-    return id ? { visitorCartId: id } : null;
-  }
+  /** Whose cart this request is about (cart.ownerOf); null for a visitor without a cart (unless `create`, which gives them one). */
+  const ownerOf = (request: FastifyRequest, reply: FastifyReply, create: boolean) => cartOwnerOf(request, reply, { cart, publicUrl: config.publicUrl }, { create });
 
   function shown(request: FastifyRequest, priced: PricedCart): Cart {
     return {

@@ -25,3 +25,15 @@ export function cardPayment(db: Database, provider: PaymentProvider) {
     return payment;
   };
 }
+
+/**
+ * The payment an order is waiting for, asked for by the API's replayed checkout and payment-method
+ * change and by the checkout page's card step alike: a card order awaiting payment has one (the
+ * same each time, see cardPayment); any other order (paid, closed, paid by bank transfer) none.
+ */
+export function awaitedPayment(cardPaymentOf: ReturnType<typeof cardPayment>) {
+  return async function paymentFor(order: CardPaymentOrder & Pick<OrderRow, 'status' | 'paymentMethod'>): Promise<CreatedPayment | null> {
+    if (order.paymentMethod !== 'card' || order.status !== 'awaiting_payment') return null;
+    return cardPaymentOf(order);
+  };
+}

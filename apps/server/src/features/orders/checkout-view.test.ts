@@ -50,17 +50,15 @@ describe('the checkout page’s server totals', () => {
     expect(await checkout.quote(other, { currency: 'EUR' })).toMatchObject({ ok: false, code: 'cart_empty' });
   });
 
-  it('turns the cart into order items; the order is read back by reference, with its owner', async () => {
+  it('orders the cart, which the order empties; the order is read back by reference for its owner only', async () => {
     const { checkout, orders } = test.app.services;
-    const { ids, items } = await checkout.cartOrderItems(buyer);
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ tourId: tour.id, day, startTime: '10:00', adults: 2, contactEmail: 'ada@example.com' });
     const user: SessionUser = { id: buyer, sessionId: 'test', role: roles.customer, isPro: false, status: null, firstName: 'Ada', lastName: 'T', coins: 2_500, emailVerified: true };
-    const created = await orders.createOrder(user, { items, paymentMethod: 'bank_transfer', currency: 'EUR', locale: 'en_US' });
-    await checkout.clearOrdered(buyer, ids);
-    expect((await checkout.cartOrderItems(buyer)).items).toHaveLength(0);
-    const order = await checkout.order(created.reference.toLowerCase());
-    expect(order).toMatchObject({ reference: created.reference, userId: buyer, status: 'awaiting_payment', paymentMethod: 'bank_transfer', grandTotal: 10_000 });
-    expect(await checkout.order('CIC-NOTHERE')).toBeNull();
+    const created = await orders.placeFromCart(user, { paymentMethod: 'bank_transfer', currency: 'EUR', locale: 'en_US' });
+    expect(await test.app.services.cart.count({ userId: buyer })).toBe(0);
+    const order = await checkout.order(buyer, created.reference.toLowerCase());
+    expect(order).toMatchObject({ reference: created.reference, status: 'awaiting_payment', paymentMethod: 'bank_transfer', grandTotal: 10_000 });
+    expect((await checkout.ownOrder(buyer, created.reference))?.bookings[0]).toMatchObject({ tourId: tour.id, day, adults: 2, contactEmail: 'ada@example.com' });
+    expect(await checkout.order(other, created.reference)).toBeNull();
+    expect(await checkout.order(buyer, 'CIC-NOTHERE')).toBeNull();
   });
 });

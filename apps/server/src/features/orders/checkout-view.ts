@@ -4,11 +4,10 @@ import type { OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { PaymentMethod } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
-import { customerOrder } from '@cicerone/db/schema/orders';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
-import { bankInformationFor, cartAsOrderItems, findPromoCode, removeCartItems } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings } from './order-queries.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -26,7 +25,6 @@ export type CheckoutQuote =
 export interface OrderView {
   id: string;
   reference: string;
-  userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   currency: string;
@@ -39,9 +37,9 @@ export interface OrderView {
 }
 
 /**
- * What the checkout and pay-done pages need besides createOrder: the server's totals for the
- * options the traveller is choosing (code, coins, method), the cart turned into order items, and an
- * order read back by its reference. Prices always come from the catalogue, never from the page.
+ * What the checkout and pay-done pages need besides placing the order: the server's totals for the
+ * options the traveller is choosing (code, coins, method), and one of the account's orders read
+ * back by its reference. Prices always come from the catalogue, never from the page.
  */
 export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
   return {
@@ -75,34 +73,24 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
       return priced.ok ? { ...priced, coinBalanceEurCents } : { ok: false, code: priced.code, values: priced.values, coinBalanceEurCents };
     },
 
-    /** The account's cart as createOrder's items, with the ids to remove once the order exists. */
-    cartOrderItems: (userId: string) => cartAsOrderItems(db, userId),
-
-    /** Once ordered, the items leave the cart (a declined card is retried on the same order, not from the cart). */
-    clearOrdered: (userId: string, ids: readonly string[]) => removeCartItems(db, userId, ids),
-
     /** Where a bank transfer in this currency goes (spec §3 Order bank details); null when none is configured. */
     bankDetails: (currency: string) => bankInformationFor(db, currency),
 
-    async order(reference: string): Promise<OrderView | null> {
-      const [row] = await db
-        .select({
-          id: customerOrder.id,
-          reference: customerOrder.reference,
-          userId: customerOrder.userId,
-          status: customerOrder.status,
-          paymentMethod: customerOrder.paymentMethod,
-          currency: customerOrder.currency,
-          subtotal: customerOrder.subtotal,
-          discount: customerOrder.discount,
-          coins: customerOrder.coins,
-          grandTotal: customerOrder.grandTotal,
-          paymentId: customerOrder.paymentId,
-          expiresAt: customerOrder.expiresAt,
-        })
-        .from(customerOrder)
-        .where(eq(customerOrder.reference, reference.trim().toUpperCase()));
+    /**
+     * One of this account's orders by its reference, null when it is another account's or none:
+     * the owner is part of the query, so no caller can forget to compare it.
+     */
+    async order(userId: string, reference: string): Promise<OrderView | null> {
+      const row = await findOwnOrder(db, userId, { reference: reference.trim() });
       return row ? { ...row, paymentMethod: row.paymentMethod === 'card' ? 'card' : 'bank_transfer' } : null;
+    },
+
+    /** The same with its bookings and, for a bank transfer, the account it is paid into (GET /api/orders/{reference}). */
+    async ownOrder(userId: string, reference: string) {
+      const row = await findOwnOrder(db, userId, { reference: reference.trim() });
+      if (!row) return null;
+      const [bookings, bank] = await Promise.all([orderBookings(db, row.id), row.paymentMethod === 'bank_transfer' ? bankInformationFor(db, row.currency) : null]);
+      return { ...row, bookings, bank };
     },
   };
 }

@@ -47,9 +47,17 @@ export async function cartAsOrderItems(db: Database, userId: string): Promise<{ 
   };
 }
 
-export async function removeCartItems(db: Database, userId: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, [...ids])));
+export type CartItemRow = typeof cartItem.$inferSelect;
+
+/** Removes these rows of the account's cart and answers the rows removed (fewer when another request removed some first). */
+export async function takeCartItems(db: Database, userId: string, ids: readonly string[]): Promise<CartItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, [...ids]))).returning();
+}
+
+/** Puts rows taken by takeCartItems back as they were (same ids, same age). */
+export async function restoreCartItems(db: Database, rows: readonly CartItemRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(cartItem).values([...rows]).onConflictDoNothing();
 }
 
 /**
@@ -111,8 +119,6 @@ export function orderQueries(db: Database) {
   return {
     findOwnOrder: (userId: string, by: { id: string } | { reference: string }) => findOwnOrder(db, userId, by),
     orderBookings: (orderId: string) => orderBookings(db, orderId),
-    cartAsOrderItems: (userId: string) => cartAsOrderItems(db, userId),
-    removeCartItems: (userId: string, ids: readonly string[]) => removeCartItems(db, userId, ids),
     bankInformationFor: (currency: string) => bankInformationFor(db, currency),
     findPromoCode: (code: string) => findPromoCode(db, code),
     paidOrderCount: () => paidOrderCount(db),

@@ -9,11 +9,12 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
-import { findPromoCode } from './order-queries.ts';
+import { findPromoCode, restoreCartItems, takeCartItems } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { cardPayment } from './card-payment.ts';
+import { awaitedPayment, cardPayment } from './card-payment.ts';
+import { orderPlacement } from './place-order.ts';
 import { debit } from './coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
 import { markPaid, type PaymentEventsOptions } from './payment-events.ts';
@@ -50,6 +51,8 @@ export interface CreateOrderInput {
   locale: string;
   /** The order's id when the caller derives it (an idempotent checkout); a fresh one otherwise. */
   orderId?: string | undefined;
+  /** The buyer's cart rows the items were read from: they leave the cart in the order's transaction. */
+  cartItemIds?: readonly string[] | undefined;
 }
 
 export interface CreatedOrder {
@@ -230,9 +233,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         });
       }
       if (pricing.coinsEurCents > 0) await debit(tx, user.id, pricing.coinsEurCents, { reason: 'checkout', orderId });
+      // The ordered items leave the cart with the order's commit: no crash can leave an order whose items are still in the cart.
+      const cartIds = input.cartItemIds ?? [];
+      const takenFromCart = await takeCartItems(tx, user.id, cartIds);
+      // Another checkout of the same cart (a second tab) committed first: it has these items.
+      if (takenFromCart.length < cartIds.length) throw new AppError('cart_empty');
       // Everything paid with coins: no provider, the order is paid now.
       if (paidNow && (await markPaid(tx, orderId, now))) await options.enqueueConfirmationMail?.(tx, orderId);
-      return { reference, pricing, paidNow, expiresAt };
+      return { reference, pricing, paidNow, expiresAt, takenFromCart };
     });
 
     const result: CreatedOrder = {
@@ -254,13 +262,24 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       const payment = await cardPaymentOf({ id: orderId, reference: created.reference, grandTotal: created.pricing.grandTotal, currency });
       return { ...result, clientSecret: payment.clientSecret };
     } catch (error) {
-      // No payment could be set up: give the slots and coins back now rather than at expiry.
-      await retryingTransaction(db, (tx) => closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', clock()));
+      // No payment could be set up: give the slots, the coins and the cart back now rather than at expiry.
+      await retryingTransaction(db, async (tx) => {
+        await closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', clock());
+        await restoreCartItems(tx, created.takenFromCart);
+      });
       throw error;
     }
   }
 
-  return { createOrder, cardPayment: cardPaymentOf, changePaymentMethod: paymentMethodChange(db, { provider: options.provider, clock, windows: options }) };
+  const paymentFor = awaitedPayment(cardPaymentOf);
+  const { withPayment, ...placement } = orderPlacement(db, { createOrder }, paymentFor);
+  const changeMethod = paymentMethodChange(db, { provider: options.provider, clock, windows: options });
+  return {
+    createOrder,
+    ...placement,
+    paymentFor,
+    changePaymentMethod: async (...args: Parameters<typeof changeMethod>) => withPayment(await changeMethod(...args)),
+  };
 }
 
 export type OrderService = ReturnType<typeof orderService>;

@@ -11,10 +11,11 @@ import {
   type CreatedOrderAnswer,
   type OrderAnswer,
 } from '@cicerone/core/contracts/orders';
+import type { CartItemInput } from '@cicerone/core/contracts/cart';
 import { AppError } from '@cicerone/core/errors';
-import { orderIdForCheckout } from './checkout-key.ts';
 import type { OrderRow } from './order-queries.ts';
 import type { OrderItemInput } from './order-service.ts';
+import type { PlacedOrder } from './place-order.ts';
 import { signedIn } from '../../access/signed-in.ts';
 
 type Amounts = CreatedOrderAnswer['amounts'];
@@ -28,34 +29,31 @@ function bankDetailsOf(bank: BankInformation | null, order: Pick<OrderRow, 'paym
   return { bankDetails: { ...bank, amount: order.grandTotal, paymentReference: order.reference } };
 }
 
+/** An item of the API's body as the order service reads it: the travellers and the contact flattened. */
+function orderItemOf({ travellers, contact, ...choices }: CartItemInput): OrderItemInput {
+  return { ...choices, ...travellers, contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone };
+}
 
 /**
  * Checkout and the pay-done page's order (spec §2; DESIGN §4). Prices, coins and the discount are
  * the server's (order-service); the client says only what is bought and how it pays.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, payments, orderQueries: queries } = app.services;
+  const { orders, payments, checkout } = app.services;
   const tags = ['orders'];
 
-  /** The answer of POST /api/orders for an order that exists (first submit or a replay). */
-  async function createdAnswer(order: Pick<OrderRow, 'reference' | 'status' | 'paymentMethod' | 'currency' | 'subtotal' | 'discount' | 'coins' | 'coinsEurCents' | 'grandTotal' | 'expiresAt'>, clientSecret: string | undefined): Promise<CreatedOrderAnswer> {
-    const bank = order.paymentMethod === 'bank_transfer' ? await queries.bankInformationFor(order.currency) : null;
+  /** The answer of POST /api/orders and of a payment-method change: the order, and how to pay it. */
+  function createdAnswer(order: PlacedOrder): CreatedOrderAnswer {
     return {
       reference: order.reference,
       status: order.status,
       paymentMethod: order.paymentMethod,
-      ...(clientSecret ? { clientSecret } : {}),
+      ...(order.clientSecret ? { clientSecret: order.clientSecret } : {}),
       testMode: payments.testMode,
       amounts: amountsOf(order),
       expiresAt: order.expiresAt?.toISOString() ?? null,
-      ...bankDetailsOf(bank, order),
+      ...bankDetailsOf(order.bank, order),
     };
-  }
-
-  /** A replayed card checkout still awaiting payment gets the same payment's client secret (same idempotency key, same payment). */
-  async function replayClientSecret(order: OrderRow): Promise<string | undefined> {
-    if (order.paymentMethod !== 'card' || order.status !== 'awaiting_payment') return undefined;
-    return (await orders.cardPayment(order)).clientSecret;
   }
 
   app.post(
@@ -72,68 +70,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedIn(request.user);
-      const body = request.body;
+      const { items, fromCart, idempotencyKey: keyField, ...choices } = request.body;
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' ? idempotencyKeyField.safeParse(header) : undefined;
       if (key && !key.success) throw new AppError('validation_failed', { field: 'Idempotency-Key' });
-      const idempotencyKey = key?.data ?? body.idempotencyKey;
-      const orderId = idempotencyKey ? orderIdForCheckout(user.id, idempotencyKey) : undefined;
+      const options = { idempotencyKey: key?.data ?? keyField };
+      const order = { ...choices, locale: request.locale };
+      // fromCart: false without items orders nothing: placeItems answers cart_empty (or the key's earlier order).
+      const placed = items || !fromCart ? await orders.placeItems(user, (items ?? []).map(orderItemOf), order, options) : await orders.placeFromCart(user, order, options);
       reply.header('cache-control', 'no-store');
-
-      if (orderId) {
-        const earlier = await queries.findOwnOrder(user.id, { id: orderId });
-        if (earlier) return reply.status(200).header('idempotent-replayed', 'true').send(await createdAnswer(earlier, await replayClientSecret(earlier)));
-      }
-
-      let cartIds: string[] = [];
-      let items: OrderItemInput[];
-      if (body.items) {
-        items = body.items.map((item) => ({
-          tourId: item.tourId,
-          duration: item.duration,
-          day: item.day,
-          startTime: item.startTime,
-          adults: item.travellers.adults,
-          children: item.travellers.children,
-          infants: item.travellers.infants,
-          guideLanguage: item.guideLanguage,
-          meetingPoint: item.meetingPoint,
-          specialRequirements: item.specialRequirements,
-          travelerType: item.travelerType,
-          passengerRelation: item.passengerRelation,
-          contactName: item.contact.name,
-          contactEmail: item.contact.email,
-          contactPhone: item.contact.phone,
-        }));
-      } else if (body.fromCart) {
-        ({ ids: cartIds, items } = await queries.cartAsOrderItems(user.id));
-      } else {
-        throw new AppError('cart_empty');
-      }
-      // Spec §8 'bank information unavailable': refused before any slot is held or coin spent.
-      if (body.paymentMethod === 'bank_transfer' && !(await queries.bankInformationFor(body.currency))) throw new AppError('bank_information_unavailable');
-
-      let created;
-      try {
-        created = await orders.createOrder(user, {
-          items,
-          paymentMethod: body.paymentMethod,
-          currency: body.currency,
-          discountCode: body.discountCode,
-          coinsRequested: body.coinsRequested,
-          useMaxCoins: body.useMaxCoins,
-          locale: request.locale,
-          orderId,
-        });
-      } catch (error) {
-        // Two submits with one key at the same moment: the second's insert collides with the first's id and rolls back whole.
-        const winner = orderId ? await queries.findOwnOrder(user.id, { id: orderId }) : null;
-        if (!winner) throw error;
-        return reply.status(200).header('idempotent-replayed', 'true').send(await createdAnswer(winner, await replayClientSecret(winner)));
-      }
-      await queries.removeCartItems(user.id, cartIds);
-      // The order service answers what it wrote: no second read of the order.
-      return reply.status(201).send(await createdAnswer(created, created.clientSecret));
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(placed.replayed ? 200 : 201).send(createdAnswer(placed));
     },
   );
 
@@ -154,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedIn(request.user);
       const order = await orders.changePaymentMethod(user.id, request.params.reference, request.body.paymentMethod);
       reply.header('cache-control', 'no-store');
-      return createdAnswer(order, await replayClientSecret(order));
+      return createdAnswer(order);
     },
   );
 
@@ -170,10 +117,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<OrderAnswer> => {
       const user = signedIn(request.user);
-      const order = await queries.findOwnOrder(user.id, { reference: request.params.reference });
+      const order = await checkout.ownOrder(user.id, request.params.reference);
       if (!order) throw new AppError('order_not_found');
-      const bookings = await queries.orderBookings(order.id);
-      const bank = order.paymentMethod === 'bank_transfer' ? await queries.bankInformationFor(order.currency) : null;
+      const { bookings, bank } = order;
       reply.header('cache-control', 'private, no-store');
       return {
         reference: order.reference,

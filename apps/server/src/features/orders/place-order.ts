@@ -1,0 +1,70 @@
+import type { BankInformation } from '@cicerone/core/contracts/orders';
+import { AppError } from '@cicerone/core/errors';
+import type { Database } from '@cicerone/db/client';
+import type { SessionUser } from '../accounts/sessions.ts';
+import type { CreatedPayment } from '../payments/provider.ts';
+import { orderIdForCheckout } from './checkout-key.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderRow } from './order-queries.ts';
+import type { CreateOrderInput, OrderItemInput, OrderService } from './order-service.ts';
+
+/** What the buyer chose at checkout besides the items: never an amount, the server prices. */
+export type OrderChoices = Omit<CreateOrderInput, 'items' | 'orderId' | 'cartItemIds'>;
+
+export interface PlaceOptions {
+  /** The same key from the same account names the same order: a double submit answers the first. */
+  idempotencyKey?: string | undefined;
+}
+
+/** A placed order as both checkout doors answer it. */
+export type PlacedOrder = Pick<OrderRow, 'id' | 'reference' | 'status' | 'paymentMethod' | 'currency' | 'subtotal' | 'discount' | 'coins' | 'coinsEurCents' | 'grandTotal' | 'expiresAt'> & {
+  /** True when the idempotency key named an order placed before: this answer is that order's. */
+  replayed: boolean;
+  /** A card order awaiting payment: what the browser confirms the card with. */
+  clientSecret?: string | undefined;
+  /** A bank-transfer order: the company account it is paid into. */
+  bank: BankInformation | null;
+};
+
+/**
+ * THE checkout, behind POST /api/orders and the checkout page's form alike (docs/decisions/0012):
+ * a key already used answers its order; a bank transfer needs the currency's account before any
+ * slot is held or coin spent; the cart is read, priced, ordered and emptied in one transaction
+ * (createOrder); and two submits with one key at the same moment both answer the order that won.
+ */
+export function orderPlacement(db: Database, orders: Pick<OrderService, 'createOrder'>, paymentFor: (order: OrderRow) => Promise<CreatedPayment | null>) {
+  async function answer(order: Omit<PlacedOrder, 'replayed' | 'bank'>, replayed: boolean, clientSecret: string | undefined): Promise<PlacedOrder> {
+    const bank = order.paymentMethod === 'bank_transfer' ? await bankInformationFor(db, order.currency) : null;
+    return { ...order, replayed, clientSecret, bank };
+  }
+
+  async function replay(order: OrderRow): Promise<PlacedOrder> {
+    return answer(order, true, (await paymentFor(order))?.clientSecret);
+  }
+
+  async function place(user: SessionUser, source: 'cart' | OrderItemInput[], choices: OrderChoices, options: PlaceOptions): Promise<PlacedOrder> {
+    const orderId = options.idempotencyKey ? orderIdForCheckout(user.id, options.idempotencyKey) : undefined;
+    const earlier = orderId ? await findOwnOrder(db, user.id, { id: orderId }) : null;
+    if (earlier) return replay(earlier);
+    const cart = source === 'cart' ? await cartAsOrderItems(db, user.id) : null;
+    // Spec §8 'bank information unavailable': refused before any slot is held or coin spent.
+    if (choices.paymentMethod === 'bank_transfer' && !(await bankInformationFor(db, choices.currency))) throw new AppError('bank_information_unavailable');
+    try {
+      const created = await orders.createOrder(user, { ...choices, items: cart?.items ?? (source as OrderItemInput[]), orderId, cartItemIds: cart?.ids });
+      return answer(created, false, created.clientSecret);
+    } catch (error) {
+      // Two submits with one key at the same moment: the second's insert collides with the first's id and rolls back whole.
+      const winner = orderId ? await findOwnOrder(db, user.id, { id: orderId }) : null;
+      if (!winner) throw error;
+      return replay(winner);
+    }
+  }
+
+  return {
+    /** An order with how to pay it now (after a payment-method change): its card payment or its bank account. */
+    withPayment: async (order: OrderRow): Promise<PlacedOrder> => answer(order, false, (await paymentFor(order))?.clientSecret),
+    /** Orders the buyer's cart; its items leave the cart with the order. */
+    placeFromCart: (user: SessionUser, choices: OrderChoices, options: PlaceOptions = {}) => place(user, 'cart', choices, options),
+    /** Orders the items given (an API client that keeps its own cart); the server cart is left alone. */
+    placeItems: (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions = {}) => place(user, items, choices, options),
+  };
+}
