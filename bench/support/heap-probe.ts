@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 export interface MemorySample {
   /** JS heap used after a full GC: the leak measure. */
   heapUsed: number;
-  /** Memory outside the JS heap that JS objects hold (Buffers; PGlite's WebAssembly memory is not in it). */
+  /** Memory outside the JS heap that JS objects hold: Buffers and PGlite's WebAssembly memory (about 256 MB, flat in a soak). */
   external: number;
   arrayBuffers: number;
   /** Resident set of the whole process (/proc/PID/status VmRSS): heap, PGlite's WebAssembly memory, native code, Argon2's buffers. */
