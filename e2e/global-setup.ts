@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../scripts/chromium.ts';
-import { freePort, stopProcess, waitUntilAnswers } from '../scripts/processes.ts';
+import { freePort, productEnv, stopProcess, waitUntilAnswers } from '../scripts/processes.ts';
 import { gatedHost, sitePassword } from './support/constants.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,16 +51,10 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      // The browser contexts play visitors behind a load balancer on loopback (e2e/support/browser.ts).
+      ...productEnv({ port, dataDir, publicUrl: `http://localhost:${port}` }),
       DEV_HOSTNAMES: gatedHost,
       SITE_PASSWORD: sitePassword,
-      // The browser contexts play visitors behind a load balancer on loopback (e2e/support/browser.ts).
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

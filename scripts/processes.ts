@@ -42,3 +42,20 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * The environment the browser tests and the soak start the real product with: production mode on
+ * loopback, its own data directory (a fresh embedded database), and visitors behind a load balancer
+ * on loopback (TRUST_PROXY), so each simulated visitor's X-Forwarded-For address counts as its own.
+ */
+export function productEnv(options: { port: number; dataDir: string; publicUrl: string }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: options.publicUrl,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+  };
+}
