@@ -13,7 +13,7 @@ import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import type { AvailabilityService } from '../availability/service.ts';
 import { credit } from '../orders/coin-ledger.ts';
-import { shares } from '../orders/order-service.ts';
+import { shares } from '@cicerone/core/checkout/shares';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookingKey, myBookings, type BookingFilter } from './booking-queries.ts';

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import { priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
+import { shares } from '@cicerone/core/checkout/shares';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
@@ -85,22 +86,6 @@ const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 function randomCode(length: number): string {
   return Array.from({ length }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('');
-}
-
-/** Splits `total` over the items in proportion to their amounts, largest remainder first: the shares add up to `total`. */
-export function shares(amounts: readonly number[], total: number): number[] {
-  const sum = amounts.reduce((a, b) => a + b, 0);
-  if (sum === 0) return amounts.map((_, index) => (index === 0 ? total : 0));
-  const exact = amounts.map((amount) => (amount * total) / sum);
-  const floors = exact.map(Math.floor);
-  let left = total - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    floors[index] = (floors[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return floors;
 }
 
 /**
