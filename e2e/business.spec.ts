@@ -1,8 +1,9 @@
 // A travel agent's business account: sign-up, the address verified from the mail, validation by an
 // admin in /admin/business-accounts, the promo-code mail, and the agent's menu once validated.
 import { describe } from 'vitest';
-import { fieldLabel, demo, fillPersonalDetails, logInThroughApi, logInWithForm, newPerson, openNewestMail, toast, verifyThroughMailbox } from './support/accounts.ts';
-import { expect, hydrated, test, waitForPath } from './support/browser.ts';
+import { fieldLabel, fillPersonalDetails, logInWithForm, newPerson, openNewestMail, toast, verifyThroughMailbox } from './support/accounts.ts';
+import { hydrated, waitForPath } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { message } from './support/site.ts';
 
 const locale = 'en_US';
@@ -10,7 +11,7 @@ const site = '/en_US/EUR';
 const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
 
 describe('a business account', () => {
-  test('travel agent: sign up, verify, validated by an admin, promo code by mail, agent menu', async ({ open }) => {
+  test('travel agent: sign up, verify, validated by an admin, promo code by mail, agent menu', async ({ open, staff }) => {
     const agent = { ...newPerson('agent'), company: `E2E Voyages ${Date.now().toString(36)}` };
 
     // The business sign-up: the personal part and the company's.
@@ -29,8 +30,7 @@ describe('a business account', () => {
     await verifyThroughMailbox(page, locale, agent.email);
 
     // The admin finds it pending and validates it.
-    const { context: adminContext, page: admin } = await open('desktop');
-    await logInThroughApi(adminContext, demo.admin);
+    const { page: admin } = await open('desktop', { storageState: await staff('admin') });
     await admin.goto(`${site}/admin/business-accounts`);
     await hydrated(admin);
     const row = admin.locator('tbody tr', { hasText: agent.email });

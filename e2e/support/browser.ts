@@ -35,6 +35,15 @@ export function baseURL(host?: string): string {
 
 let nextVisitor = Math.floor(Math.random() * 254);
 
+/**
+ * Another visitor's address, sent as X-Forwarded-For (the test server runs with TRUST_PROXY=loopback,
+ * as behind a load balancer, so it believes it from Chromium): the per-address limits on sign-ups
+ * and logins count per context, not per run.
+ */
+export function visitorAddress(): string {
+  return `198.51.100.${(nextVisitor++ % 254) + 1}`;
+}
+
 export const test = base
   // oxlint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern.
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
@@ -57,10 +66,8 @@ export const test = base
     });
     return async (device: Device, { host, ...options }: OpenOptions = {}): Promise<Opened> => {
       const url = baseURL(host);
-      // Each context is another visitor, from its own address (the test server runs with
-      // TRUST_PROXY=loopback, as behind a load balancer, so it believes X-Forwarded-For from
-      // Chromium): the per-address limits on sign-ups and logins count per test, not per run.
-      const visitor = { 'x-forwarded-for': `198.51.100.${(nextVisitor++ % 254) + 1}` };
+      // Each context is another visitor, from its own address.
+      const visitor = { 'x-forwarded-for': visitorAddress() };
       const context = await browser.newContext({ ...devices[device], locale: 'en-US', baseURL: url, ...options, extraHTTPHeaders: { ...visitor, ...options.extraHTTPHeaders } });
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(20_000);
