@@ -5,18 +5,17 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
-  demo,
   fieldLabel,
   fillPersonalDetails,
   logInThroughApi,
   logInWithForm,
   newPerson,
   toast,
-  uniqueEmail,
   verifyThroughMailbox,
   type NewAccount,
 } from './support/accounts.ts';
-import { baseURL, expect, hydrated, pathOf, test, waitForPath, type Device } from './support/browser.ts';
+import { baseURL, hydrated, pathOf, waitForPath, type Device } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { cookie, message, startsWith } from './support/site.ts';
 
 /** The user menu's button (desktop header), named after the person. */
@@ -151,21 +150,21 @@ describe('a customer account', () => {
     });
   }
 
-  test('the session on the server: a lost access cookie is renewed from the refresh cookie; with neither, a login brings the page back', async ({ open }) => {
+  test('the session on the server: a lost access cookie is renewed from the refresh cookie; with neither, a login brings the page back', async ({ open, signUp }) => {
     const { context, page } = await open('desktop');
     const site = '/en_US/EUR';
-    await logInThroughApi(context, demo.customer);
+    const person = await signUp(context);
     await page.goto(`${site}/account`);
     expect(pathOf(page)).toBe(`${site}/account`);
     const firstRefresh = (await cookie(context, 'refresh_token'))?.value;
     expect(firstRefresh).toBeTruthy();
 
-    // Without its access token, the page is still Claire's: the server rotated the refresh token.
+    // Without its access token, the page is still theirs: the server rotated the refresh token.
     await context.clearCookies({ name: 'access_token' });
     const renewed = await page.reload();
     expect(renewed?.status()).toBe(200);
     expect(pathOf(page)).toBe(`${site}/account`);
-    expect(await page.locator('.account-email').innerText()).toBe(demo.customer.email);
+    expect(await page.locator('.account-email').innerText()).toBe(person.email);
     const secondRefresh = (await cookie(context, 'refresh_token'))?.value;
     expect(secondRefresh).toBeTruthy();
     expect(secondRefresh).not.toBe(firstRefresh);
@@ -176,21 +175,16 @@ describe('a customer account', () => {
     await context.clearCookies({ name: 'refresh_token' });
     await page.goto(`${site}/account`);
     expect(pathOf(page)).toBe(`${site}/login?next=${encodeURIComponent(`${site}/account`)}`);
-    await logInWithForm(page, 'en_US', demo.customer, `${site}/account`);
-    expect(await page.locator('.account-email').innerText()).toBe(demo.customer.email);
+    await logInWithForm(page, 'en_US', person, `${site}/account`);
+    expect(await page.locator('.account-email').innerText()).toBe(person.email);
   });
 
-  test('the session in the browser: a tab left open after a logout on another device goes to the login page when it comes back', async ({ open }) => {
+  test('the session in the browser: a tab left open after a logout on another device goes to the login page when it comes back', async ({ open, signUp }) => {
     const { context, page } = await open('desktop');
     const site = '/en_US/EUR';
     await page.clock.install();
-    // A fresh account: logging out ends every session of the account, which must not touch other specs.
-    const person = { email: uniqueEmail('watch'), password: 'watch the session', firstName: 'Wanda' };
-    const signUp = await context.request.post('/api/auth/register', {
-      data: { firstName: person.firstName, lastName: 'Watcher', email: person.email, password: person.password },
-      headers: { origin: baseURL() },
-    });
-    expect(signUp.status()).toBe(201);
+    // Its own account: logging out ends every session of the account.
+    const person = await signUp(context, { firstName: 'Wanda' });
     await page.goto(`${site}/account`);
     await hydrated(page);
 

@@ -1,15 +1,16 @@
-// My bookings in the browser: the demo customer books a tour by card, finds it under Upcoming and
+// My bookings in the browser: a customer books a tour by card, finds it under Upcoming and
 // in the calendar month, opens it, reads the free-cancellation terms before confirming, is asked
 // for a reason, and cancels it into the Cancelled view. Then on a phone in Japanese yen, a bank
 // transfer booking: waiting payment, its bank details, a proof of payment sent, the meeting point
 // changed, and another account cannot open it.
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { demo, fieldLabel, logInThroughApi, registerThroughApi, toast } from './support/accounts.ts';
+import { fieldLabel, toast } from './support/accounts.ts';
 import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
 import { zonedInstant } from '@cicerone/core/checkout/start-time';
 import { addToCart, dayAhead, firstTour, lastMinuteTour, orderReference, payWithTestCard } from './support/booking.ts';
-import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { hydrated, pathOf, waitForPath } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { formatted, message, messagePattern } from './support/site.ts';
 
 /** The smallest valid PNG (1×1, transparent): a proof of payment the server recognises by content. */
@@ -33,25 +34,25 @@ async function toCheckout(page: Page, site: string, locale: string) {
 }
 
 describe('my bookings', () => {
-  test('the demo customer books by card, finds the booking under Upcoming and in the calendar, and cancels it with a reason — en_US EUR desktop', async ({ open }) => {
+  test('a customer books by card, finds the booking under Upcoming and in the calendar, and cancels it with a reason — en_US EUR desktop', async ({ open, signUp }) => {
     const { context, page } = await open('desktop');
     const locale = 'en_US';
     const site = `/${locale}/EUR`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
-    await logInThroughApi(context, demo.customer);
+    const { email, firstName, lastName } = await signUp(context);
     const tour = await firstTour(page.request);
     const day = dayAhead(tour, 6);
 
     // Booked and paid through the pages (test card).
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
-    await addToCart(page, locale, day, demo.customer.email);
+    await addToCart(page, locale, day, email);
     await toCheckout(page, site, locale);
     await page.getByRole('button', { name: t('checkout.placeCard') }).click();
     await page.waitForURL((url) => url.pathname === `${site}/checkout` && url.searchParams.has('order'));
     const order = orderReference(page);
     await hydrated(page);
-    await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill('Claire Martin');
+    await page.getByLabel(t('checkout.card.holder'), { exact: true }).fill(`${firstName} ${lastName}`);
     await page.getByLabel(t('checkout.card.number'), { exact: true }).fill('4242 4242 4242 4242');
     await page.getByLabel(t('checkout.card.expiry', { format: t('checkout.card.expiryFormat') }), { exact: true }).fill('12/34');
     await page.getByLabel(t('checkout.card.cvc'), { exact: true }).fill('123');
@@ -118,13 +119,12 @@ describe('my bookings', () => {
     expect(await page.locator('section[aria-labelledby="cancel-title"]').count()).toBe(0);
   });
 
-  test('a bank-transfer booking waits for payment: bank details, a proof of payment, a new meeting point; another account gets a 404 — ja_JP JPY phone', async ({ open }) => {
+  test('a bank-transfer booking waits for payment: bank details, a proof of payment, a new meeting point; another account gets a 404 — ja_JP JPY phone', async ({ open, signUp }) => {
     const { context, page } = await open('phone');
     const locale = 'ja_JP';
     const site = `/${locale}/JPY`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
-    // A fresh account (the demo customer's logins are counted, and the desktop test uses her).
-    const email = await registerThroughApi(context.request, 'bookings-bank');
+    const { email } = await signUp(context);
     const tour = await firstTour(page.request);
 
     await page.goto(`${site}/tour/${tour.slug}`);
@@ -170,18 +170,18 @@ describe('my bookings', () => {
 
     // Someone else's booking is not found.
     const other = await open('phone');
-    await registerThroughApi(other.context.request, 'bookings-other');
+    await signUp(other.context);
     const answer = await other.page.goto(`${site}/bookings/${reference}`);
     expect(answer?.status()).toBe(404);
     expect(pathOf(other.page)).toBe(`${site}/bookings/${reference}`);
   });
 
-  test('a last-minute booking starts within 24 hours: cancelling is said to refund nothing, and refunds nothing — fr_FR EUR desktop', async ({ open }) => {
+  test('a last-minute booking starts within 24 hours: cancelling is said to refund nothing, and refunds nothing — fr_FR EUR desktop', async ({ open, signUp }) => {
     const { context, page } = await open('desktop');
     const locale = 'fr_FR';
     const site = `/${locale}/EUR`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
-    const email = await registerThroughApi(context.request, 'bookings-late');
+    const { email } = await signUp(context);
     const tour = await lastMinuteTour(page.request);
     // The first start between 4 and 20 hours from now (after the 2-hour cut-off, inside the 24-hour window).
     const now = Date.now();
