@@ -6,8 +6,9 @@
 // JavaScript, the same step is a page and a plain form.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { demo, logInThroughApi, openNewestMail, registerThroughApi, toast } from './support/accounts.ts';
-import { baseURL, expect, hydrated, test, waitForPath } from './support/browser.ts';
+import { openNewestMail, toast } from './support/accounts.ts';
+import { baseURL, hydrated, waitForPath } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
 import { message, messagePattern } from './support/site.ts';
 
@@ -37,14 +38,14 @@ async function bankTransferOrder(page: Page, locale: string, site: string, email
 }
 
 describe('bank transfer', () => {
-  test('a customer orders by bank transfer and sends a proof; an admin confirms receipt once — en_US EUR desktop', async ({ open }) => {
+  test('a customer orders by bank transfer and sends a proof; an admin confirms receipt once — en_US EUR desktop', async ({ open, signUp, staff }) => {
     const locale = 'en_US';
     const site = `/${locale}/EUR`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
 
     // A new customer (signed up, so signed in) places a bank-transfer order through the pages.
     const customer = await open('desktop');
-    const email = await registerThroughApi(customer.context.request, 'bank-transfer');
+    const { email } = await signUp(customer.context);
     const reference = await bankTransferOrder(customer.page, locale, site, email);
 
     // A text file called .pdf is refused by its content; a real PDF is taken.
@@ -57,8 +58,7 @@ describe('bank transfer', () => {
     expect(uploaded.status()).toBe(201);
 
     // Adam's back office: the order waits, with its proof; two pages open on the list.
-    const admin = await open('desktop');
-    await logInThroughApi(admin.context, demo.admin);
+    const admin = await open('desktop', { storageState: await staff('admin') });
     const stale = await admin.context.newPage();
     for (const page of [admin.page, stale]) {
       await page.goto(`${site}/admin/bank-transfers`);
@@ -109,11 +109,10 @@ describe('bank transfer', () => {
     await openNewestMail(customer.page, email, 'booking-confirmed');
   });
 
-  test('the back office on a phone, in Japanese, confirming a transfer without JavaScript — ja_JP JPY phone', async ({ open }) => {
+  test('the back office on a phone, in Japanese, confirming a transfer without JavaScript — ja_JP JPY phone', async ({ open, signUp, staff }) => {
     const locale = 'ja_JP';
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
-    const admin = await open('phone');
-    await logInThroughApi(admin.context, demo.admin);
+    const admin = await open('phone', { storageState: await staff('admin') });
     await admin.page.goto(`/${locale}/JPY/admin/bank-transfers`);
     await hydrated(admin.page);
     await admin.page.getByRole('heading', { level: 1, name: t('admin.bankTransfers.title') }).waitFor();
@@ -122,7 +121,7 @@ describe('bank transfer', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // Without JavaScript on the phone, the confirmation step is a page of its own and its button a plain form.
     const customer = await open('phone');
-    const email = await registerThroughApi(customer.context.request, 'bank-transfer-phone');
+    const { email } = await signUp(customer.context);
     const reference = await bankTransferOrder(customer.page, locale, `/${locale}/JPY`, email);
     const plain = await open('phone', { javaScriptEnabled: false, storageState: await admin.context.storageState() });
     await plain.page.goto(`/${locale}/JPY/admin/bank-transfers`);

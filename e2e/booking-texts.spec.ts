@@ -8,9 +8,10 @@ import { describe } from 'vitest';
 import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import { languageTag, type Locale } from '@cicerone/core/locales';
-import { demo, logInThroughApi, openNewestMail, registerThroughApi } from './support/accounts.ts';
+import { openNewestMail } from './support/accounts.ts';
 import { addToCart, dayAhead, firstTour, placeBankTransferOrder } from './support/booking.ts';
-import { baseURL, type Device, expect, hydrated, test } from './support/browser.ts';
+import { baseURL, type Device, hydrated } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { message, messagePattern } from './support/site.ts';
 
 interface Case {
@@ -35,9 +36,8 @@ function definition(page: Page, label: string) {
 /** PDF text wraps where the page's does not: words compare without their white space. */
 const squashed = (text: string) => text.replace(/\s+/g, '');
 
-/** An admin confirms the order's transfer through the back office's API, as its button does. */
+/** An admin (a context with the admin's session) confirms the order's transfer through the back office's API, as its button does. */
 async function confirmTransfer(admin: BrowserContext, order: string): Promise<void> {
-  await logInThroughApi(admin, demo.admin);
   const answer = await admin.request.put(`/api/admin/bank-transfers/${order}/confirm`, { headers: { origin: baseURL() } });
   expect(answer.status()).toBe(200);
 }
@@ -49,14 +49,14 @@ const cases: Case[] = [
 
 describe('one booking, one text', () => {
   for (const { locale, currency, device, weeksAhead, meetingPoint } of cases) {
-    test(`the payment deadline reads the same on pay-done and the booking page, with its zone; the meeting point the same on the page, voucher and mail — ${locale} ${currency} ${device}`, async ({ open }) => {
+    test(`the payment deadline reads the same on pay-done and the booking page, with its zone; the meeting point the same on the page, voucher and mail — ${locale} ${currency} ${device}`, async ({ open, signUp, staff }) => {
       const { context, page } = await open(device);
       const site = `/${locale}/${currency}`;
       const tour = await firstTour(page.request);
       await page.goto(`${site}/tour/${tour.slug}`);
       await hydrated(page);
       // Signed up from the page, so the account (and its mail) speaks the page's language.
-      const email = await registerThroughApi(context.request, `texts-${locale}`);
+      const { email } = await signUp(context);
       const t = (key: string) => message(locale, key);
       const tourPoint = (await definition(page, t('tour.facts.meetingPoint')).innerText()).trim();
       if (meetingPoint) {
@@ -81,7 +81,7 @@ describe('one booking, one text', () => {
       expect(await deadlineOf(page, locale).innerText()).toBe(expected);
 
       // Paid: the booking page, the voucher and the confirmation mail name the same meeting point.
-      await confirmTransfer((await open('desktop')).context, order);
+      await confirmTransfer((await open('desktop', { storageState: await staff('admin') })).context, order);
       const point = meetingPoint ?? tourPoint;
       await page.reload();
       await hydrated(page);
