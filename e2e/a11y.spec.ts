@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { baseURL, expect, hydrated, resultsDir, test, type Device } from './support/browser.ts';
-import { demo, logInThroughApi, registerThroughApi } from './support/accounts.ts';
+import { baseURL, hydrated, resultsDir, type Device } from './support/browser.ts';
+import { expect, test, type Staff } from './support/users.ts';
 import { bankOrderThroughApi, dayAhead, firstTour } from './support/booking.ts';
 import { message } from './support/site.ts';
 
@@ -69,7 +69,8 @@ describe('accessibility', () => {
   });
 
   // The accounts pages: forms with their error summaries, the account layout and the back office.
-  const accountPages: { path: string; who: keyof typeof demo | null; submitEmpty?: boolean }[] = [
+  // A customer is signed up for the test; staff pages use the demo staff's one session of the file.
+  const accountPages: { path: string; who: 'customer' | Staff | null; submitEmpty?: boolean }[] = [
     { path: '/en_US/EUR/login', who: null, submitEmpty: true },
     { path: '/en_US/EUR/sign-up?type=business', who: null, submitEmpty: true },
     { path: '/en_US/EUR/account', who: 'customer' },
@@ -83,10 +84,10 @@ describe('accessibility', () => {
       ['desktop', 'light'],
       ['phone', 'dark'],
     ] as const) {
-      test(`${path}, ${device}, ${theme} theme${submitEmpty ? ', with its error summary' : ''}`, async ({ open }) => {
-        const { context, page } = await open(device);
+      test(`${path}, ${device}, ${theme} theme${submitEmpty ? ', with its error summary' : ''}`, async ({ open, signUp, staff }) => {
+        const { context, page } = await open(device, who && who !== 'customer' ? { storageState: await staff(who) } : {});
         await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
-        if (who) await logInThroughApi(context, demo[who]);
+        if (who === 'customer') await signUp(context);
         await page.goto(path);
         await hydrated(page);
         if (submitEmpty) {
@@ -100,16 +101,15 @@ describe('accessibility', () => {
 
   // My bookings: the status view, the calendar and a booking's page with its forms (a bank-transfer
   // booking shows them all: bank details, proof upload, change, cancel with its error summary). A
-  // fresh account each: registering opens a session without counting as a login (the demo
-  // customer's logins are limited and other scans use them).
+  // fresh account each (users.ts).
   for (const [device, theme] of [
     ['desktop', 'light'],
     ['phone', 'dark'],
   ] as const) {
-    test(`my bookings (list, calendar, a booking), ${device}, ${theme} theme`, async ({ open }) => {
+    test(`my bookings (list, calendar, a booking), ${device}, ${theme} theme`, async ({ open, signUp }) => {
       const { context, page } = await open(device);
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
-      const email = await registerThroughApi(context.request, `a11y-bookings-${device}`, 'Ada');
+      const { email } = await signUp(context, { firstName: 'Ada' });
       const tour = await firstTour(context.request);
       const day = dayAhead(tour, 9);
       const { booking: reference } = await bankOrderThroughApi(context, tour, day, email);

@@ -5,8 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { describe } from 'vitest';
-import { fillPersonalDetails, newPerson, registerThroughApi } from './support/accounts.ts';
-import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { fillPersonalDetails, newPerson } from './support/accounts.ts';
+import { hydrated, pathOf, waitForPath } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { addToCart, dayAhead, firstTour, orderReference, placeBankTransferOrder } from './support/booking.ts';
 import { message, messagePattern } from './support/site.ts';
 
@@ -97,14 +98,13 @@ describe('checkout', () => {
     expect(text).toContain(reference);
   });
 
-  test('a customer pays by bank transfer in yen and gets the bank details; another account cannot open the order — ja_JP JPY phone', async ({ open }) => {
+  test('a customer pays by bank transfer in yen and gets the bank details; another account cannot open the order — ja_JP JPY phone', async ({ open, signUp }) => {
     const { context, page } = await open('phone');
     const locale = 'ja_JP';
     const site = `/${locale}/JPY`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
     const tour = await firstTour(page.request);
-    // A fresh account (not demo Claire: other specs log in as her, and logins per account are limited).
-    const email = await registerThroughApi(context.request, 'checkout-bank');
+    const { email } = await signUp(context);
 
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
@@ -144,7 +144,7 @@ describe('checkout', () => {
 
     // Another account opening the same address is asked to log in again.
     const other = await open('phone');
-    await registerThroughApi(other.context.request, 'checkout-other');
+    await signUp(other.context);
     await other.page.goto(`${site}/pay-done?order=${reference}`);
     await other.page.getByRole('alert').filter({ hasText: t('payDone.loginAgain') }).waitFor();
     expect(await other.page.locator('dl.bank-details').count()).toBe(0);

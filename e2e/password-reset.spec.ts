@@ -1,8 +1,9 @@
 // A forgotten password: the same confirmation whether or not the address has an account, the mailed
 // link, a new password, and a login with it (the old one no longer works).
 import { describe } from 'vitest';
-import { demo, fieldLabel, logInThroughApi, logInWithForm, newPerson, openNewestMail, toast, uniqueEmail } from './support/accounts.ts';
-import { baseURL, expect, hydrated, test, waitForPath } from './support/browser.ts';
+import { fieldLabel, logInWithForm, openNewestMail, toast, uniqueEmail } from './support/accounts.ts';
+import { hydrated, waitForPath } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { message } from './support/site.ts';
 
 const locale = 'de_DE';
@@ -10,15 +11,10 @@ const site = '/de_DE/EUR';
 const t = (key: string) => message(locale, key);
 
 describe('forgotten password', () => {
-  test('ask for a link, set a new password from the mail, log in with it', async ({ open }) => {
+  test('ask for a link, set a new password from the mail, log in with it', async ({ open, signUp, staff }) => {
     const { context, page } = await open('desktop');
     // An account that speaks German (its mails and links are in its language), opened through the API.
-    const person = newPerson('reset');
-    const registered = await context.request.post('/api/auth/register', {
-      data: { firstName: person.firstName, lastName: person.lastName, email: person.email, password: person.password, locale },
-      headers: { origin: baseURL() },
-    });
-    expect(registered.status()).toBe(201);
+    const person = await signUp(context, { locale });
     await context.clearCookies();
 
     // The confirmation is the same for an unknown address and for the account's.
@@ -41,8 +37,7 @@ describe('forgotten password', () => {
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.locator('a[href*="/reset-password?token="]').count()).toBe(0);
     // On the demo installation the admin reads the outbox and hands the link over; it works once.
-    const admin = await open('desktop');
-    await logInThroughApi(admin.context, demo.superAdmin);
+    const admin = await open('desktop', { storageState: await staff('superAdmin') });
     await openNewestMail(admin.page, person.email, 'reset-password');
     const link = await admin.page.locator('a[href*="/reset-password?token="]').first().getAttribute('href');
     await page.goto(link ?? 'no link in the mail');

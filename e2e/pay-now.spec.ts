@@ -6,8 +6,8 @@
 // states its travellers once.
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { registerThroughApi } from './support/accounts.ts';
-import { expect, hydrated, pathOf, test, waitForPath } from './support/browser.ts';
+import { hydrated, pathOf, waitForPath } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { addToCart, dayAhead, firstTour, orderReference } from './support/booking.ts';
 import { formatted, message, messagePattern } from './support/site.ts';
 
@@ -28,12 +28,12 @@ async function toCheckout(page: Page, site: string, locale: string, day: string,
 }
 
 describe('pay now', () => {
-  test('bank transfer chosen and the order button pressed at once is a bank-transfer order, with and without JavaScript — de_DE CHF desktop', async ({ open }) => {
+  test('bank transfer chosen and the order button pressed at once is a bank-transfer order, with and without JavaScript — de_DE CHF desktop', async ({ open, signUp }) => {
     const locale = 'de_DE';
     const site = `/${locale}/CHF`;
     const t = (key: string) => message(locale, key);
     const { context, page } = await open('desktop');
-    const email = await registerThroughApi(context.request, 'pay-now-method');
+    const { email } = await signUp(context);
     const tour = await firstTour(page.request);
 
     // With JavaScript, on a slow connection: the options' loader (asked again on each change) answers
@@ -80,12 +80,12 @@ describe('pay now', () => {
     expect(plainLabel).toBe(t('checkout.placeBank'));
   });
 
-  test('an unpaid card order is paid now from pay-done, My bookings and the booking: card again, or bank transfer instead — ja_JP JPY phone', async ({ open }) => {
+  test('an unpaid card order is paid now from pay-done, My bookings and the booking: card again, or bank transfer instead — ja_JP JPY phone', async ({ open, signUp }) => {
     const locale = 'ja_JP';
     const site = `/${locale}/JPY`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
     const { context, page } = await open('phone');
-    const email = await registerThroughApi(context.request, 'pay-now-card');
+    const { email } = await signUp(context);
     const tour = await firstTour(page.request);
 
     // A card order, left on the card step: nothing paid.

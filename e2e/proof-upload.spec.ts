@@ -4,9 +4,10 @@
 // instead of after its upload. Nothing is stored either way.
 import { describe } from 'vitest';
 import { uploads } from '@cicerone/core/uploads';
-import { fieldLabel, registerThroughApi } from './support/accounts.ts';
+import { fieldLabel } from './support/accounts.ts';
 import { bankOrderThroughApi, dayAhead, firstTour } from './support/booking.ts';
-import { expect, hydrated, test } from './support/browser.ts';
+import { hydrated } from './support/browser.ts';
+import { expect, test } from './support/users.ts';
 import { message } from './support/site.ts';
 
 describe('proof of payment over 5 MB', () => {
@@ -14,10 +15,10 @@ describe('proof of payment over 5 MB', () => {
     ['de_DE', 'CHF', 'desktop', 10],
     ['ja_JP', 'JPY', 'phone', 11],
   ] as const) {
-    test(`is refused when picked and by the server within a second or two, nothing sent or stored — ${locale} ${currency} ${device}`, async ({ open }) => {
+    test(`is refused when picked and by the server within a second or two, nothing sent or stored — ${locale} ${currency} ${device}`, async ({ open, signUp }) => {
       const { context, page } = await open(device);
       const t = (key: string) => message(locale, key);
-      const email = await registerThroughApi(context.request, `proof-limit-${device}`);
+      const { email } = await signUp(context);
       const tour = await firstTour(context.request);
       const { order, booking } = await bankOrderThroughApi(context, tour, dayAhead(tour, weeks), email);
       await page.goto(`/${locale}/${currency}/bookings/${booking}`);

@@ -1,6 +1,7 @@
-// Accounts in the browser specs: the demo accounts the server seeds on its first start, logging a
-// context in through the API, fresh addresses for sign-ups, and reading the development mailbox.
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+// Accounts in the browser specs: the demo accounts the server seeds on its first start (only staff
+// is signed in as them, see users.ts), logging a context in through the API, fresh addresses for
+// sign-ups, and reading the development mailbox.
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL, hydrated, waitForPath } from './browser.ts';
 import { message } from './site.ts';
 
@@ -10,11 +11,12 @@ export interface Account {
   firstName: string;
 }
 
-/** The seeded demo accounts (README 'Demo accounts', apps/server/src/features/accounts/demo-accounts.ts). */
+/**
+ * The seeded demo staff (README 'Demo accounts', apps/server/src/features/accounts/demo-accounts.ts):
+ * no product path makes a guide or an admin. Customers and business accounts are signed up by each
+ * test instead (users.ts), so the demo customer's and agents' logins are left to people trying the site.
+ */
 export const demo = {
-  customer: { email: 'claire@demo.cicerone.travel', password: 'customer-demo-2026', firstName: 'Claire' },
-  agent: { email: 'alex@demo.cicerone.travel', password: 'agent-demo-2026', firstName: 'Alex' },
-  pendingBusiness: { email: 'paula@demo.cicerone.travel', password: 'pending-demo-2026', firstName: 'Paula' },
   guide: { email: 'gina@demo.cicerone.travel', password: 'guide-demo-2026', firstName: 'Gina' },
   admin: { email: 'adam@demo.cicerone.travel', password: 'admin-demo-2026', firstName: 'Adam' },
   superAdmin: { email: 'sofia@demo.cicerone.travel', password: 'super-demo-2026', firstName: 'Sofia' },
@@ -69,21 +71,6 @@ export interface NewAccount extends Account {
 /** A fresh individual account's details. */
 export function newPerson(label: string): NewAccount {
   return { email: uniqueEmail(label), password: `Pw-${Date.now().toString(36)}-e2e`, firstName: 'Zoé', lastName: `Tester${counter}` };
-}
-
-/**
- * Signs a fresh customer up with POST /api/auth/register: the session cookies land in the
- * request's jar (a sign-up does not count against the per-account and per-address login limits).
- * Returns the new address.
- */
-export async function registerThroughApi(request: APIRequestContext, label: string, firstName = 'Yui'): Promise<string> {
-  const email = uniqueEmail(label);
-  const answer = await request.post('/api/auth/register', {
-    data: { firstName, lastName: 'Tester', email, password: `Pw-${label}-e2e-2026` },
-    headers: { origin: baseURL() },
-  });
-  if (answer.status() !== 201) throw new Error(`sign-up of ${email} answered ${answer.status()}: ${await answer.text()}`);
-  return email;
 }
 
 /** Fills the sign-up form's personal part (the form is open and hydrated). */
