@@ -32,7 +32,7 @@ export function sessionUserOf(user: Pick<TestUser, 'id'>, { role = roles.custome
 
 /** `cents` EUR cents of coins on the user's ledger, as a gift card would credit them. */
 export async function creditCoins(db: Database, userId: string, cents: number): Promise<void> {
-  if (cents > 0) await db.transaction((tx) => credit(tx as unknown as Database, userId, cents, { reason: 'gift_card' }));
+  if (cents > 0) await db.transaction((tx) => credit(tx, userId, cents, { reason: 'gift_card' }));
 }
 
 /** A new customer holding `coins` EUR cents of coins, as their session sees them. */

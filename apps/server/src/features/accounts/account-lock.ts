@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 
 /**
@@ -9,9 +9,8 @@ import { appUser } from '@cicerone/db/schema/accounts';
  * foreign-key checks of other writes for the account (a login's history row, a booking).
  * `work` receives whether the account exists.
  */
-export function withAccountLock<T>(db: Database, userId: string, work: (tx: Database, exists: boolean) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+export function withAccountLock<T>(db: Database, userId: string, work: (tx: Executor, exists: boolean) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
     const [account] = await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.id, userId)).for('no key update');
     return work(tx, account !== undefined);
   });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { accountToken, appUser } from '@cicerone/db/schema/accounts';
 import type { Locale } from '@cicerone/core/locales';
 import { AppError } from '@cicerone/core/errors';
@@ -51,7 +51,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
   // A page of the site with its token; the mail adds the reader's language and currency (mail/render.ts).
   const link = (page: string, token: string) => `/${page}?token=${encodeURIComponent(token)}`;
 
-  async function issueToken(executor: Database, userId: string, purpose: 'verify_email' | 'reset_password', validMs: number): Promise<string> {
+  async function issueToken(executor: Executor, userId: string, purpose: 'verify_email' | 'reset_password', validMs: number): Promise<string> {
     const token = randomToken();
     await executor.insert(accountToken).values({
       tokenHash: tokenHash(token),
@@ -63,7 +63,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
   }
 
   /** Marks a mailed token used and says whose it was; null when unknown, used, expired or of another purpose. */
-  async function consumeToken(executor: Database, token: string, purpose: 'verify_email' | 'reset_password'): Promise<string | null> {
+  async function consumeToken(executor: Executor, token: string, purpose: 'verify_email' | 'reset_password'): Promise<string | null> {
     const [row] = await executor
       .update(accountToken)
       .set({ usedAt: clock() })
@@ -79,7 +79,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     return row?.userId ?? null;
   }
 
-  async function startSession(executor: Database, userId: string, info: LoginRequestInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
+  async function startSession(executor: Executor, userId: string, info: LoginRequestInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const started = await sessions.start(userId, executor);
     await recordLogin(executor, userId, info);
     return started;
@@ -101,8 +101,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       const passwordHash = await hashPassword(body.password);
       const locale = body.locale ?? context.locale;
       try {
-        return await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
+        return await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(appUser)
             .values({
@@ -143,8 +142,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       const [user] = await db.select().from(appUser).where(eq(appUser.email, email));
       const valid = await verifyPassword(user?.passwordHash ?? unknownUserHash, password);
       if (!user || !valid) throw new AppError('invalid_credentials');
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         const { sessionId, tokens } = await startSession(tx, user.id, info);
         return { tokens, user: toMe(user), sessionId };
       });
@@ -160,8 +158,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     },
 
     async verifyEmail(token: string): Promise<void> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, token, 'verify_email');
         if (!userId) throw new AppError('link_invalid');
         await tx.update(appUser).set({ emailVerifiedAt: clock(), updatedAt: clock() }).where(and(eq(appUser.id, userId), isNull(appUser.emailVerifiedAt)));
@@ -172,8 +169,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       await limits.hit([{ key: `verify:account:${user.id}`, ...accountLimits.resetPerAccount }, { key: `verify:ip:${ip}`, ...accountLimits.resetPerIp }]);
       const row = await userById(db, user.id);
       if (row.emailVerifiedAt) return;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const token = await issueToken(tx, row.id, 'verify_email', verifyTokenMs);
         await mail.enqueue(tx, { ...mailReader(row), template: 'verify-email', data: { name: row.firstName, link: link('verify-email', token) } });
       });
@@ -190,8 +186,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       ]);
       const [user] = await db.select().from(appUser).where(eq(appUser.email, email));
       if (!user) return;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const token = await issueToken(tx, user.id, 'reset_password', resetTokenMs);
         await mail.enqueue(tx, { ...mailReader(user), template: 'reset-password', data: { name: user.firstName, link: link('reset-password', token), validHours: resetTokenMs / 3_600_000 } });
       });
@@ -200,8 +195,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     /** A new password from a mailed link: the link dies, and so does every session of the account. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, token, 'reset_password');
         if (!userId) throw new AppError('link_invalid');
         // Proving the mailbox is also proving the address.
@@ -224,8 +218,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       const row = await userById(db, user.id);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) throw new AppError('wrong_password');
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         await tx.update(appUser).set({ passwordHash, updatedAt: clock() }).where(eq(appUser.id, user.id));
         await sessions.revokeAll(user.id, 'password_changed', { except: user.sessionId, executor: tx });
         await mail.enqueue(tx, { ...mailReader(row), template: 'password-changed', data: { name: row.firstName } });

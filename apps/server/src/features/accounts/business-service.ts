@@ -48,8 +48,7 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
      * and the mail that sends it — all or nothing, and only once even if two admins click together.
      */
     async validate(userId: string): Promise<{ user: Me; promoCode: string }> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         const [user] = await tx.select().from(appUser).where(eq(appUser.id, userId)).for('update');
         if (!user) throw new AppError('user_not_found');
         if (user.accountType !== 'business' || user.businessStatus !== 'pending') throw new AppError('business_not_pending');

@@ -1,5 +1,5 @@
 import UAParser from 'ua-parser-js';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { loginEvent } from '@cicerone/db/schema/accounts';
 import type { LoginClientInfo } from '@cicerone/core/contracts/accounts';
 
@@ -32,7 +32,7 @@ export function describeLocation(timeZone: string | undefined): string | null {
   return `${place}, ${parts[0]?.replaceAll('_', ' ')}`;
 }
 
-export async function recordLogin(executor: Database, userId: string, info: LoginRequestInfo): Promise<void> {
+export async function recordLogin(executor: Executor, userId: string, info: LoginRequestInfo): Promise<void> {
   await executor.insert(loginEvent).values({
     userId,
     ip: info.ip,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import type { Me } from '@cicerone/core/contracts/accounts';
 import { isLocale } from '@cicerone/core/locales';
@@ -38,7 +38,7 @@ export function toMe(row: UserRow): Me {
   };
 }
 
-export async function userById(db: Database, id: string): Promise<UserRow> {
+export async function userById(db: Executor, id: string): Promise<UserRow> {
   const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
   if (!row) throw new AppError('user_not_found');
   return row;

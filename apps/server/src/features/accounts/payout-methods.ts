@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { payoutMethod } from '@cicerone/db/schema/accounts';
 import type { PayoutMethod, PayoutMethodInput } from '@cicerone/core/contracts/account-payouts';
 import { bankDetailsProblem } from '@cicerone/core/accounts/bank-details';
@@ -37,7 +37,7 @@ function columnsOf(input: PayoutMethodInput) {
 }
 
 /** The country and currency exist, and the IBAN and BIC would receive a transfer. */
-async function check(db: Database, input: PayoutMethodInput): Promise<void> {
+async function check(db: Executor, input: PayoutMethodInput): Promise<void> {
   if (input.currency) await assertKnownCurrency(db, input.currency);
   if (input.kind !== 'bank_account') return;
   await assertKnownCountry(db, input.bankCountry);

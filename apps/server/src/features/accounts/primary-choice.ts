@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { address, payoutMethod } from '@cicerone/db/schema/accounts';
 import { withAccountLock } from './account-lock.ts';
 
@@ -15,7 +15,7 @@ export function primaryChoice(db: Database, table: typeof address | typeof payou
   const t = table as typeof address;
   const ownedActive = (userId: string, id: string) => and(eq(t.id, id), eq(t.userId, userId), eq(t.activated, true));
 
-  async function makePrimary(tx: Database, userId: string, id: string): Promise<boolean> {
+  async function makePrimary(tx: Executor, userId: string, id: string): Promise<boolean> {
     // Clear first, then set: the index is checked after each statement, not at commit.
     await tx
       .update(t)
@@ -27,14 +27,14 @@ export function primaryChoice(db: Database, table: typeof address | typeof payou
 
   return {
     /** Runs `work` in a transaction holding the account's lock (see account-lock.ts). */
-    locked<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    locked<T>(userId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
       return withAccountLock(db, userId, (tx) => work(tx));
     },
 
     ownedActive,
 
     /** Whether the person has an active primary row (a new row becomes primary when not). */
-    async hasPrimary(tx: Database, userId: string): Promise<boolean> {
+    async hasPrimary(tx: Executor, userId: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: t.id })
         .from(t)
@@ -46,7 +46,7 @@ export function primaryChoice(db: Database, table: typeof address | typeof payou
     makePrimary,
 
     /** Deactivates the owner's row; when it was primary, the newest remaining one takes over. False when not found. */
-    async deactivate(tx: Database, userId: string, id: string): Promise<boolean> {
+    async deactivate(tx: Executor, userId: string, id: string): Promise<boolean> {
       const [removed] = await tx.select({ isPrimary: t.isPrimary }).from(t).where(ownedActive(userId, id));
       if (!removed) return false;
       await tx.update(t).set({ activated: false, isPrimary: false }).where(eq(t.id, id));

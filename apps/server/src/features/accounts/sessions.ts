@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { appUser, refreshToken, userSession } from '@cicerone/db/schema/accounts';
 import type { Role } from '@cicerone/core/roles';
 import {
@@ -49,7 +49,7 @@ export type RotateResult =
 export function sessionService(db: Database, secret: string, clock: () => Date = () => new Date()) {
   const key = accessTokenKey(secret);
 
-  async function issueRefreshToken(executor: Database, sessionId: string, now: Date): Promise<string> {
+  async function issueRefreshToken(executor: Executor, sessionId: string, now: Date): Promise<string> {
     const token = randomToken();
     await executor.insert(refreshToken).values({
       tokenHash: tokenHash(token),
@@ -59,7 +59,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
     return token;
   }
 
-  async function tokensFor(executor: Database, userId: string, sessionId: string, now: Date): Promise<SessionTokens> {
+  async function tokensFor(executor: Executor, userId: string, sessionId: string, now: Date): Promise<SessionTokens> {
     const [accessToken, refresh] = await Promise.all([
       signAccessToken(key, { userId, sessionId }, now),
       issueRefreshToken(executor, sessionId, now),
@@ -67,7 +67,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
     return { accessToken, refreshToken: refresh, expiresIn: accessTokenSeconds };
   }
 
-  async function userOfSession(executor: Database, sessionId: string, userId?: string): Promise<SessionUser | null> {
+  async function userOfSession(executor: Executor, sessionId: string, userId?: string): Promise<SessionUser | null> {
     const [row] = await executor
       .select({
         id: appUser.id,
@@ -90,7 +90,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
 
   return {
     /** A new session (one login on one device) with its first pair of tokens. */
-    async start(userId: string, executor: Database = db): Promise<{ sessionId: string; tokens: SessionTokens }> {
+    async start(userId: string, executor: Executor = db): Promise<{ sessionId: string; tokens: SessionTokens }> {
       const now = clock();
       const [session] = await executor.insert(userSession).values({ userId, createdAt: now, lastSeenAt: now }).returning({ id: userSession.id });
       if (!session) throw new Error('session insert returned nothing');
@@ -122,17 +122,17 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
           return { kind: 'reused' } as const;
         }
         if (row.expiresAt <= now) return { kind: 'invalid' } as const;
-        const user = await userOfSession(tx as unknown as Database, row.sessionId);
+        const user = await userOfSession(tx, row.sessionId);
         if (!user) return { kind: 'invalid' } as const;
         if (!row.usedAt) await tx.update(refreshToken).set({ usedAt: now }).where(eq(refreshToken.tokenHash, tokenHash(presented)));
         await tx.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, row.sessionId));
-        const tokens = await tokensFor(tx as unknown as Database, user.id, row.sessionId, now);
+        const tokens = await tokensFor(tx, user.id, row.sessionId, now);
         return { kind: 'rotated', tokens, user } as const;
       });
     },
 
     /** Ends one session: its access tokens stop working at once, its refresh tokens too. */
-    async revoke(sessionId: string, reason: RevokeReason, executor: Database = db): Promise<void> {
+    async revoke(sessionId: string, reason: RevokeReason, executor: Executor = db): Promise<void> {
       await executor
         .update(userSession)
         .set({ revokedAt: clock(), revokedReason: reason })
@@ -140,7 +140,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
     },
 
     /** Ends every session of a user, but the one given (the device that changed the password). */
-    async revokeAll(userId: string, reason: RevokeReason, options: { except?: string; executor?: Database } = {}): Promise<number> {
+    async revokeAll(userId: string, reason: RevokeReason, options: { except?: string; executor?: Executor } = {}): Promise<number> {
       const rows = await (options.executor ?? db)
         .update(userSession)
         .set({ revokedAt: clock(), revokedReason: reason })

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { defaultGroupsPerDay, tourAvailability, tourBlockedDate, tourCutoffHours, tourDayCapacity } from '@cicerone/db/schema/availability';
 import { tour } from '@cicerone/db/schema/catalog';
 import { checkedDay, isFreeDay, rangeEnd, type TourDay } from './free-day.ts';
@@ -33,7 +33,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
    * concurrent buyers never take more than the capacity. False when the day is full or blocked,
    * or the tour is unknown or withdrawn.
    */
-  async function hold(tourId: number, day: string, executor: Database): Promise<boolean> {
+  async function hold(tourId: number, day: string, executor: Executor): Promise<boolean> {
     checkedDay(day);
     const candidate = executor
       .select({ tourId: tour.id, day: sql<string>`${day}::date`.as('day'), held: sql<number>`1`.as('held') })
@@ -60,7 +60,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
   }
 
   /** Gives one unit back; never below zero (a release repeated changes nothing more). */
-  async function release(tourId: number, day: string, executor: Database): Promise<void> {
+  async function release(tourId: number, day: string, executor: Executor): Promise<void> {
     await executor
       .update(tourDayCapacity)
       .set({ held: sql`${tourDayCapacity.held} - 1` })
@@ -76,7 +76,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
    * transaction. False as soon as a hold finds the day full or closed; the caller then throws,
    * so its transaction rolls back what was already changed.
    */
-  async function changeCapacity(changes: CapacityChanges, executor: Database = db): Promise<boolean> {
+  async function changeCapacity(changes: CapacityChanges, executor: Executor = db): Promise<boolean> {
     const steps = [...(changes.hold ?? []).map((day) => ({ ...day, take: true })), ...(changes.release ?? []).map((day) => ({ ...day, take: false }))];
     // 'YYYY-MM-DD' sorts as text the way the dates sort.
     steps.sort((a, b) => a.tourId - b.tourId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));

@@ -55,8 +55,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
      * admin, a double click) waits for the lock, then finds the order paid: 409.
      */
     async confirm(orderReference: string): Promise<{ reference: string; paidAt: Date }> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: customerOrder.id, reference: customerOrder.reference, status: customerOrder.status, paymentMethod: customerOrder.paymentMethod })
           .from(customerOrder)

@@ -80,8 +80,7 @@ export function proofService(db: Database, options: { files: FileStore }) {
         throw new AppError('proof_upload_failed', undefined, { cause: error });
       }
       try {
-        return await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
+        return await db.transaction(async (tx) => {
           const [locked] = await tx.select({ status: customerOrder.status }).from(customerOrder).where(eq(customerOrder.id, order.id)).for('update');
           if (!locked || !isAwaitingPayment(locked.status)) throw new AppError('order_not_awaiting_payment');
           const [{ now = 0 } = {}] = await tx.select({ now: count() }).from(paymentProof).where(eq(paymentProof.orderId, order.id));

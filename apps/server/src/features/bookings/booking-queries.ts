@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
@@ -53,7 +53,7 @@ export function meetingPlaceIn(locale: string) {
  * query: another account's booking is simply not there. The title is in the request's language,
  * else English (en_US is always present); the month filter is on the local day of the tour.
  */
-export async function myBookings(db: Database, filter: BookingFilter) {
+export async function myBookings(db: Executor, filter: BookingFilter) {
   const conditions = [eq(booking.userId, filter.userId), inArray(customerOrder.status, liveOrderStatuses)];
   if (filter.id !== undefined) conditions.push(bookingKey(filter.id));
   if (filter.year !== undefined) {

@@ -7,7 +7,7 @@ import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checko
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
@@ -52,7 +52,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   const clock = options.clock ?? (() => new Date());
 
   /** The caller's booking and its order, locked; 404 for anyone else's (ownership in the query). */
-  async function lockOwn(tx: Database, userId: string, id: string): Promise<{ row: BookingRow; order: OrderRow }> {
+  async function lockOwn(tx: Executor, userId: string, id: string): Promise<{ row: BookingRow; order: OrderRow }> {
     const [found] = await tx.select({ orderId: booking.orderId }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
     if (!found) throw new AppError('booking_not_found');
     const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, found.orderId)).for('update');
@@ -70,7 +70,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
    * come back when the unpaid order expires (order-expiry.ts), so crediting them here would count
    * them twice.
    */
-  async function refundFor(tx: Database, row: BookingRow, order: OrderRow, terms: CancellationTerms): Promise<Refund> {
+  async function refundFor(tx: Executor, row: BookingRow, order: OrderRow, terms: CancellationTerms): Promise<Refund> {
     if (!terms.free) return { kind: 'none', amount: 0, coins: 0 };
     if (order.status !== 'paid') return { kind: 'full', amount: 0, coins: 0 };
     let coins = 0;
@@ -86,8 +86,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   }
 
   async function terms(userId: string, id: string) {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return db.transaction(async (tx) => {
       const { row, order } = await lockOwn(tx, userId, id);
       const found = cancellationTerms('tour', row.startsAt, clock());
       return { terms: found, refund: await refundFor(tx, row, order, found), currency: order.currency };

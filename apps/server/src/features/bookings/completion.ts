@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { durationHours } from '@cicerone/core/catalog/pricing';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { selectRows } from '../../shared/sql-rows.ts';
 import { intervalJobPlugin } from '../../shared/interval-job.ts';
 
@@ -22,9 +22,8 @@ const completingFrom = sql.join(completing.from.map((status) => sql`${status}`),
  * keeps its status guard, so a cancellation racing the job, or two processes running it, never
  * complete a booking twice or a cancelled one at all. Returns how many were completed.
  */
-export async function completeEndedBookings(db: Database, now: Date = new Date()): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+export async function completeEndedBookings(db: Executor, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
     const done = await selectRows<{ id: string }>(
       tx,
       sql`update booking set status = ${completing.to}

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { invoiceNumber } from '@cicerone/core/checkout/invoice-number';
 import { companyTimeZone } from '@cicerone/core/i18n/instants';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { invoice, invoiceCounter } from '@cicerone/db/schema/orders';
 
 /** The company is French: an invoice belongs to the year of its issue in Paris, not in UTC. */
@@ -14,7 +14,7 @@ const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone:
  * queue there and a rolled-back payment gives its number back. Once per order (the order is
  * the invoice's key): a second call keeps the first number.
  */
-export async function issueInvoice(tx: Database, orderId: string, paidAt: Date): Promise<string> {
+export async function issueInvoice(tx: Executor, orderId: string, paidAt: Date): Promise<string> {
   const [existing] = await tx.select({ number: invoice.number }).from(invoice).where(eq(invoice.orderId, orderId));
   if (existing) return existing.number;
   const year = Number(yearFormat.format(paidAt));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '@cicerone/core/errors';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { coinEntry } from '@cicerone/db/schema/orders';
 
@@ -24,7 +24,7 @@ function checkedCents(eurCents: number): number {
  * the ledger. A debit is one conditional UPDATE: under the account row's lock only one of two
  * concurrent checkouts can take the last coins, and the balance never goes below zero.
  */
-export async function debit(tx: Database, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
+export async function debit(tx: Executor, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
   const amount = checkedCents(eurCents);
   const [row] = await tx
     .update(appUser)
@@ -37,7 +37,7 @@ export async function debit(tx: Database, userId: string, eurCents: number, move
 }
 
 /** Adds coins (gift card, refund, a checkout that failed); returns the new balance. */
-export async function credit(tx: Database, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
+export async function credit(tx: Executor, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
   const amount = checkedCents(eurCents);
   const [row] = await tx
     .update(appUser)
@@ -50,13 +50,13 @@ export async function credit(tx: Database, userId: string, eurCents: number, mov
 }
 
 /** The account's balance in EUR cents (0 for an unknown account). */
-export async function balance(db: Database, userId: string): Promise<number> {
+export async function balance(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ balance: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId));
   return row?.balance ?? 0;
 }
 
 /** The account's movements, newest first. */
-export async function history(db: Database, userId: string, limit = 100) {
+export async function history(db: Executor, userId: string, limit = 100) {
   return db
     .select({ id: coinEntry.id, amount: coinEntry.amount, reason: coinEntry.reason, orderId: coinEntry.orderId, createdAt: coinEntry.createdAt })
     .from(coinEntry)

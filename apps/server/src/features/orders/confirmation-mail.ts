@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
 import { fallbackLocale, isLocale, languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer.ts';
  * new status is not committed yet. The vouchers go with it as attachments rendered at send time.
  */
 export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
-  return async function enqueueConfirmationMail(tx: Database, orderId: string): Promise<void> {
+  return async function enqueueConfirmationMail(tx: Executor, orderId: string): Promise<void> {
     const [order] = await tx
       .select({
         reference: customerOrder.reference,

@@ -1,7 +1,7 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { orderMachine } from '@cicerone/core/checkout/order-status';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import type { AvailabilityService } from '../availability/service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
@@ -27,7 +27,7 @@ const expiryBatch = 50;
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
  * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
  */
-export async function closeUnpaidOrders(tx: Database, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date): Promise<number> {
+export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date): Promise<number> {
   if (orderIds.length === 0) return 0;
   const order = orderMachine.step(event);
   const closed = await tx
@@ -54,7 +54,7 @@ export async function closeUnpaidOrders(tx: Database, availability: Availability
  * arrived). Rows are claimed FOR UPDATE SKIP LOCKED, so any number of processes may run this at
  * once and each order is closed by exactly one. Returns how many orders expired.
  */
-export async function expireDueOrders(db: Database, availability: AvailabilityService, now: Date = new Date()): Promise<number> {
+export async function expireDueOrders(db: Executor, availability: AvailabilityService, now: Date = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await retryingTransaction(db, async (tx) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
 import { awaitingPaymentStatuses } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { promoCode } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
 import type { OrderItemInput } from './order-service.ts';
@@ -10,7 +10,7 @@ import type { OrderItemInput } from './order-service.ts';
 export type OrderRow = typeof customerOrder.$inferSelect;
 
 /** An order of this account, by id or by reference; null when it is someone else's or does not exist. */
-export async function findOwnOrder(db: Database, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
+export async function findOwnOrder(db: Executor, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(customerOrder)
@@ -18,12 +18,12 @@ export async function findOwnOrder(db: Database, userId: string, by: { id: strin
   return row ?? null;
 }
 
-export async function orderBookings(db: Database, orderId: string) {
+export async function orderBookings(db: Executor, orderId: string) {
   return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.startsAt), asc(booking.reference));
 }
 
 /** The account's cart as order items, with their ids (to clear them once ordered). */
-export async function cartAsOrderItems(db: Database, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
+export async function cartAsOrderItems(db: Executor, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
   const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
   return {
     ids: rows.map((row) => row.id),
@@ -47,7 +47,7 @@ export async function cartAsOrderItems(db: Database, userId: string): Promise<{ 
   };
 }
 
-export async function removeCartItems(db: Database, userId: string, ids: readonly string[]): Promise<void> {
+export async function removeCartItems(db: Executor, userId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, [...ids])));
 }
@@ -57,7 +57,7 @@ export async function removeCartItems(db: Database, userId: string, ids: readonl
  * into another currency's account (the bank converts) shares that account's IBAN: its
  * accountCurrency is then that currency (see packages/db/src/reference/bank-accounts.ts).
  */
-export async function bankInformationFor(db: Database, currency: string): Promise<BankInformation | null> {
+export async function bankInformationFor(db: Executor, currency: string): Promise<BankInformation | null> {
   const code = currency.toUpperCase();
   const [row] = await db.select().from(bankInformation).where(eq(bankInformation.currency, code));
   if (!row) return null;
@@ -70,7 +70,7 @@ export async function bankInformationFor(db: Database, currency: string): Promis
  * A promo code as typed (case-insensitive), or null when there is none of a kind checkout knows.
  * The checkout quote, the order (inside its transaction: pass it as `db`) and the discount check all read it here.
  */
-export async function findPromoCode(db: Database, code: string): Promise<PromoCode | null> {
+export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {
   const [row] = await db
     .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
     .from(promoCode)
@@ -83,7 +83,7 @@ export async function findPromoCode(db: Database, code: string): Promise<PromoCo
  * An unpaid card order becomes a bank-transfer one with the transfer's deadline; guarded in the
  * UPDATE, so an order paid or expired meanwhile is left alone (null).
  */
-export async function switchToBankTransfer(db: Database, orderId: string, expiresAt: Date, now: Date): Promise<OrderRow | null> {
+export async function switchToBankTransfer(db: Executor, orderId: string, expiresAt: Date, now: Date): Promise<OrderRow | null> {
   const [row] = await db
     .update(customerOrder)
     .set({ paymentMethod: 'bank_transfer', expiresAt })
@@ -93,7 +93,7 @@ export async function switchToBankTransfer(db: Database, orderId: string, expire
 }
 
 /** The order learns its card payment; a payment it knows already stays (an order has one payment). */
-export async function recordPayment(db: Database, orderId: string, provider: string, paymentId: string): Promise<void> {
+export async function recordPayment(db: Executor, orderId: string, provider: string, paymentId: string): Promise<void> {
   await db
     .update(customerOrder)
     .set({ provider, paymentId })
@@ -102,12 +102,12 @@ export async function recordPayment(db: Database, orderId: string, provider: str
 
 /** The reads the order, bank-information and discount routes make, bound to the app's database. */
 /** Orders ever paid (a later cancellation keeps paid_at), for /metrics: one count, read at each scrape. */
-export async function paidOrderCount(db: Database): Promise<number> {
+export async function paidOrderCount(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(customerOrder).where(isNotNull(customerOrder.paidAt));
   return row?.count ?? 0;
 }
 
-export function orderQueries(db: Database) {
+export function orderQueries(db: Executor) {
   return {
     findOwnOrder: (userId: string, by: { id: string } | { reference: string }) => findOwnOrder(db, userId, by),
     orderBookings: (orderId: string) => orderBookings(db, orderId),

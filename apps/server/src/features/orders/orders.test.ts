@@ -77,7 +77,7 @@ function event(type: PaymentEventType, paymentId: string, amount: number, curren
 describe('coin ledger', () => {
   it('lets 50 concurrent debits take only the coins there are', async () => {
     const user = await buyer(db, 25_000);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => db.transaction((tx) => debit(tx as unknown as Database, user.id, 1_000, { reason: 'checkout' }))));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => db.transaction((tx) => debit(tx, user.id, 1_000, { reason: 'checkout' }))));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(25);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(refused.every((result) => result.reason instanceof AppError && result.reason.code === 'insufficient_coins')).toBe(true);

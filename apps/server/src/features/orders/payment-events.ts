@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
 import { issueInvoice } from '../documents/invoice-issue.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
@@ -23,13 +23,13 @@ export interface PaymentEventsOptions {
    * Called in the paying transaction once an order is paid: the confirmation e-mail
    * (confirmation-mail.ts; the vouchers are attached when it is sent).
    */
-  enqueueConfirmationMail?: (tx: Database, orderId: string) => Promise<void>;
+  enqueueConfirmationMail?: (tx: Executor, orderId: string) => Promise<void>;
   /** Something worth a human look (paid after expiry, wrong amount). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Creates the mission offered to the city's guides for every booking the order's payment made pending (once). */
-export async function createMissions(tx: Database, orderId: string): Promise<void> {
+export async function createMissions(tx: Executor, orderId: string): Promise<void> {
   await tx.execute(sql`insert into mission (booking_id, city_id, status)
     select id, city_id, ${missionMachine.nextStatus(null, 'booking_paid')} from booking
     where order_id = ${orderId} and status = ${bookingMachine.step('payment_succeeded').to}
@@ -46,8 +46,7 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions 
   const warn = options.warn ?? ((message, details) => console.warn(message, details));
 
   async function handleOne(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return db.transaction(async (tx) => {
       const [order] = await tx
         .select({ id: customerOrder.id, status: customerOrder.status, grandTotal: customerOrder.grandTotal, currency: customerOrder.currency })
         .from(customerOrder)
@@ -94,7 +93,7 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
  * missions, and the order its invoice number, in `tx`. False when the order was not awaiting
  * payment (already paid, expired).
  */
-export async function markPaid(tx: Database, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
+export async function markPaid(tx: Executor, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
   const order = orderMachine.step(event);
   const [paid] = await tx
     .update(customerOrder)
