@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
+import { discountAppliesTo, priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
 import type { OrderStatus } from '@cicerone/core/checkout/order-status';
+import { AppError } from '@cicerone/core/errors';
 import type { PaymentMethod } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
@@ -8,7 +9,7 @@ import { customerOrder } from '@cicerone/db/schema/orders';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
-import { bankInformationFor, cartAsOrderItems, findPromoCode, removeCartItems } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findPromoCode, orderBookings, removeCartItems } from './order-queries.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -83,6 +84,19 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
 
     /** Where a bank transfer in this currency goes (spec §3 Order bank details); null when none is configured. */
     bankDetails: (currency: string) => bankInformationFor(db, currency),
+
+    /**
+     * The percentage a discount code takes off for this caller (null: a visitor); refused as
+     * invalid_discount_code when unknown or someone else's agent code. The order checks it again.
+     */
+    async discountPercent(code: string, userId: string | null): Promise<number> {
+      const found = await findPromoCode(db, code);
+      if (!found || !discountAppliesTo(found, userId)) throw new AppError('invalid_discount_code');
+      return found.percentOff;
+    },
+
+    /** The order's bookings, earliest first (pay-done links them). */
+    bookings: (orderId: string) => orderBookings(db, orderId),
 
     async order(reference: string): Promise<OrderView | null> {
       const [row] = await db
