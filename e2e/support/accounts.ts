@@ -10,7 +10,7 @@ export interface Account {
   firstName: string;
 }
 
-/** The seeded demo accounts (README 'Demo accounts', apps/server/src/features/accounts/demo-accounts.ts). */
+/** The seeded demo accounts (README 'Demo accounts', apps/server/src/demo-accounts.ts). */
 export const demo = {
   customer: { email: 'claire@demo.cicerone.travel', password: 'customer-demo-2026', firstName: 'Claire' },
   agent: { email: 'alex@demo.cicerone.travel', password: 'agent-demo-2026', firstName: 'Alex' },

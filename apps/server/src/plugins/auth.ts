@@ -9,7 +9,7 @@ import {
   secureCookies as secureCookieRule,
   sessionCookieOptions,
 } from '@cicerone/core/session-cookies';
-import type { SessionTokens, SessionUser } from '../features/accounts/sessions.ts';
+import type { SessionTokens, SessionUser } from '../features/accounts/sessions/session-service.ts';
 import { verdict } from '../access/access.ts';
 import { apiAccess, apiRouteKey, isUnlistedApiRoute } from '../access/api-access.ts';
 

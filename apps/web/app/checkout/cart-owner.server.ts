@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serialize } from 'cookie';
-import type { SessionUser } from '@cicerone/server/features/accounts/sessions';
+import type { SessionUser } from '@cicerone/server/features/accounts/sessions/session-service';
 import type { CartOwner } from '@cicerone/server/features/cart/cart-service';
 import { visitorCartCookie, visitorCartCookieOptions, visitorCartId } from '@cicerone/server/features/cart/visitor-cart';
 import { readCookie } from '../site/cookies.server.ts';

@@ -1,5 +1,5 @@
 import { serialize } from 'cookie';
-import type { SessionUser } from '@cicerone/server/features/accounts/sessions';
+import type { SessionUser } from '@cicerone/server/features/accounts/sessions/session-service';
 import type { AppServices } from '@cicerone/server/services';
 import { visitorCartCookie, visitorCartCookieOptions, visitorCartId } from '@cicerone/server/features/cart/visitor-cart';
 import { readCookie } from './cookies.server.ts';

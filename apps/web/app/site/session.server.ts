@@ -8,7 +8,7 @@ import {
   secureCookies as secureCookieRule,
   sessionCookieOptions,
 } from '@cicerone/core/session-cookies';
-import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions';
+import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions/session-service';
 import { verdict } from '@cicerone/server/access/access';
 import { pageAccess, pageKey } from '@cicerone/server/access/page-access';
 import { appContext } from '../context.ts';

@@ -10,7 +10,7 @@ import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import { findPromoCode } from './order-queries.ts';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cardPayment } from './card-payment.ts';

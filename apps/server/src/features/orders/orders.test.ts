@@ -7,7 +7,7 @@ import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { createApp } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { bookableTour, buyer, orderItem } from '../../test/orders-factory.ts';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { availabilityService } from '../availability/service.ts';
 import type { PaymentEvent, PaymentEventType } from '../payments/provider.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';

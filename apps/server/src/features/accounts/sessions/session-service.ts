@@ -1,6 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@cicerone/db/client';
-import { appUser, refreshToken, userSession } from '@cicerone/db/schema/accounts';
 import type { Role } from '@cicerone/core/roles';
 import {
   accessTokenKey,
@@ -11,6 +9,17 @@ import {
   tokenHash,
   verifyAccessToken,
 } from './tokens.ts';
+import {
+  deleteSessionsIdleSince,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeSession,
+  revokeSessionsOf,
+  sessionAccount,
+  touchSession,
+} from './session-queries.ts';
 
 /** Who is making a request, as every access rule and page needs it; read fresh at each request. */
 export interface SessionUser {
@@ -51,11 +60,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
 
   async function issueRefreshToken(executor: Executor, sessionId: string, now: Date): Promise<string> {
     const token = randomToken();
-    await executor.insert(refreshToken).values({
-      tokenHash: tokenHash(token),
-      sessionId,
-      expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000),
-    });
+    await insertRefreshToken(executor, { tokenHash: tokenHash(token), sessionId, expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000) });
     return token;
   }
 
@@ -68,21 +73,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
   }
 
   async function userOfSession(executor: Executor, sessionId: string, userId?: string): Promise<SessionUser | null> {
-    const [row] = await executor
-      .select({
-        id: appUser.id,
-        sessionId: userSession.id,
-        role: appUser.role,
-        isPro: appUser.isPro,
-        status: appUser.status,
-        firstName: appUser.firstName,
-        lastName: appUser.lastName,
-        coins: appUser.coinBalance,
-        emailVerifiedAt: appUser.emailVerifiedAt,
-      })
-      .from(userSession)
-      .innerJoin(appUser, eq(appUser.id, userSession.userId))
-      .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt), userId ? eq(appUser.id, userId) : undefined));
+    const row = await sessionAccount(executor, sessionId, userId);
     if (!row) return null;
     const { emailVerifiedAt, ...user } = row;
     return { ...user, role: user.role as Role, emailVerified: emailVerifiedAt !== null };
@@ -92,9 +83,8 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
     /** A new session (one login on one device) with its first pair of tokens. */
     async start(userId: string, executor: Executor = db): Promise<{ sessionId: string; tokens: SessionTokens }> {
       const now = clock();
-      const [session] = await executor.insert(userSession).values({ userId, createdAt: now, lastSeenAt: now }).returning({ id: userSession.id });
-      if (!session) throw new Error('session insert returned nothing');
-      return { sessionId: session.id, tokens: await tokensFor(executor, userId, session.id, now) };
+      const sessionId = await insertSession(executor, userId, now);
+      return { sessionId, tokens: await tokensFor(executor, userId, sessionId, now) };
     },
 
     /** The user behind an access token, or null when the token or its session is no longer valid. */
@@ -108,24 +98,17 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
     async rotate(presented: string): Promise<RotateResult> {
       const now = clock();
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ sessionId: refreshToken.sessionId, usedAt: refreshToken.usedAt, expiresAt: refreshToken.expiresAt })
-          .from(refreshToken)
-          .where(eq(refreshToken.tokenHash, tokenHash(presented)))
-          .for('update');
+        const row = await lockRefreshToken(tx, tokenHash(presented));
         if (!row) return { kind: 'invalid' } as const;
         if (row.usedAt && now.getTime() - row.usedAt.getTime() > refreshReuseLeewayMs) {
-          await tx
-            .update(userSession)
-            .set({ revokedAt: now, revokedReason: 'token_reused' })
-            .where(and(eq(userSession.id, row.sessionId), isNull(userSession.revokedAt)));
+          await revokeSession(tx, row.sessionId, 'token_reused', now);
           return { kind: 'reused' } as const;
         }
         if (row.expiresAt <= now) return { kind: 'invalid' } as const;
         const user = await userOfSession(tx, row.sessionId);
         if (!user) return { kind: 'invalid' } as const;
-        if (!row.usedAt) await tx.update(refreshToken).set({ usedAt: now }).where(eq(refreshToken.tokenHash, tokenHash(presented)));
-        await tx.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, row.sessionId));
+        if (!row.usedAt) await markRefreshTokenUsed(tx, tokenHash(presented), now);
+        await touchSession(tx, row.sessionId, now);
         const tokens = await tokensFor(tx, user.id, row.sessionId, now);
         return { kind: 'rotated', tokens, user } as const;
       });
@@ -133,26 +116,18 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
 
     /** Ends one session: its access tokens stop working at once, its refresh tokens too. */
     async revoke(sessionId: string, reason: RevokeReason, executor: Executor = db): Promise<void> {
-      await executor
-        .update(userSession)
-        .set({ revokedAt: clock(), revokedReason: reason })
-        .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt)));
+      await revokeSession(executor, sessionId, reason, clock());
     },
 
     /** Ends every session of a user, but the one given (the device that changed the password). */
     async revokeAll(userId: string, reason: RevokeReason, options: { except?: string; executor?: Executor } = {}): Promise<number> {
-      const rows = await (options.executor ?? db)
-        .update(userSession)
-        .set({ revokedAt: clock(), revokedReason: reason })
-        .where(and(eq(userSession.userId, userId), isNull(userSession.revokedAt), options.except ? ne(userSession.id, options.except) : undefined))
-        .returning({ id: userSession.id });
-      return rows.length;
+      return revokeSessionsOf(options.executor ?? db, userId, reason, clock(), options.except);
     },
 
     /** Sessions not used for longer than a refresh token lives are dead weight. */
     async purgeExpired(): Promise<void> {
       const cutoff = new Date(clock().getTime() - refreshTokenSeconds * 1000);
-      await db.delete(userSession).where(sql`${userSession.lastSeenAt} < ${cutoff}`);
+      await deleteSessionsIdleSince(db, cutoff);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '@cicerone/db/client';
 import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { agentDiscountPercent } from '@cicerone/core/accounts/business';
 import { roles, type Role } from '@cicerone/core/roles';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './features/accounts/passwords.ts';
 
 export interface DemoAccount {
   label: string;
