@@ -1,11 +1,11 @@
 import type { Database } from '@cicerone/db/client';
 import type { Config } from './config.ts';
 import { catalogService } from './features/catalog/service.ts';
-import { contentQueries } from './features/content/queries.ts';
+import { contentQueries } from './features/content/content-queries.ts';
 import { contentService } from './features/content/service.ts';
-import { referenceQueries } from './features/reference/queries.ts';
+import { referenceQueries } from './features/reference/reference-queries.ts';
 import { referenceService } from './features/reference/service.ts';
-import { reviewQueries } from './features/reviews/queries.ts';
+import { reviewQueries } from './features/reviews/review-queries.ts';
 import { reviewService } from './features/reviews/service.ts';
 import { sitePasswordService } from './features/site-password/service.ts';
 import { accountService } from './features/accounts/account-service.ts';

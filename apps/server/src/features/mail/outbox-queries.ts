@@ -87,3 +87,5 @@ export function outboxQueries(db: Executor) {
     },
   };
 }
+
+export type { MailAttachmentRef } from '@cicerone/db/schema/accounts';

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { discountAppliesTo, priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
 import type { OrderStatus } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import type { PaymentMethod } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
-import { customerOrder } from '@cicerone/db/schema/orders';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
-import { bankInformationFor, cartAsOrderItems, findPromoCode, orderBookings, removeCartItems } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findPromoCode, orderBookings, orderByReference, removeCartItems } from './order-queries.ts';
+import { balance } from './coin-ledger.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -47,12 +45,11 @@ export interface OrderView {
 export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
-      const [{ items: rows }, [account], exchange] = await Promise.all([
+      const [{ items: rows }, coinBalanceEurCents, exchange] = await Promise.all([
         cartAsOrderItems(db, userId),
-        db.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId)),
+        balance(db, userId),
         deps.reference.exchangeRate(options.currency.toUpperCase()),
       ]);
-      const coinBalanceEurCents = account?.coins ?? 0;
       const tours = await bookableTours(db, rows.map((row) => row.tourId));
       const code = options.discountCode?.trim();
       const discount = code ? await findPromoCode(db, code) : null;
@@ -99,23 +96,7 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
     bookings: (orderId: string) => orderBookings(db, orderId),
 
     async order(reference: string): Promise<OrderView | null> {
-      const [row] = await db
-        .select({
-          id: customerOrder.id,
-          reference: customerOrder.reference,
-          userId: customerOrder.userId,
-          status: customerOrder.status,
-          paymentMethod: customerOrder.paymentMethod,
-          currency: customerOrder.currency,
-          subtotal: customerOrder.subtotal,
-          discount: customerOrder.discount,
-          coins: customerOrder.coins,
-          grandTotal: customerOrder.grandTotal,
-          paymentId: customerOrder.paymentId,
-          expiresAt: customerOrder.expiresAt,
-        })
-        .from(customerOrder)
-        .where(eq(customerOrder.reference, reference.trim().toUpperCase()));
+      const row = await orderByReference(db, reference);
       return row ? { ...row, paymentMethod: row.paymentMethod === 'card' ? 'card' : 'bank_transfer' } : null;
     },
   };

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
-import { awaitingPaymentStatuses } from '@cicerone/core/checkout/order-status';
+import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Executor } from '@cicerone/db/client';
 import { promoCode } from '@cicerone/db/schema/accounts';
@@ -120,3 +121,60 @@ export function orderQueries(db: Executor) {
 }
 
 export type OrderQueries = ReturnType<typeof orderQueries>;
+
+/** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
+interface Step<Status extends string> {
+  from: readonly Status[];
+  to: Status;
+}
+
+/** Moves these orders along `step`, those still in one of its statuses; the ones moved. */
+export async function moveOrders(tx: Executor, orderIds: readonly string[], step: Step<OrderStatus>) {
+  return tx
+    .update(customerOrder)
+    .set({ status: step.to })
+    .where(and(inArray(customerOrder.id, [...orderIds]), inArray(customerOrder.status, step.from)))
+    .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
+}
+
+/** Moves the bookings of these orders along a cancelling `step`; the tour days they held. */
+export async function cancelBookingsOfOrders(tx: Executor, orderIds: readonly string[], step: Step<BookingStatus>, now: Date) {
+  return tx
+    .update(booking)
+    .set({ status: step.to, cancelledAt: now })
+    .where(and(inArray(booking.orderId, [...orderIds]), inArray(booking.status, step.from)))
+    .returning({ tourId: booking.tourId, day: booking.day });
+}
+
+/** Up to `limit` orders in these statuses whose time ran out by `now`, soonest first, claimed FOR UPDATE SKIP LOCKED. */
+export async function claimDueOrders(tx: Executor, statuses: readonly OrderStatus[], now: Date, limit: number) {
+  return tx
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(and(inArray(customerOrder.status, statuses), lte(customerOrder.expiresAt, sql`${now.toISOString()}::timestamptz`)))
+    .orderBy(asc(customerOrder.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** An order by its reference (any case), as its pages show it; null when there is none. */
+export async function orderByReference(db: Executor, reference: string) {
+  const [row] = await db
+    .select({
+      id: customerOrder.id,
+      reference: customerOrder.reference,
+      userId: customerOrder.userId,
+      status: customerOrder.status,
+      paymentMethod: customerOrder.paymentMethod,
+      currency: customerOrder.currency,
+      subtotal: customerOrder.subtotal,
+      discount: customerOrder.discount,
+      coins: customerOrder.coins,
+      grandTotal: customerOrder.grandTotal,
+      paymentId: customerOrder.paymentId,
+      expiresAt: customerOrder.expiresAt,
+    })
+    .from(customerOrder)
+    .where(eq(customerOrder.reference, reference.trim().toUpperCase()));
+  return row ?? null;
+}

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
-import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+import { insertMissionsOfOrder, lockOrderOfPayment, markOrderPaid, moveBookingsOfOrder, recordPaymentEvent } from './payment-event-queries.ts';
 import { issueInvoice } from '../documents/invoice-issue.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
 
@@ -30,10 +29,8 @@ export interface PaymentEventsOptions {
 
 /** Creates the mission offered to the city's guides for every booking the order's payment made pending (once). */
 export async function createMissions(tx: Executor, orderId: string): Promise<void> {
-  await tx.execute(sql`insert into mission (booking_id, city_id, status)
-    select id, city_id, ${missionMachine.nextStatus(null, 'booking_paid')} from booking
-    where order_id = ${orderId} and status = ${bookingMachine.step('payment_succeeded').to}
-    on conflict (booking_id) do nothing`);
+  const offered = missionMachine.nextStatus(null, 'booking_paid');
+  await insertMissionsOfOrder(tx, orderId, bookingMachine.step('payment_succeeded').to, offered);
 }
 
 /**
@@ -47,19 +44,10 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions 
 
   async function handleOne(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
     return db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: customerOrder.id, status: customerOrder.status, grandTotal: customerOrder.grandTotal, currency: customerOrder.currency })
-        .from(customerOrder)
-        .where(and(eq(customerOrder.provider, providerName), eq(customerOrder.paymentId, event.paymentId)))
-        .for('update');
+      const order = await lockOrderOfPayment(tx, providerName, event.paymentId);
       if (!order) return 'unknown_payment';
 
-      const recorded = await tx
-        .insert(paymentEvent)
-        .values({ provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentEvent.eventId });
-      if (recorded.length === 0) return 'duplicate';
+      if (!(await recordPaymentEvent(tx, { provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type }))) return 'duplicate';
       if (event.type !== 'payment_succeeded') return 'recorded';
 
       if (event.amount !== order.grandTotal || event.currency.toUpperCase() !== order.currency.toUpperCase()) {
@@ -94,18 +82,8 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
  * payment (already paid, expired).
  */
 export async function markPaid(tx: Executor, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
-  const order = orderMachine.step(event);
-  const [paid] = await tx
-    .update(customerOrder)
-    .set({ status: order.to, paidAt })
-    .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, order.from)))
-    .returning({ id: customerOrder.id });
-  if (!paid) return false;
-  const bookings = bookingMachine.step(event);
-  await tx
-    .update(booking)
-    .set({ status: bookings.to })
-    .where(and(eq(booking.orderId, orderId), inArray(booking.status, bookings.from)));
+  if (!(await markOrderPaid(tx, orderId, orderMachine.step(event), paidAt))) return false;
+  await moveBookingsOfOrder(tx, orderId, bookingMachine.step(event));
   await createMissions(tx, orderId);
   await issueInvoice(tx, orderId, paidAt);
   return true;

@@ -59,3 +59,5 @@ export async function updateTestPayment(tx: Executor, payment: TestPayment): Pro
     .set({ status: payment.status, lastError: payment.lastError ?? null, refunds: payment.refunds, updatedAt: sql`now()` })
     .where(eq(testPayment.paymentId, payment.paymentId));
 }
+
+export type { TestRefundRecord } from '@cicerone/db/schema/test-payments';
