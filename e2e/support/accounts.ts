@@ -12,7 +12,7 @@ export interface Account {
 }
 
 /**
- * The seeded demo staff (README 'Demo accounts', apps/server/src/features/accounts/demo-accounts.ts):
+ * The seeded demo staff (README 'Demo accounts', apps/server/src/demo-accounts.ts):
  * no product path makes a guide or an admin. Customers and business accounts are signed up by each
  * test instead (users.ts), so the demo customer's and agents' logins are left to people trying the site.
  */

@@ -6,7 +6,7 @@ import { tour } from '@cicerone/db/schema/catalog';
 import { defaultDemoCatalog, seedDemoCatalog, type DemoCatalogSummary } from '@cicerone/db/seed/catalog/demo-catalog';
 import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
 import type { Config } from './config.ts';
-import { seedDemoAccounts, type DemoAccount } from './features/accounts/demo-accounts.ts';
+import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 
 /** DATABASE_URL when set, else the embedded PGlite database under DATA_DIR/pglite. */
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {

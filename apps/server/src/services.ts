@@ -1,20 +1,20 @@
 import type { Database } from '@cicerone/db/client';
 import type { Config } from './config.ts';
 import { catalogService } from './features/catalog/service.ts';
-import { contentQueries } from './features/content/queries.ts';
+import { contentQueries } from './features/content/content-queries.ts';
 import { contentService } from './features/content/service.ts';
-import { referenceQueries } from './features/reference/queries.ts';
+import { referenceQueries } from './features/reference/reference-queries.ts';
 import { referenceService } from './features/reference/service.ts';
-import { reviewQueries } from './features/reviews/queries.ts';
+import { reviewQueries } from './features/reviews/review-queries.ts';
 import { reviewService } from './features/reviews/service.ts';
 import { sitePasswordService } from './features/site-password/service.ts';
 import { accountService } from './features/accounts/account-service.ts';
-import { businessService } from './features/accounts/business-service.ts';
-import { sessionService } from './features/accounts/sessions.ts';
-import { profileService } from './features/accounts/profile-service.ts';
+import { businessService } from './features/accounts/business/business-service.ts';
+import { sessionService } from './features/accounts/sessions/session-service.ts';
+import { profileService } from './features/accounts/profile/profile-service.ts';
 import { addressService } from './features/accounts/addresses.ts';
-import { payoutMethodService } from './features/accounts/payout-methods.ts';
-import { loginHistoryService } from './features/accounts/login-history-list.ts';
+import { payoutMethodService } from './features/accounts/payouts/payout-method-service.ts';
+import { loginHistoryService } from './features/accounts/sessions/login-history-service.ts';
 import { favouriteService } from './features/accounts/favourites.ts';
 import { cartService } from './features/cart/cart-service.ts';
 import { mailer } from './features/mail/mailer.ts';
@@ -28,7 +28,7 @@ import { checkoutView } from './features/orders/checkout-view.ts';
 import { paymentEventHandler } from './features/orders/payment-events.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
 import { expireDueOrders } from './features/orders/order-expiry.ts';
-import { orderQueries } from './features/orders/order-queries.ts';
+import { orderQueries, paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { fileStore } from './shared/file-store.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
@@ -83,7 +83,9 @@ export function createServices(db: Database, config: Config) {
     orders: {
       ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), enqueueConfirmationMail }),
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
+      paidOrderCount: () => paidOrderCount(db),
     },
+    // Read only by features/orders/routes.ts, until checkout becomes one orders.placeFromCart call (issue 13 §1).
     orderQueries: orderQueries(db),
     checkout: checkoutView(db, { reference }),
     bookings: {

@@ -10,6 +10,15 @@ import pg from 'pg';
 /** Both drivers speak the same PostgreSQL dialect; code above this file never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** The handle `db.transaction` gives its callback: the same queries, inside one transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What a query function runs on: the database, or a transaction a service opened. Services own
+ * `db.transaction` and pass the transaction down, so queries compose into one unit of work.
+ */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -85,6 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         holder.release();
       }
     };
+    // Each driver's drizzle() types its own query result; the code above this file only needs the
+    // dialect's common one, so the handle widens it here, once per driver.
     return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -95,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePglite({ client, casing: 'snake_case' });
   return {
+    // Widened to the common dialect type, as for the pool above.
     db: db as unknown as Database,
     kind: 'pglite',
     pglite: client,

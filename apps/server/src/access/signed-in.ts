@@ -1,5 +1,5 @@
 import { AppError } from '@cicerone/core/errors';
-import type { SessionUser } from '../features/accounts/sessions.ts';
+import type { SessionUser } from '../features/accounts/sessions/session-service.ts';
 
 /**
  * The caller of a route the access table keeps for signed-in users (api-access.ts): a visitor never

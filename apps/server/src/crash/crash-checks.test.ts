@@ -38,7 +38,7 @@ async function foundAfter(change: SQL, journal = journalOfTheOrder()): Promise<s
   try {
     await db.transaction(async (tx) => {
       await tx.execute(change);
-      found = [...(await lostWrites(tx as unknown as Database, journal)), ...(await brokenInvariants(tx as unknown as Database))];
+      found = [...(await lostWrites(tx, journal)), ...(await brokenInvariants(tx))];
       tx.rollback();
     });
   } catch (error) {

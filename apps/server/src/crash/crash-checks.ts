@@ -2,15 +2,15 @@
 // write is there, and the data is whole (orders, the coin ledger, capacity). Each check returns
 // one line per problem found; an empty list is a pass.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import type { Journal } from './journal.ts';
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Acknowledged writes missing (or changed back) after the restart. */
-export async function lostWrites(db: Database, journal: Journal): Promise<string[]> {
+export async function lostWrites(db: Executor, journal: Journal): Promise<string[]> {
   const lost: string[] = [];
   const users = new Set((await rows<{ email: string }>(db, sql`select email from app_user where email like 'crash-%'`)).map((row) => row.email));
   for (const email of journal.signUps) if (!users.has(email)) lost.push(`sign-up ${email}: no account`);
@@ -85,7 +85,7 @@ const invariants: Record<string, SQL> = {
 };
 
 /** Every broken invariant, as 'name: record'. */
-export async function brokenInvariants(db: Database): Promise<string[]> {
+export async function brokenInvariants(db: Executor): Promise<string[]> {
   const broken: string[] = [];
   for (const [name, query] of Object.entries(invariants)) {
     for (const row of await rows<{ what: string }>(db, query)) broken.push(`${name}: ${row.what}`);

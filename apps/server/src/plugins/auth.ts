@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@cicerone/core/errors';
 import { accessTokenCookie, endedSessionCookies, openedSessionCookies, secureCookies as secureCookieRule } from '@cicerone/core/session-cookies';
-import type { SessionTokens, SessionUser } from '../features/accounts/sessions.ts';
+import type { SessionTokens, SessionUser } from '../features/accounts/sessions/session-service.ts';
 import { verdict } from '../access/access.ts';
 import { apiAccess, apiRouteKey, isUnlistedApiRoute } from '../access/api-access.ts';
 

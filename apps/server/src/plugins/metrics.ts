@@ -49,7 +49,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     const jobPasses = new Counter({ name: 'cicerone_job_passes_total', help: 'Background job passes, by job and outcome', labelNames: ['job', 'outcome'], registers: [registry] });
     const { services } = app;
     databaseGauge(registry, app, 'cicerone_mail_outbox_pending', 'Mails waiting in the outbox (due or to be retried)', () => services.mail.outboxDepth());
-    databaseGauge(registry, app, 'cicerone_orders_paid', 'Orders ever paid (monotonic; use increase())', () => services.orderQueries.paidOrderCount());
+    databaseGauge(registry, app, 'cicerone_orders_paid', 'Orders ever paid (monotonic; use increase())', () => services.orders.paidOrderCount());
     if (options.poolStats) poolGauges(registry, options.poolStats);
     app.decorate('metrics', { registry, jobPasses });
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemBody } from '@cicerone/core/contracts/cart';
 import { messagesFor } from '@cicerone/core/i18n/catalogs';
 import { languageTag, locales, type Locale } from '@cicerone/core/locales';
-import type { Database } from '@cicerone/db/client';
 import { credit } from '../features/orders/coin-ledger.ts';
 import { insertUser, login } from '../test/accounts-factory.ts';
 import { createReviews, createTour } from '../test/catalog-factory.ts';
@@ -54,7 +53,7 @@ beforeAll(async () => {
   const contact = { name: 'Ada Traveller', email: 'ada@example.com', phone: '+33 6 12 34 56 78' };
   const choice = { tourId: tour.id, duration: '4h', day: dayAhead(14), startTime: '10:00', travellers: { adults: 2 }, guideLanguage: 'en_US', contact };
   // A balance with cents: 12.5 coins.
-  await db.transaction((tx) => credit(tx as unknown as Database, user.id, 1_250, { reason: 'gift_card' }));
+  await db.transaction((tx) => credit(tx, user.id, 1_250, { reason: 'gift_card' }));
   await app.services.cart.add({ userId: user.id }, cartItemBody.parse(choice));
 
   Object.assign(paths, {

@@ -1,12 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 
 /**
  * Runs hand-written SQL (the catalog's tuned list queries) and returns its rows typed as the
  * caller declares them. Both drivers answer with `{ rows }`; the SQL casts every column to the
  * JS type named here (::int, ::float8, ::text), since raw results skip Drizzle's column mapping.
  */
-export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@cicerone/db/client';
+import type { Database, Transaction } from '@cicerone/db/client';
 
 /**
  * PostgreSQL's answers that mean "this transaction lost a race and was rolled back whole":
@@ -16,8 +16,8 @@ const retryableCodes = new Set(['40P01', '40001']);
  * traveller sees a success instead of a 500. Once only: a second loss is a real fault to report.
  * `work` must not have effects outside the database (no network call, no e-mail sent).
  */
-export async function retryingTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const attempt = () => db.transaction((transaction) => work(transaction as unknown as Database));
+export async function retryingTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const attempt = () => db.transaction(work);
   try {
     return await attempt();
   } catch (error) {

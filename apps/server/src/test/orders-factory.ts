@@ -3,7 +3,7 @@ import { roles, type Role } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import { tourAvailability } from '@cicerone/db/schema/availability';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
-import type { SessionUser } from '../features/accounts/sessions.ts';
+import type { SessionUser } from '../features/accounts/sessions/session-service.ts';
 import { credit } from '../features/orders/coin-ledger.ts';
 import type { CreateOrderInput, OrderItemInput } from '../features/orders/order-service.ts';
 import { insertUser, type TestUser } from './accounts-factory.ts';
@@ -32,7 +32,7 @@ export function sessionUserOf(user: Pick<TestUser, 'id'>, { role = roles.custome
 
 /** `cents` EUR cents of coins on the user's ledger, as a gift card would credit them. */
 export async function creditCoins(db: Database, userId: string, cents: number): Promise<void> {
-  if (cents > 0) await db.transaction((tx) => credit(tx as unknown as Database, userId, cents, { reason: 'gift_card' }));
+  if (cents > 0) await db.transaction((tx) => credit(tx, userId, cents, { reason: 'gift_card' }));
 }
 
 /** A new customer holding `coins` EUR cents of coins, as their session sees them. */

@@ -60,7 +60,7 @@ export async function bookingLoader(args: PageArgs) {
   const awaitingTransfer = bankTransfer && booking.payment.status === 'awaiting_payment';
   const proofs = bankTransfer ? await services.proofs.list(user.id, booking.orderReference) : [];
   const order = awaitingTransfer ? await services.checkout.order(user.id, booking.orderReference) : null;
-  const bank = awaitingTransfer ? await services.orderQueries.bankInformationFor(booking.currency) : null;
+  const bank = awaitingTransfer ? await services.checkout.bankDetails(booking.currency) : null;
   return {
     title: page.t('bookings.detail.title', { id: booking.reference }),
     booking,

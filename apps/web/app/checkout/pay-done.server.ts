@@ -36,7 +36,7 @@ export async function payDoneLoader(args: Args) {
   const bank = order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? await services.checkout.bankDetails(order.currency) : null;
   const state = await stateOf(services, order, new Date());
   // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.
-  const bookings = state === 'closed' ? [] : await services.orderQueries.orderBookings(order.id);
+  const bookings = state === 'closed' ? [] : await services.checkout.bookings(order.id);
   return {
     title: state === 'complete' ? t('payDone.completeTitle') : t('payDone.title'),
     state,

@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { serialize } from 'cookie';
 import { accessTokenCookie, endedSessionCookies, openedSessionCookies, refreshTokenCookie, sessionCookieOptions, type SessionCookie } from '@cicerone/core/session-cookies';
-import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions';
+import type { SessionTokens, SessionUser } from '@cicerone/server/features/accounts/sessions/session-service';
 import { verdict } from '@cicerone/server/access/access';
 import { pageAccess, pageKey } from '@cicerone/server/access/page-access';
 import { appContext } from '../context.ts';

@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
-import { accountToken, appUser } from '@cicerone/db/schema/accounts';
+import type { Database, Executor } from '@cicerone/db/client';
 import type { Locale } from '@cicerone/core/locales';
 import { AppError } from '@cicerone/core/errors';
 import { roles } from '@cicerone/core/roles';
@@ -8,10 +6,20 @@ import type { Me, RegisterBody } from '@cicerone/core/contracts/accounts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { mailReader, type MailQueue } from './mail-queue.ts';
 import { hashPassword, unknownUserHash, verifyPassword } from './passwords.ts';
-import { randomToken, tokenHash } from './tokens.ts';
-import type { SessionService, SessionTokens, SessionUser } from './sessions.ts';
-import { recordLogin, type LoginRequestInfo } from './login-history.ts';
+import { randomToken, tokenHash } from './sessions/tokens.ts';
+import type { SessionService, SessionTokens, SessionUser } from './sessions/session-service.ts';
+import { recordLogin, type LoginRequestInfo } from './sessions/login-history.ts';
 import { toMe, userById } from './me.ts';
+import {
+  consumeAccountToken,
+  findUserByEmail,
+  insertAccountToken,
+  insertUser,
+  markEmailVerified,
+  retireAccountTokens,
+  updateUser,
+  type AccountTokenPurpose,
+} from './account-queries.ts';
 
 /** A reset link works for one hour (issue 4); a verification link for a week. */
 const resetTokenMs = 60 * 60 * 1000;
@@ -51,35 +59,18 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
   // A page of the site with its token; the mail adds the reader's language and currency (mail/render.ts).
   const link = (page: string, token: string) => `/${page}?token=${encodeURIComponent(token)}`;
 
-  async function issueToken(executor: Database, userId: string, purpose: 'verify_email' | 'reset_password', validMs: number): Promise<string> {
+  async function issueToken(executor: Executor, userId: string, purpose: AccountTokenPurpose, validMs: number): Promise<string> {
     const token = randomToken();
-    await executor.insert(accountToken).values({
-      tokenHash: tokenHash(token),
-      userId,
-      purpose,
-      expiresAt: new Date(clock().getTime() + validMs),
-    });
+    await insertAccountToken(executor, { tokenHash: tokenHash(token), userId, purpose, expiresAt: new Date(clock().getTime() + validMs) });
     return token;
   }
 
   /** Marks a mailed token used and says whose it was; null when unknown, used, expired or of another purpose. */
-  async function consumeToken(executor: Database, token: string, purpose: 'verify_email' | 'reset_password'): Promise<string | null> {
-    const [row] = await executor
-      .update(accountToken)
-      .set({ usedAt: clock() })
-      .where(
-        and(
-          eq(accountToken.tokenHash, tokenHash(token)),
-          eq(accountToken.purpose, purpose),
-          isNull(accountToken.usedAt),
-          gt(accountToken.expiresAt, clock()),
-        ),
-      )
-      .returning({ userId: accountToken.userId });
-    return row?.userId ?? null;
+  function consumeToken(executor: Executor, token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    return consumeAccountToken(executor, tokenHash(token), purpose, clock());
   }
 
-  async function startSession(executor: Database, userId: string, info: LoginRequestInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
+  async function startSession(executor: Executor, userId: string, info: LoginRequestInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const started = await sessions.start(userId, executor);
     await recordLogin(executor, userId, info);
     return started;
@@ -93,7 +84,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     async register(body: RegisterBody, context: LoginRequestInfo & { locale: Locale; currency: string; caller: SessionUser | null }): Promise<LoggedIn> {
       await limits.hit([{ key: `sign-up:ip:${context.ip}`, ...accountLimits.signUpPerIp }]);
       const business = body.accountType === 'business';
-      const [existing] = await db.select({ role: appUser.role }).from(appUser).where(eq(appUser.email, body.email));
+      const existing = await findUserByEmail(db, body.email);
       // Guides are recruited, never sold agent prices: their business sign-up is pointed to /recruitment.
       if (business && (existing?.role === roles.guide || context.caller?.role === roles.guide)) throw new AppError('guide_business_refused');
       if (existing) throw new AppError('email_taken');
@@ -101,27 +92,22 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       const passwordHash = await hashPassword(body.password);
       const locale = body.locale ?? context.locale;
       try {
-        return await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
-          const [user] = await tx
-            .insert(appUser)
-            .values({
-              email: body.email,
-              passwordHash,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              accountType: body.accountType,
-              businessKind: business ? (body.businessKind ?? null) : null,
-              businessStatus: business ? 'pending' : null,
-              companyName: body.companyName ?? null,
-              vatNumber: body.vatNumber ?? null,
-              taxNumber: body.taxNumber ?? null,
-              phone: body.phone ?? null,
-              locale,
-              currency: body.currency ?? context.currency,
-            })
-            .returning();
-          if (!user) throw new Error('user insert returned nothing');
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            accountType: body.accountType,
+            businessKind: business ? (body.businessKind ?? null) : null,
+            businessStatus: business ? 'pending' : null,
+            companyName: body.companyName ?? null,
+            vatNumber: body.vatNumber ?? null,
+            taxNumber: body.taxNumber ?? null,
+            phone: body.phone ?? null,
+            locale,
+            currency: body.currency ?? context.currency,
+          });
           const token = await issueToken(tx, user.id, 'verify_email', verifyTokenMs);
           await mail.enqueue(tx, { ...mailReader(user), template: 'verify-email', data: { name: user.firstName, link: link('verify-email', token) } });
           if (business) await mail.enqueue(tx, { ...mailReader(user), template: 'business-received', data: { name: user.firstName } });
@@ -140,11 +126,10 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
         { key: `login:ip:${info.ip}`, ...accountLimits.loginPerIp },
         { key: `login:account:${email}`, ...accountLimits.loginPerAccount },
       ]);
-      const [user] = await db.select().from(appUser).where(eq(appUser.email, email));
+      const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? unknownUserHash, password);
       if (!user || !valid) throw new AppError('invalid_credentials');
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         const { sessionId, tokens } = await startSession(tx, user.id, info);
         return { tokens, user: toMe(user), sessionId };
       });
@@ -160,11 +145,10 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     },
 
     async verifyEmail(token: string): Promise<void> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, token, 'verify_email');
         if (!userId) throw new AppError('link_invalid');
-        await tx.update(appUser).set({ emailVerifiedAt: clock(), updatedAt: clock() }).where(and(eq(appUser.id, userId), isNull(appUser.emailVerifiedAt)));
+        await markEmailVerified(tx, userId, clock());
       });
     },
 
@@ -172,8 +156,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       await limits.hit([{ key: `verify:account:${user.id}`, ...accountLimits.resetPerAccount }, { key: `verify:ip:${ip}`, ...accountLimits.resetPerIp }]);
       const row = await userById(db, user.id);
       if (row.emailVerifiedAt) return;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const token = await issueToken(tx, row.id, 'verify_email', verifyTokenMs);
         await mail.enqueue(tx, { ...mailReader(row), template: 'verify-email', data: { name: row.firstName, link: link('verify-email', token) } });
       });
@@ -188,10 +171,9 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
         { key: `reset:account:${email}`, ...accountLimits.resetPerAccount },
         { key: `reset:ip:${context.ip}`, ...accountLimits.resetPerIp },
       ]);
-      const [user] = await db.select().from(appUser).where(eq(appUser.email, email));
+      const user = await findUserByEmail(db, email);
       if (!user) return;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const token = await issueToken(tx, user.id, 'reset_password', resetTokenMs);
         await mail.enqueue(tx, { ...mailReader(user), template: 'reset-password', data: { name: user.firstName, link: link('reset-password', token), validHours: resetTokenMs / 3_600_000 } });
       });
@@ -200,19 +182,14 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     /** A new password from a mailed link: the link dies, and so does every session of the account. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, token, 'reset_password');
         if (!userId) throw new AppError('link_invalid');
         // Proving the mailbox is also proving the address.
-        const [user] = await tx
-          .update(appUser)
-          .set({ passwordHash, updatedAt: clock() })
-          .where(eq(appUser.id, userId))
-          .returning();
+        const user = await updateUser(tx, userId, { passwordHash, updatedAt: clock() });
         if (!user) throw new AppError('link_invalid');
-        if (!user.emailVerifiedAt) await tx.update(appUser).set({ emailVerifiedAt: clock() }).where(eq(appUser.id, userId));
-        await tx.update(accountToken).set({ usedAt: clock() }).where(and(eq(accountToken.userId, userId), eq(accountToken.purpose, 'reset_password'), isNull(accountToken.usedAt)));
+        if (!user.emailVerifiedAt) await updateUser(tx, userId, { emailVerifiedAt: clock() });
+        await retireAccountTokens(tx, userId, 'reset_password', clock());
         await sessions.revokeAll(userId, 'password_reset', { executor: tx });
         await mail.enqueue(tx, { ...mailReader(user), template: 'password-changed', data: { name: user.firstName } });
       });
@@ -224,9 +201,8 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       const row = await userById(db, user.id);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) throw new AppError('wrong_password');
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        await tx.update(appUser).set({ passwordHash, updatedAt: clock() }).where(eq(appUser.id, user.id));
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { passwordHash, updatedAt: clock() });
         await sessions.revokeAll(user.id, 'password_changed', { except: user.sessionId, executor: tx });
         await mail.enqueue(tx, { ...mailReader(row), template: 'password-changed', data: { name: row.firstName } });
       });

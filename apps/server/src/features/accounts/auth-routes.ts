@@ -19,7 +19,7 @@ import {
   verifyEmailBody,
 } from '@cicerone/core/contracts/accounts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
-import type { SessionTokens } from './sessions.ts';
+import type { SessionTokens } from './sessions/session-service.ts';
 import type { LoggedIn } from './account-service.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 

@@ -5,7 +5,7 @@ import { accountToken, appUser, loginEvent, mailOutbox, promoCode } from '@cicer
 import { roles } from '@cicerone/core/roles';
 import { createTestApp } from '../../test/app.ts';
 import { insertUser, login, testPassword, userWithSession } from '../../test/accounts-factory.ts';
-import { accessTokenKey } from './tokens.ts';
+import { accessTokenKey } from './sessions/tokens.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

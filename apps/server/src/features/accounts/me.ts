@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
+import type { Executor } from '@cicerone/db/client';
 import type { Me } from '@cicerone/core/contracts/accounts';
 import { isLocale } from '@cicerone/core/locales';
 import { AppError } from '@cicerone/core/errors';
+import { findUserById, type UserRow } from './account-queries.ts';
 
 /** roleDetails.name as the spec shows it (the mobile menu tests 'Guide', 'Admin', 'Super Admin'). */
 export const roleNames: Record<number, string> = { 1: 'Super Admin', 2: 'Admin', 3: 'Guide', 4: 'Customer' };
 
-export type UserRow = typeof appUser.$inferSelect;
+export type { UserRow };
 
 export function toMe(row: UserRow): Me {
   return {
@@ -38,8 +37,8 @@ export function toMe(row: UserRow): Me {
   };
 }
 
-export async function userById(db: Database, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
+export async function userById(db: Executor, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
   if (!row) throw new AppError('user_not_found');
   return row;
 }

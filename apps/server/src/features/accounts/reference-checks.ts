@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
-import { country, currency } from '@cicerone/db/schema/reference';
+import type { Executor } from '@cicerone/db/client';
 import { AppError } from '@cicerone/core/errors';
+import { countryExists, currencyExists } from './account-queries.ts';
 
 /** A country the reference table knows (ISO2, upper case), else invalid_country: the forms pick from that list. */
-export async function assertKnownCountry(db: Database, iso2: string): Promise<void> {
-  const [row] = await db.select({ id: country.id }).from(country).where(eq(country.iso2, iso2));
-  if (!row) throw new AppError('invalid_country');
+export async function assertKnownCountry(db: Executor, iso2: string): Promise<void> {
+  if (!(await countryExists(db, iso2))) throw new AppError('invalid_country');
 }
 
 /** Any ISO 4217 currency of the currency table (payouts may be in one the shop does not sell in). */
-export async function assertKnownCurrency(db: Database, code: string): Promise<void> {
-  const [row] = await db.select({ code: currency.code }).from(currency).where(eq(currency.code, code));
-  if (!row) throw new AppError('invalid_currency');
+export async function assertKnownCurrency(db: Executor, code: string): Promise<void> {
+  if (!(await currencyExists(db, code))) throw new AppError('invalid_currency');
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '@cicerone/db/client';
+import type { Database, DatabaseHandle, Executor } from '@cicerone/db/client';
 import { tourAvailability, tourBlockedDate, tourDayCapacity } from '@cicerone/db/schema/availability';
 import { tour } from '@cicerone/db/schema/catalog';
 import { openTestDatabase } from '../../test/database.ts';
@@ -38,7 +38,7 @@ async function held(tourId: number, day: string): Promise<number | undefined> {
 const day = '2030-06-12';
 
 /** One unit held or given back, in the caller's transaction when `tx` is given. */
-const hold = (tourId: number, on: string, tx?: Database) => availability.changeCapacity({ hold: [{ tourId, day: on }] }, tx);
+const hold = (tourId: number, on: string, tx?: Executor) => availability.changeCapacity({ hold: [{ tourId, day: on }] }, tx);
 const release = (tourId: number, on: string) => availability.changeCapacity({ release: [{ tourId, day: on }] });
 
 describe('hold and release', () => {
@@ -53,8 +53,7 @@ describe('hold and release', () => {
     const tourId = await tourWith({ groupsPerDay: 3 });
     const orders = Array.from({ length: 40 }, (_, index) =>
       db
-        .transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
+        .transaction(async (tx) => {
           const taken = await hold(tourId, day, tx);
           // Every fifth order fails after holding (a payment set-up error): its unit must come back with the rollback.
           if (taken && index % 5 === 0) throw new Error('order failed');
@@ -79,7 +78,7 @@ describe('hold and release', () => {
     // On PostgreSQL each is its own connection: locks taken as asked would meet in a cycle (40P01).
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        db.transaction((transaction) => availability.changeCapacity({ hold: index % 2 === 0 ? days : [...days].reverse() }, transaction as unknown as Database)),
+        db.transaction((transaction) => availability.changeCapacity({ hold: index % 2 === 0 ? days : [...days].reverse() }, transaction)),
       ),
     );
     expect(results.every(Boolean)).toBe(true);

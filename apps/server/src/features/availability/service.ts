@@ -1,8 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
-import { defaultGroupsPerDay, tourAvailability, tourBlockedDate, tourCutoffHours, tourDayCapacity } from '@cicerone/db/schema/availability';
-import { tour } from '@cicerone/db/schema/catalog';
-import { checkedDay, isFreeDay, rangeEnd, type TourDay } from './free-day.ts';
+import type { Database, Executor } from '@cicerone/db/client';
+import { isFreeDay, type TourDay } from './free-day.ts';
+import { holdUnit, releaseUnit, tourDaysIn } from './capacity-queries.ts';
 
 /** One tour on one day of its city ('YYYY-MM-DD'): a row of tour_day_capacity. */
 export interface CapacityDay {
@@ -23,50 +21,10 @@ export interface CapacityChanges {
  * decides the last unit; an order that expires, fails or is cancelled, and a booking moved to
  * another day, call changeCapacity too: it is the only way capacity rows are written.
  *
- * `executor` is the caller's transaction (a Database-typed handle, as withAccountLock passes
- * one), so that the unit is held or released together with the order row, or not at all.
+ * `executor` is the caller's transaction, so that the unit is held or released together with
+ * the order row, or not at all.
  */
 export function availabilityService(db: Database, clock: () => Date = () => new Date()) {
-  /**
-   * Takes one unit of the tour's capacity on the day. One upsert: the first hold of a day inserts
-   * the row, the next ones update it under its row lock and only while units remain, so
-   * concurrent buyers never take more than the capacity. False when the day is full or blocked,
-   * or the tour is unknown or withdrawn.
-   */
-  async function hold(tourId: number, day: string, executor: Database): Promise<boolean> {
-    checkedDay(day);
-    const candidate = executor
-      .select({ tourId: tour.id, day: sql<string>`${day}::date`.as('day'), held: sql<number>`1`.as('held') })
-      .from(tour)
-      .where(
-        and(
-          eq(tour.id, tourId),
-          eq(tour.activated, true),
-          sql`not exists (select 1 from ${tourBlockedDate} where ${tourBlockedDate.tourId} = ${tour.id} and ${tourBlockedDate.day} = ${day}::date)`,
-        ),
-      );
-    const rows = await executor
-      .insert(tourDayCapacity)
-      .select(candidate)
-      .onConflictDoUpdate({
-        target: [tourDayCapacity.tourId, tourDayCapacity.day],
-        set: { held: sql`${tourDayCapacity.held} + 1` },
-        // The tour's capacity: its own row, else the schema's default (the same fallback as tourDays reads).
-        setWhere: sql`${tourDayCapacity.held} < coalesce((select ${tourAvailability.groupsPerDay} from ${tourAvailability}
-          where ${tourAvailability.tourId} = ${tourDayCapacity.tourId}), ${defaultGroupsPerDay})`,
-      })
-      .returning({ held: tourDayCapacity.held });
-    return rows.length > 0;
-  }
-
-  /** Gives one unit back; never below zero (a release repeated changes nothing more). */
-  async function release(tourId: number, day: string, executor: Database): Promise<void> {
-    await executor
-      .update(tourDayCapacity)
-      .set({ held: sql`${tourDayCapacity.held} - 1` })
-      .where(and(eq(tourDayCapacity.tourId, tourId), eq(tourDayCapacity.day, checkedDay(day)), gt(tourDayCapacity.held, 0)));
-  }
-
   /**
    * Holds and releases units in ONE fixed order, (tour id, day) ascending, whoever calls: two
    * transactions that touch the same days then always wait for each other in the same direction,
@@ -76,48 +34,22 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
    * transaction. False as soon as a hold finds the day full or closed; the caller then throws,
    * so its transaction rolls back what was already changed.
    */
-  async function changeCapacity(changes: CapacityChanges, executor: Database = db): Promise<boolean> {
+  async function changeCapacity(changes: CapacityChanges, executor: Executor = db): Promise<boolean> {
     const steps = [...(changes.hold ?? []).map((day) => ({ ...day, take: true })), ...(changes.release ?? []).map((day) => ({ ...day, take: false }))];
     // 'YYYY-MM-DD' sorts as text the way the dates sort.
     steps.sort((a, b) => a.tourId - b.tourId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
     for (const step of steps) {
-      if (step.take && !(await hold(step.tourId, step.day, executor))) return false;
-      if (!step.take) await release(step.tourId, step.day, executor);
+      if (step.take && !(await holdUnit(executor, step.tourId, step.day))) return false;
+      if (!step.take) await releaseUnit(executor, step.tourId, step.day);
     }
     return true;
   }
 
   /**
-   * Every day from `from` to `to` (both 'YYYY-MM-DD' in the tour's city, at most maxRangeDays)
-   * with what decides whether it is free, in one query. The start the cut-off counts back from
-   * is `startTime` ('HH:MM') when given, else the tour's latest start of the day: a day stays in
-   * the picker while one start time of it can still be booked. None for an unknown or withdrawn tour.
+   * Every day from `from` to `to` (both 'YYYY-MM-DD' in the tour's city) with what decides whether
+   * it is free (capacity-queries.ts tourDaysIn); none for an unknown or withdrawn tour.
    */
-  async function tourDays(tourId: number, from: string, to: string, startTime?: string): Promise<TourDay[]> {
-    const last = rangeEnd(checkedDay(from), checkedDay(to));
-    if (last < from) return [];
-    const start = startTime === undefined ? sql`${tour.maxStartTime}` : sql`${startTime}::time`;
-    const rows = await db
-      .select({
-        day: sql<string>`to_char(d.day, 'YYYY-MM-DD')`,
-        weekdays: tour.weekdays,
-        blocked: sql<boolean>`${tourBlockedDate.day} is not null`,
-        held: sql<number>`coalesce(${tourDayCapacity.held}, 0)`.mapWith(Number),
-        groupsPerDay: sql<number>`coalesce(${tourAvailability.groupsPerDay}, ${defaultGroupsPerDay})`.mapWith(Number),
-        // The database knows every IANA zone's daylight-saving rules; the city's zone turns the local start into an instant.
-        // Seconds since the epoch: the drivers hand timestamptz over as text in different shapes, a number in one.
-        bookableUntil: sql<Date>`extract(epoch from (d.day + ${start}) at time zone (select time_zone from city where city.id = ${tour.cityId})
-          - make_interval(hours => ${tourCutoffHours}))`.mapWith(epochDate),
-      })
-      .from(tour)
-      .innerJoin(sql`(select generate_series(${from}::date, ${last}::date, interval '1 day')::date as day) d`, sql`true`)
-      .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
-      .leftJoin(tourBlockedDate, and(eq(tourBlockedDate.tourId, tour.id), sql`${tourBlockedDate.day} = d.day`))
-      .leftJoin(tourDayCapacity, and(eq(tourDayCapacity.tourId, tour.id), sql`${tourDayCapacity.day} = d.day`))
-      .where(and(eq(tour.id, tourId), eq(tour.activated, true)))
-      .orderBy(sql`d.day`);
-    return rows;
-  }
+  const tourDays = (tourId: number, from: string, to: string, startTime?: string): Promise<TourDay[]> => tourDaysIn(db, tourId, from, to, startTime);
 
   /** The days of the range with a free unit, in order: what the date picker offers. */
   async function freeDays(tourId: number, from: string, to: string, now: Date = clock()): Promise<string[]> {
@@ -138,7 +70,3 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
 }
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;
-
-function epochDate(seconds: unknown): Date {
-  return new Date(Number(seconds) * 1000);
-}

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { awaitingPaymentStatuses, orderMachine } from '@cicerone/core/checkout/order-status';
+import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
-import { customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
 import { markPaid, type PaymentEventsOptions } from '../orders/payment-events.ts';
+import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
+import { lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
 
 export interface BankTransferOptions {
@@ -27,22 +26,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
   return {
     /** Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served first). */
     async waiting() {
-      const orders = await db
-        .select({
-          id: customerOrder.id,
-          reference: customerOrder.reference,
-          firstName: appUser.firstName,
-          lastName: appUser.lastName,
-          email: appUser.email,
-          amount: customerOrder.grandTotal,
-          currency: customerOrder.currency,
-          createdAt: customerOrder.createdAt,
-          expiresAt: customerOrder.expiresAt,
-        })
-        .from(customerOrder)
-        .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
-        .where(and(eq(customerOrder.paymentMethod, 'bank_transfer'), inArray(customerOrder.status, awaitingPaymentStatuses)))
-        .orderBy(asc(customerOrder.createdAt), asc(customerOrder.reference));
+      const orders = await waitingTransferOrders(db);
       const proofs = await options.proofs.ofOrders(orders.map((order) => order.id));
       return orders.map((order) => ({ ...order, proofs: proofs.get(order.id) ?? [] }));
     },
@@ -55,25 +39,16 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
      * admin, a double click) waits for the lock, then finds the order paid: 409.
      */
     async confirm(orderReference: string): Promise<{ reference: string; paidAt: Date }> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const [order] = await tx
-          .select({ id: customerOrder.id, reference: customerOrder.reference, status: customerOrder.status, paymentMethod: customerOrder.paymentMethod })
-          .from(customerOrder)
-          .where(eq(customerOrder.reference, orderReference.toUpperCase()))
-          .for('update');
+      return db.transaction(async (tx) => {
+        const order = await lockOrderByReference(tx, orderReference.toUpperCase());
         if (!order || order.paymentMethod !== 'bank_transfer') throw new AppError('order_not_found');
         if (order.status === orderMachine.step('payment_received_by_admin').to) throw new AppError('transfer_already_confirmed');
         // Expired or failed meanwhile: the machine refuses with order_not_awaiting_payment.
         orderMachine.nextStatus(order.status, 'payment_received_by_admin');
 
         const paidAt = clock();
-        const recorded = await tx
-          .insert(paymentEvent)
-          .values({ provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' })
-          .onConflictDoNothing()
-          .returning({ eventId: paymentEvent.eventId });
-        if (recorded.length === 0 || !(await markPaid(tx, order.id, paidAt, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
+        const recorded = await recordPaymentEvent(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
+        if (!recorded || !(await markPaid(tx, order.id, paidAt, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
         if (options.enqueueConfirmationMail) await options.enqueueConfirmationMail(tx, order.id);
         return { reference: order.reference, paidAt };
       });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
@@ -7,21 +6,14 @@ import { proofsPerOrder } from '@cicerone/core/limits';
 import { uploads } from '@cicerone/core/uploads';
 import { roles, type Role } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
-import { customerOrder, paymentProof } from '@cicerone/db/schema/orders';
 import type { FileStore } from '../../shared/file-store.ts';
+import { insertProof, lockOrderStatus, ownBankOrder as findOwnBankOrder, proofCount, proofOfOrder, proofsOf, proofsOfOrders, type ProofSummary } from './proof-queries.ts';
+
+export type { ProofSummary };
 
 type ProofContentType = (typeof uploads.proof.contentTypes)[number];
 
 const extensionOf: Record<ProofContentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
-
-export interface ProofSummary {
-  id: string;
-  contentType: string;
-  size: number;
-  uploadedAt: Date;
-}
-
-const summaryColumns = { id: paymentProof.id, contentType: paymentProof.contentType, size: paymentProof.size, uploadedAt: paymentProof.uploadedAt };
 
 /** The type the bytes ARE (magic numbers), whatever the file is called: a '.pdf' holding text is refused. */
 export async function proofTypeOf(bytes: Uint8Array): Promise<ProofContentType> {
@@ -31,9 +23,6 @@ export async function proofTypeOf(bytes: Uint8Array): Promise<ProofContentType> 
   if (!allowed) throw new AppError('proof_type_not_allowed');
   return allowed;
 }
-
-/** An order by its reference, seen by its buyer only; by reference as people type it (any case). */
-const byReference = (reference: string) => sql`upper(${customerOrder.reference}) = upper(${reference})`;
 
 /**
  * Proofs of payment for bank-transfer orders (spec §2, §9): the buyer uploads a receipt while the
@@ -45,16 +34,9 @@ export function proofService(db: Database, options: { files: FileStore }) {
 
   /** The caller's own bank-transfer order; anyone else's (or a card order) is not found. */
   async function ownBankOrder(userId: string, reference: string) {
-    const [order] = await db
-      .select({ id: customerOrder.id, status: customerOrder.status })
-      .from(customerOrder)
-      .where(and(eq(customerOrder.userId, userId), eq(customerOrder.paymentMethod, 'bank_transfer'), byReference(reference)));
+    const order = await findOwnBankOrder(db, userId, reference);
     if (!order) throw new AppError('order_not_found');
     return order;
-  }
-
-  async function proofsOf(orderId: string): Promise<ProofSummary[]> {
-    return db.select(summaryColumns).from(paymentProof).where(eq(paymentProof.orderId, orderId)).orderBy(asc(paymentProof.uploadedAt), asc(paymentProof.id));
   }
 
   return {
@@ -70,8 +52,7 @@ export function proofService(db: Database, options: { files: FileStore }) {
       if (!isAwaitingPayment(order.status)) throw new AppError('order_not_awaiting_payment');
       if (bytes.byteLength === 0) throw new AppError('proof_type_not_allowed');
       const contentType = await proofTypeOf(bytes);
-      const [{ stored = 0 } = {}] = await db.select({ stored: count() }).from(paymentProof).where(eq(paymentProof.orderId, order.id));
-      if (stored >= proofsPerOrder) throw new AppError('proof_limit_reached', { max: proofsPerOrder });
+      if ((await proofCount(db, order.id)) >= proofsPerOrder) throw new AppError('proof_limit_reached', { max: proofsPerOrder });
 
       const key = `proofs/${order.id}/${randomUUID()}.${extensionOf[contentType]}`;
       try {
@@ -80,15 +61,11 @@ export function proofService(db: Database, options: { files: FileStore }) {
         throw new AppError('proof_upload_failed', undefined, { cause: error });
       }
       try {
-        return await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
-          const [locked] = await tx.select({ status: customerOrder.status }).from(customerOrder).where(eq(customerOrder.id, order.id)).for('update');
-          if (!locked || !isAwaitingPayment(locked.status)) throw new AppError('order_not_awaiting_payment');
-          const [{ now = 0 } = {}] = await tx.select({ now: count() }).from(paymentProof).where(eq(paymentProof.orderId, order.id));
-          if (now >= proofsPerOrder) throw new AppError('proof_limit_reached', { max: proofsPerOrder });
-          const [row] = await tx.insert(paymentProof).values({ orderId: order.id, path: key, contentType, size: bytes.byteLength }).returning(summaryColumns);
-          if (!row) throw new AppError('internal');
-          return row;
+        return await db.transaction(async (tx) => {
+          const status = await lockOrderStatus(tx, order.id);
+          if (!status || !isAwaitingPayment(status)) throw new AppError('order_not_awaiting_payment');
+          if ((await proofCount(tx, order.id)) >= proofsPerOrder) throw new AppError('proof_limit_reached', { max: proofsPerOrder });
+          return insertProof(tx, { orderId: order.id, path: key, contentType, size: bytes.byteLength });
         });
       } catch (error) {
         // No row points at the file: it must not stay behind as an orphan nobody can read or delete.
@@ -100,29 +77,21 @@ export function proofService(db: Database, options: { files: FileStore }) {
     /** The proofs of the caller's own bank-transfer order, oldest first. */
     async list(userId: string, orderReference: string): Promise<ProofSummary[]> {
       const order = await ownBankOrder(userId, orderReference);
-      return proofsOf(order.id);
+      return proofsOf(db, order.id);
     },
 
     /** The proofs of several orders at once (the back office's list, the bookings list). */
     async ofOrders(orderIds: readonly string[]): Promise<Map<string, ProofSummary[]>> {
       const byOrder = new Map<string, ProofSummary[]>();
       if (orderIds.length === 0) return byOrder;
-      const rows = await db
-        .select({ orderId: paymentProof.orderId, ...summaryColumns })
-        .from(paymentProof)
-        .where(sql`${paymentProof.orderId} in ${[...new Set(orderIds)]}`)
-        .orderBy(asc(paymentProof.uploadedAt), asc(paymentProof.id));
+      const rows = await proofsOfOrders(db, orderIds);
       for (const { orderId, ...proof } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), proof]);
       return byOrder;
     },
 
     /** One proof's file, for its order's buyer or an admin (the owner is part of the query); anyone else gets the same 404 as a missing proof. */
     async read(reader: { id: string; role: Role }, orderReference: string, proofId: string) {
-      const [row] = await db
-        .select({ path: paymentProof.path, contentType: paymentProof.contentType, reference: customerOrder.reference })
-        .from(paymentProof)
-        .innerJoin(customerOrder, eq(customerOrder.id, paymentProof.orderId))
-        .where(and(eq(paymentProof.id, proofId), byReference(orderReference), reader.role <= roles.admin ? undefined : eq(customerOrder.userId, reader.id)));
+      const row = await proofOfOrder(db, orderReference, proofId, reader.role <= roles.admin ? undefined : reader.id);
       if (!row) throw new AppError('proof_not_found');
       const file = await files.get(row.path);
       if (!file) throw new AppError('proof_not_found');

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { durationHours } from '@cicerone/core/catalog/pricing';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
+import { selectRows } from '../../shared/sql-rows.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +55,7 @@ export function meetingPlaceIn(locale: string) {
  * query: another account's booking is simply not there. The title is in the request's language,
  * else English (en_US is always present); the month filter is on the local day of the tour.
  */
-export async function myBookings(db: Database, filter: BookingFilter) {
+export async function myBookings(db: Executor, filter: BookingFilter) {
   const conditions = [eq(booking.userId, filter.userId), inArray(customerOrder.status, liveOrderStatuses)];
   if (filter.id !== undefined) conditions.push(bookingKey(filter.id));
   if (filter.year !== undefined) {
@@ -107,3 +109,41 @@ export async function myBookings(db: Database, filter: BookingFilter) {
 }
 
 export type MyBookingRow = Awaited<ReturnType<typeof myBookings>>[number];
+
+/** A status step of a lifecycle (core's stateMachine().step): the statuses it leaves and the one it reaches. */
+interface StatusStep<Status extends string> {
+  from: readonly Status[];
+  to: Status;
+}
+
+/** A tour's end in SQL: its start plus its duration's hours (the hours come from the one table in core). */
+const endsAt = sql.join(
+  [sql`booking.starts_at + make_interval(hours => case booking.duration`, ...Object.entries(durationHours).map(([duration, hours]) => sql`when ${duration} then ${hours}::int`), sql`end)`],
+  sql` `,
+);
+
+const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+/**
+ * Moves up to `limit` bookings whose tour ended by `now` along `step`; their ids. Claimed with
+ * SKIP LOCKED and guarded by status again in the UPDATE, so a racing cancellation or a second
+ * process never moves one twice or from another status.
+ */
+export async function claimEndedBookings(tx: Executor, step: StatusStep<string>, now: Date, limit: number): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`update booking set status = ${step.to}
+      where id in (select booking.id from booking where booking.status in (${inList(step.from)}) and ${endsAt} <= ${now.toISOString()}::timestamptz
+        order by booking.starts_at limit ${limit} for update skip locked)
+        and status in (${inList(step.from)})
+      returning id::text`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Moves the missions of these bookings along `step`, those in one of its statuses. */
+export async function moveMissionsOf(tx: Executor, bookingIds: readonly string[], step: StatusStep<string>): Promise<void> {
+  await tx.execute(sql`update mission set status = ${step.to}
+    where booking_id in (${sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      and status in (${inList(step.from)})`);
+}

@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import { isFinalStatus, nextStatus } from '@cicerone/core/checkout/booking-status';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
@@ -7,16 +5,29 @@ import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checko
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
-import type { Database } from '@cicerone/db/client';
-import { tour } from '@cicerone/db/schema/catalog';
-import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
-import { city } from '@cicerone/db/schema/reference';
+import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
 import { credit } from '../orders/coin-ledger.ts';
 import { shares } from '@cicerone/core/checkout/shares';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
-import { bookingKey, myBookings, type BookingFilter } from './booking-queries.ts';
+import type { OrderRow } from '../orders/order-queries.ts';
+import { myBookings, type BookingFilter } from './booking-queries.ts';
+import {
+  bookingPricesOfOrder,
+  lockOrder,
+  lockOwnBooking,
+  markBookingCancelled,
+  moveMissionOfBooking,
+  orderIdOfOwnBooking,
+  ownBookingExists,
+  ownBookingSlot,
+  saveNoteOfCompleted,
+  tourSchedule,
+  updateBooking,
+  type BookingChanges,
+  type BookingRow,
+} from './booking-change-queries.ts';
 
 export interface BookingServiceOptions {
   availability: AvailabilityService;
@@ -38,9 +49,6 @@ export interface Refund {
   coins: number;
 }
 
-type BookingRow = typeof booking.$inferSelect;
-type OrderRow = typeof customerOrder.$inferSelect;
-
 /**
  * Cancelling and changing a booking (spec §4, §9). Each change is ONE transaction that locks the
  * order row, then the booking row, the account, and the capacity last (the house lock order that
@@ -52,11 +60,11 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   const clock = options.clock ?? (() => new Date());
 
   /** The caller's booking and its order, locked; 404 for anyone else's (ownership in the query). */
-  async function lockOwn(tx: Database, userId: string, id: string): Promise<{ row: BookingRow; order: OrderRow }> {
-    const [found] = await tx.select({ orderId: booking.orderId }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
-    if (!found) throw new AppError('booking_not_found');
-    const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, found.orderId)).for('update');
-    const [row] = await tx.select().from(booking).where(and(eq(booking.userId, userId), bookingKey(id))).for('update');
+  async function lockOwn(tx: Executor, userId: string, id: string): Promise<{ row: BookingRow; order: OrderRow }> {
+    const orderId = await orderIdOfOwnBooking(tx, userId, id);
+    if (!orderId) throw new AppError('booking_not_found');
+    const order = await lockOrder(tx, orderId);
+    const row = await lockOwnBooking(tx, userId, id);
     // A failed or expired order's bookings are hidden from the list, so they cannot be changed either.
     if (!order || !row || !liveOrderStatuses.includes(order.status)) throw new AppError('booking_not_found');
     return { row, order };
@@ -70,12 +78,12 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
    * come back when the unpaid order expires (order-expiry.ts), so crediting them here would count
    * them twice.
    */
-  async function refundFor(tx: Database, row: BookingRow, order: OrderRow, terms: CancellationTerms): Promise<Refund> {
+  async function refundFor(tx: Executor, row: BookingRow, order: OrderRow, terms: CancellationTerms): Promise<Refund> {
     if (!terms.free) return { kind: 'none', amount: 0, coins: 0 };
     if (order.status !== 'paid') return { kind: 'full', amount: 0, coins: 0 };
     let coins = 0;
     if (order.coinsEurCents > 0) {
-      const siblings = await tx.select({ id: booking.id, priceEurCents: booking.priceEurCents }).from(booking).where(eq(booking.orderId, order.id)).orderBy(asc(booking.reference));
+      const siblings = await bookingPricesOfOrder(tx, order.id);
       const split = shares(
         siblings.map((sibling) => sibling.priceEurCents),
         order.coinsEurCents,
@@ -86,8 +94,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   }
 
   async function terms(userId: string, id: string) {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return db.transaction(async (tx) => {
       const { row, order } = await lockOwn(tx, userId, id);
       const found = cancellationTerms('tour', row.startsAt, clock());
       return { terms: found, refund: await refundFor(tx, row, order, found), currency: order.currency };
@@ -101,13 +108,9 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
       const status = nextStatus(row.status, 'cancelled_by_customer');
       const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
-      await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: now }).where(eq(booking.id, row.id));
+      await markBookingCancelled(tx, row.id, status, reason, now);
       // The city's guides are no longer asked to lead it.
-      const missions = missionMachine.step('booking_cancelled');
-      await tx
-        .update(mission)
-        .set({ status: missions.to })
-        .where(and(eq(mission.bookingId, row.id), inArray(mission.status, missions.from)));
+      await moveMissionOfBooking(tx, row.id, missionMachine.step('booking_cancelled'));
       if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
       // Capacity last, after the account: the order an order creation takes them in (account, then days).
       await options.availability.changeCapacity({ release: [row] }, tx);
@@ -142,7 +145,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     const now = clock();
     // The per-tour cut-off is read before the transaction (as createOrder does: the embedded
     // database has one connection, a read beside an open transaction would wait for it forever).
-    const [before] = await db.select({ tourId: booking.tourId, day: booking.day, startTime: booking.startTime }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+    const before = await ownBookingSlot(db, userId, id);
     if (!before) throw new AppError('booking_not_found');
     const wanted = { day: changes.day ?? before.day, startTime: changes.startTime ?? before.startTime.slice(0, 5) };
     // Only a new day needs a free unit; a new time on the same day keeps the unit it holds.
@@ -154,17 +157,12 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       if (isFinalStatus(row.status)) throw new AppError('booking_locked');
       if (!cancellationTerms('tour', row.startsAt, now).free) throw new AppError('booking_locked');
 
-      const set: Partial<typeof booking.$inferInsert> = {};
+      const set: BookingChanges = {};
       if (changes.meetingPoint !== undefined) set.meetingPoint = changes.meetingPoint === null || changes.meetingPoint === '' ? null : changes.meetingPoint;
       const day = changes.day ?? row.day;
       const startTime = changes.startTime ?? row.startTime.slice(0, 5);
       if (day !== row.day || startTime !== row.startTime.slice(0, 5)) {
-        const [schedule] = await tx
-          .select({ weekdays: tour.weekdays, minStartTime: tour.minStartTime, maxStartTime: tour.maxStartTime, timeZone: city.timeZone, cutoffHours: tourCutoffHours })
-          .from(tour)
-          .innerJoin(city, eq(city.id, tour.cityId))
-          .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
-          .where(eq(tour.id, row.tourId));
+        const schedule = await tourSchedule(tx, row.tourId);
         if (!schedule) throw new AppError('tour_not_found');
         const start = checkStart(schedule, day, startTime, now);
         if (!start.ok) throw new AppError(start.code);
@@ -172,7 +170,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
         if (day !== row.day && !(await options.availability.changeCapacity({ hold: [{ tourId: row.tourId, day }], release: [row] }, tx))) throw new AppError('no_time_slots');
         Object.assign(set, { day, startTime, startsAt: start.startsAt });
       }
-      if (Object.keys(set).length > 0) await tx.update(booking).set(set).where(eq(booking.id, row.id));
+      if (Object.keys(set).length > 0) await updateBooking(tx, row.id, set);
       return { bookingId: row.id, reference: row.reference };
     });
   }
@@ -182,14 +180,9 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
    * so a plain conditional UPDATE is enough: a booking not yet completed is a 409, another's a 404.
    */
   async function saveNote(userId: string, id: string, note: string): Promise<{ bookingId: string; reference: string }> {
-    const [saved] = await db
-      .update(booking)
-      .set({ privateNote: note === '' ? null : note })
-      .where(and(eq(booking.userId, userId), bookingKey(id), eq(booking.status, 'completed')))
-      .returning({ bookingId: booking.id, reference: booking.reference });
+    const saved = await saveNoteOfCompleted(db, userId, id, note === '' ? null : note);
     if (saved) return saved;
-    const [exists] = await db.select({ id: booking.id }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
-    throw new AppError(exists ? 'note_not_available' : 'booking_not_found');
+    throw new AppError((await ownBookingExists(db, userId, id)) ? 'note_not_available' : 'booking_not_found');
   }
 
   return { list: (filter: BookingFilter) => myBookings(db, filter), terms, cancel, update, saveNote };

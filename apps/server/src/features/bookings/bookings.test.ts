@@ -41,7 +41,7 @@ const item = (day: string) => orderItem(tourId, day);
 
 /** An order paid by the test card (with `coins` EUR cents of coins first credited and spent). */
 async function paidBooking(user: TestUser, day = firstDay, coins = 0) {
-  if (coins > 0) await db.transaction((tx) => credit(tx as unknown as Database, user.id, coins, { reason: 'gift_card' }));
+  if (coins > 0) await db.transaction((tx) => credit(tx, user.id, coins, { reason: 'gift_card' }));
   const created = await test.app.services.orders.createOrder(sessionUser(user), { items: [item(day)], paymentMethod: 'card', currency: 'EUR', coinsRequested: coins, locale: 'en_US' });
   await test.app.services.payments.confirm?.({ clientSecret: created.clientSecret ?? '', cardNumber: '4242424242424242' });
   return bookingOf(created.id);
@@ -91,7 +91,7 @@ describe('GET /api/me/bookings', () => {
     const past = await paidBooking(user, otherDay);
     await startIn(past.id, -5);
     const expired = await bankBooking(user, otherDay);
-    await db.transaction((tx) => closeUnpaidOrders(tx as unknown as Database, test.app.services.availability, [expired.orderId], 'order_expired', new Date()));
+    await db.transaction((tx) => closeUnpaidOrders(tx, test.app.services.availability, [expired.orderId], 'order_expired', new Date()));
 
     const response = await list(user);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { city } from '@cicerone/db/schema/reference';
 import type { BookableTour } from '@cicerone/core/checkout/cart-item';
@@ -11,7 +11,7 @@ import { bandPrices } from '@cicerone/core/checkout/order-pricing';
  * rows, the city's zone), for every tour of a cart in two queries. Withdrawn tours are read too:
  * the cart says they are no longer for sale rather than dropping the traveller's choice silently.
  */
-export async function bookableTours(db: Database, ids: readonly number[]): Promise<Map<number, BookableTour & { cityId: number }>> {
+export async function bookableTours(db: Executor, ids: readonly number[]): Promise<Map<number, BookableTour & { cityId: number }>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
   const [tours, prices] = await Promise.all([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { cartItem } from '@cicerone/db/schema/orders';
 import { choiceProblem, type BookableTour, type ChoiceProblem, type TourChoice } from '@cicerone/core/checkout/cart-item';
 import { priceOrder } from '@cicerone/core/checkout/order-pricing';
@@ -103,7 +103,7 @@ function refuse(problem: ChoiceProblem | null, tourId: number): void {
 export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 'tourCards'>; reference: Pick<ReferenceService, 'exchangeRate'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
-  async function countOf(owner: CartOwner, tx: Database = db): Promise<number> {
+  async function countOf(owner: CartOwner, tx: Executor = db): Promise<number> {
     const [row] = await tx.select({ value: count() }).from(cartItem).where(owns(owner));
     return row?.value ?? 0;
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
@@ -86,7 +86,7 @@ function matching(filter: TourFilter, sort: TourSort): SQL {
 }
 
 /** The tour list's reads; no rules here, only SQL. */
-export function listQueries(db: Database) {
+export function listQueries(db: Executor) {
   return {
     /**
      * Every tour of a city (or of a search) that can take the group, with the prices of the

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { city, continent, country } from '@cicerone/db/schema/reference';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
 
@@ -14,7 +14,7 @@ export interface PlaceWithTours {
 }
 
 /** Reads of cities, countries and continents with their tour counts; no rules here, only SQL. */
-export function placeQueries(db: Database) {
+export function placeQueries(db: Executor) {
   const continentColumns = { id: continent.id, slug: continent.slug, names: continent.names };
 
   return {

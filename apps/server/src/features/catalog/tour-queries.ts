@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { city, country } from '@cicerone/db/schema/reference';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
@@ -32,7 +32,7 @@ export interface TourCardRow {
 }
 
 /** Reads of the tours and their prices, texts and images; no rules here, only SQL. */
-export function tourQueries(db: Database) {
+export function tourQueries(db: Executor) {
   return {
     /** The cards of the given tours in one language, by primary-key lookups; inactive or unknown ids are left out. */
     cards(ids: readonly number[], language: string): Promise<TourCardRow[]> {

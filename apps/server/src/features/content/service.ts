@@ -2,7 +2,7 @@ import type { ContentEntry } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { loadingCache } from '../../shared/loading-cache.ts';
-import type { ContentQueries } from './queries.ts';
+import type { ContentQueries } from './content-queries.ts';
 
 /** Editors' changes show within this time; content is read on every destination page. */
 const contentTtlMs = 30_000;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { address, appUser } from '@cicerone/db/schema/accounts';
 import { tour } from '@cicerone/db/schema/catalog';
-import { booking, customerOrder, invoice } from '@cicerone/db/schema/orders';
+import { booking, customerOrder, invoice, invoiceCounter } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
 import { bookingKey, tourTitleIn } from '../bookings/booking-queries.ts';
 
@@ -11,7 +11,7 @@ import { bookingKey, tourTitleIn } from '../bookings/booking-queries.ts';
  * What the invoice of the order of one of the caller's bookings says. Ownership is in the
  * query: another account's booking finds nothing. `number` is null until the order is paid.
  */
-export async function invoiceContentOf(db: Database, userId: string, bookingId: string, locale: string) {
+export async function invoiceContentOf(db: Executor, userId: string, bookingId: string, locale: string) {
   const [order] = await db
     .select({
       id: customerOrder.id,
@@ -72,7 +72,28 @@ export async function invoiceContentOf(db: Database, userId: string, bookingId: 
 export type InvoiceContent = NonNullable<Awaited<ReturnType<typeof invoiceContentOf>>>;
 
 /** The owner of a booking, so a mail attachment (which knows only the booking) reads it as its owner would. */
-export async function bookingOwner(db: Database, bookingId: string): Promise<string | undefined> {
+export async function bookingOwner(db: Executor, bookingId: string): Promise<string | undefined> {
   const [row] = await db.select({ userId: booking.userId }).from(booking).where(eq(booking.id, bookingId));
   return row?.userId;
+}
+
+/** The order's invoice number, once issued. */
+export async function invoiceNumberOf(tx: Executor, orderId: string): Promise<string | null> {
+  const [existing] = await tx.select({ number: invoice.number }).from(invoice).where(eq(invoice.orderId, orderId));
+  return existing?.number ?? null;
+}
+
+/** The year's next invoice sequence number; the counter row stays locked until the transaction ends. */
+export async function nextInvoiceSequence(tx: Executor, year: number): Promise<number> {
+  const [counted] = await tx
+    .insert(invoiceCounter)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounter.year, set: { last: sql`${invoiceCounter.last} + 1` } })
+    .returning({ last: invoiceCounter.last });
+  if (!counted) throw new Error('invoice_counter upsert returned no row');
+  return counted.last;
+}
+
+export async function insertInvoice(tx: Executor, values: { orderId: string; number: string; issuedAt: Date }): Promise<void> {
+  await tx.insert(invoice).values(values);
 }

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@cicerone/db/client';
 import { customerOrder, invoice, invoiceCounter } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
@@ -26,7 +25,7 @@ async function unpaidOrders(count: number): Promise<string[]> {
   return ids;
 }
 
-const payInTransaction = (orderId: string, paidAt: Date) => test.db.transaction((tx) => markPaid(tx as unknown as Database, orderId, paidAt));
+const payInTransaction = (orderId: string, paidAt: Date) => test.db.transaction((tx) => markPaid(tx, orderId, paidAt));
 
 describe('invoice numbers', () => {
   it('are issued with the payment, whatever pays (here the card webhook)', async () => {
@@ -51,7 +50,7 @@ describe('invoice numbers', () => {
     if (!first || !second) throw new Error('two orders expected');
     await expect(
       test.db.transaction(async (tx) => {
-        await markPaid(tx as unknown as Database, first, paidAt);
+        await markPaid(tx, first, paidAt);
         throw new Error('the payment failed later in its transaction');
       }),
     ).rejects.toThrow('the payment failed');
@@ -59,7 +58,7 @@ describe('invoice numbers', () => {
     expect(await payInTransaction(first, paidAt)).toBe(true);
     // Paying again changes nothing; issuing again keeps the number.
     expect(await payInTransaction(first, paidAt)).toBe(false);
-    expect(await test.db.transaction((tx) => issueInvoice(tx as unknown as Database, first, paidAt))).toBe('2032-000002');
+    expect(await test.db.transaction((tx) => issueInvoice(tx, first, paidAt))).toBe('2032-000002');
     const numbers = await test.db.select().from(invoice).where(inArray(invoice.orderId, [first, second]));
     expect(Object.fromEntries(numbers.map((row) => [row.orderId, row.number]))).toEqual({ [second]: '2032-000001', [first]: '2032-000002' });
   });

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { invoiceNumber } from '@cicerone/core/checkout/invoice-number';
 import { companyTimeZone } from '@cicerone/core/i18n/instants';
-import type { Database } from '@cicerone/db/client';
-import { invoice, invoiceCounter } from '@cicerone/db/schema/orders';
+import type { Executor } from '@cicerone/db/client';
+import { insertInvoice, invoiceNumberOf, nextInvoiceSequence } from './document-queries.ts';
 
 /** The company is French: an invoice belongs to the year of its issue in Paris, not in UTC. */
 const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: companyTimeZone });
@@ -14,17 +13,11 @@ const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone:
  * queue there and a rolled-back payment gives its number back. Once per order (the order is
  * the invoice's key): a second call keeps the first number.
  */
-export async function issueInvoice(tx: Database, orderId: string, paidAt: Date): Promise<string> {
-  const [existing] = await tx.select({ number: invoice.number }).from(invoice).where(eq(invoice.orderId, orderId));
-  if (existing) return existing.number;
+export async function issueInvoice(tx: Executor, orderId: string, paidAt: Date): Promise<string> {
+  const existing = await invoiceNumberOf(tx, orderId);
+  if (existing) return existing;
   const year = Number(yearFormat.format(paidAt));
-  const [counted] = await tx
-    .insert(invoiceCounter)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounter.year, set: { last: sql`${invoiceCounter.last} + 1` } })
-    .returning({ last: invoiceCounter.last });
-  if (!counted) throw new Error('invoice_counter upsert returned no row');
-  const number = invoiceNumber(year, counted.last);
-  await tx.insert(invoice).values({ orderId, number, issuedAt: paidAt });
+  const number = invoiceNumber(year, await nextInvoiceSequence(tx, year));
+  await insertInvoice(tx, { orderId, number, issuedAt: paidAt });
   return number;
 }

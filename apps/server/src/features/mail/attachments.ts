@@ -1,5 +1,5 @@
 import type { Locale } from '@cicerone/core/locales';
-import type { MailAttachmentRef } from '@cicerone/db/schema/accounts';
+import type { MailAttachmentRef } from './outbox-queries.ts';
 
 export type { MailAttachmentRef };
 

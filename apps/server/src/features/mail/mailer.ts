@@ -1,4 +1,4 @@
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { isLocale, fallbackLocale } from '@cicerone/core/locales';
 import type { Config } from '../../config.ts';
 import { currentLog } from '../../shared/log-context.ts';
@@ -96,7 +96,7 @@ export function mailer(
      * transaction, or the database itself. Returns the outbox row id. Delivery starts soon after
      * when the job runs; it never blocks the caller.
      */
-    async enqueue(tx: Database, mail: OutgoingMail): Promise<number> {
+    async enqueue(tx: Executor, mail: OutgoingMail): Promise<number> {
       const rendered = await renderMail(mail, config);
       const id = await outboxQueries(tx).insert({ toAddress: mail.to, locale: mail.locale, template: mail.template, attachments: mail.attachments ?? [], ...rendered });
       // In a request, its logger carries the request id: this line ties the mail (and its later 'mail sent') to the request.

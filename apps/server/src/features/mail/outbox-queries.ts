@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { appUser, mailOutbox } from '@cicerone/db/schema/accounts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -19,7 +19,7 @@ function sentTo(recipient: Recipient | undefined) {
 }
 
 /** The mail outbox: the only module that touches mail_outbox. */
-export function outboxQueries(db: Database) {
+export function outboxQueries(db: Executor) {
   return {
     /** Written with the caller's handle, so inside its transaction the mail commits or rolls back with it. */
     async insert(row: NewOutboxRow): Promise<number> {
@@ -87,3 +87,5 @@ export function outboxQueries(db: Database) {
     },
   };
 }
+
+export type { MailAttachmentRef } from '@cicerone/db/schema/accounts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { roles } from '@cicerone/core/roles';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { createTestApp } from '../../test/app.ts';
 import { insertUser } from '../../test/accounts-factory.ts';
 import { createTour, type CreatedTour } from '../../test/catalog-factory.ts';

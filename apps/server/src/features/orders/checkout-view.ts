@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
+import { discountAppliesTo, priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
 import type { OrderStatus } from '@cicerone/core/checkout/order-status';
+import { AppError } from '@cicerone/core/errors';
 import type { PaymentMethod } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings } from './order-queries.ts';
+import { balance } from './coin-ledger.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -44,12 +44,11 @@ export interface OrderView {
 export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
-      const [{ items: rows }, [account], exchange] = await Promise.all([
+      const [{ items: rows }, coinBalanceEurCents, exchange] = await Promise.all([
         cartAsOrderItems(db, userId),
-        db.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId)),
+        balance(db, userId),
         deps.reference.exchangeRate(options.currency.toUpperCase()),
       ]);
-      const coinBalanceEurCents = account?.coins ?? 0;
       const tours = await bookableTours(db, rows.map((row) => row.tourId));
       const code = options.discountCode?.trim();
       const discount = code ? await findPromoCode(db, code) : null;
@@ -75,6 +74,19 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
 
     /** Where a bank transfer in this currency goes (spec §3 Order bank details); null when none is configured. */
     bankDetails: (currency: string) => bankInformationFor(db, currency),
+
+    /**
+     * The percentage a discount code takes off for this caller (null: a visitor); refused as
+     * invalid_discount_code when unknown or someone else's agent code. The order checks it again.
+     */
+    async discountPercent(code: string, userId: string | null): Promise<number> {
+      const found = await findPromoCode(db, code);
+      if (!found || !discountAppliesTo(found, userId)) throw new AppError('invalid_discount_code');
+      return found.percentOff;
+    },
+
+    /** The order's bookings, earliest first (pay-done links them). */
+    bookings: (orderId: string) => orderBookings(db, orderId),
 
     /**
      * One of this account's orders by its reference, null when it is another account's or none:

@@ -1,8 +1,6 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '@cicerone/core/errors';
-import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
-import { coinEntry } from '@cicerone/db/schema/orders';
+import type { Executor } from '@cicerone/db/client';
+import { addToBalance, coinBalance, coinEntries, insertCoinEntry } from './coin-ledger-queries.ts';
 
 /** Why coins moved (coin_entry.reason). */
 export type CoinReason = 'gift_card' | 'checkout' | 'refund' | 'checkout_failed' | 'welcome';
@@ -24,43 +22,29 @@ function checkedCents(eurCents: number): number {
  * the ledger. A debit is one conditional UPDATE: under the account row's lock only one of two
  * concurrent checkouts can take the last coins, and the balance never goes below zero.
  */
-export async function debit(tx: Database, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
+export async function debit(tx: Executor, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
   const amount = checkedCents(eurCents);
-  const [row] = await tx
-    .update(appUser)
-    .set({ coinBalance: sql`${appUser.coinBalance} - ${amount}` })
-    .where(and(eq(appUser.id, userId), gte(appUser.coinBalance, amount)))
-    .returning({ balance: appUser.coinBalance });
-  if (!row) throw new AppError('insufficient_coins');
-  await tx.insert(coinEntry).values({ userId, amount: -amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
-  return row.balance;
+  const balance = await addToBalance(tx, userId, -amount);
+  if (balance === null) throw new AppError('insufficient_coins');
+  await insertCoinEntry(tx, { userId, amount: -amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
+  return balance;
 }
 
 /** Adds coins (gift card, refund, a checkout that failed); returns the new balance. */
-export async function credit(tx: Database, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
+export async function credit(tx: Executor, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
   const amount = checkedCents(eurCents);
-  const [row] = await tx
-    .update(appUser)
-    .set({ coinBalance: sql`${appUser.coinBalance} + ${amount}` })
-    .where(eq(appUser.id, userId))
-    .returning({ balance: appUser.coinBalance });
-  if (!row) throw new AppError('user_not_found');
-  await tx.insert(coinEntry).values({ userId, amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
-  return row.balance;
+  const balance = await addToBalance(tx, userId, amount);
+  if (balance === null) throw new AppError('user_not_found');
+  await insertCoinEntry(tx, { userId, amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
+  return balance;
 }
 
 /** The account's balance in EUR cents (0 for an unknown account). */
-export async function balance(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ balance: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId));
-  return row?.balance ?? 0;
+export function balance(db: Executor, userId: string): Promise<number> {
+  return coinBalance(db, userId);
 }
 
 /** The account's movements, newest first. */
-export async function history(db: Database, userId: string, limit = 100) {
-  return db
-    .select({ id: coinEntry.id, amount: coinEntry.amount, reason: coinEntry.reason, orderId: coinEntry.orderId, createdAt: coinEntry.createdAt })
-    .from(coinEntry)
-    .where(eq(coinEntry.userId, userId))
-    .orderBy(desc(coinEntry.createdAt), desc(coinEntry.id))
-    .limit(limit);
+export function history(db: Executor, userId: string, limit = 100) {
+  return coinEntries(db, userId, limit);
 }

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CreatedOrderAnswer } from '@cicerone/core/contracts/orders';
 import { roles } from '@cicerone/core/roles';
-import type { Database } from '@cicerone/db/client';
 import { appUser, mailOutbox } from '@cicerone/db/schema/accounts';
 import { tourAvailability } from '@cicerone/db/schema/availability';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
@@ -100,7 +99,7 @@ describe('booking confirmation e-mail', () => {
 
   it('is written for an order paid at once with coins, with the English tour title and meeting point when the language has none', async () => {
     const user = await buyer('de_DE');
-    await test.db.transaction((tx) => credit(tx as unknown as Database, user.id, 50_000, { reason: 'gift_card' }));
+    await test.db.transaction((tx) => credit(tx, user.id, 50_000, { reason: 'gift_card' }));
     const created = await test.app.services.orders.createOrder(
       { id: user.id, sessionId: 'test', role: roles.customer, isPro: false, status: null, firstName: 'Test', lastName: 'Buyer', coins: 50_000, emailVerified: true },
       {

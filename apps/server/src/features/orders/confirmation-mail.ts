@@ -1,13 +1,8 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
 import { fallbackLocale, isLocale, languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
-import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
-import { tourText } from '@cicerone/db/schema/catalog';
-import { booking, customerOrder } from '@cicerone/db/schema/orders';
-import { city, currency } from '@cicerone/db/schema/reference';
-import { meetingPlaceIn } from '../bookings/booking-queries.ts';
+import type { Executor } from '@cicerone/db/client';
+import { confirmationBookings, confirmationOrder, tourTitlesIn } from './confirmation-mail-queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /**
@@ -17,51 +12,16 @@ import type { Mailer } from '../mail/mailer.ts';
  * new status is not committed yet. The vouchers go with it as attachments rendered at send time.
  */
 export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
-  return async function enqueueConfirmationMail(tx: Database, orderId: string): Promise<void> {
-    const [order] = await tx
-      .select({
-        reference: customerOrder.reference,
-        locale: customerOrder.locale,
-        currency: customerOrder.currency,
-        grandTotal: customerOrder.grandTotal,
-        email: appUser.email,
-        firstName: appUser.firstName,
-        userLocale: appUser.locale,
-        minorUnits: currency.minorUnits,
-      })
-      .from(customerOrder)
-      .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
-      .leftJoin(currency, eq(currency.code, customerOrder.currency))
-      .where(eq(customerOrder.id, orderId));
+  return async function enqueueConfirmationMail(tx: Executor, orderId: string): Promise<void> {
+    const order = await confirmationOrder(tx, orderId);
     if (!order) return;
     // The account's language (it may be a language we do not translate); else the one the order was placed in.
     const locale: Locale = isLocale(order.userLocale) ? order.userLocale : isLocale(order.locale) ? order.locale : fallbackLocale;
 
-    const bookings = await tx
-      .select({
-        id: booking.id,
-        reference: booking.reference,
-        tourId: booking.tourId,
-        day: booking.day,
-        startTime: booking.startTime,
-        duration: booking.duration,
-        adults: booking.adults,
-        children: booking.children,
-        infants: booking.infants,
-        meetingPlace: meetingPlaceIn(locale),
-        cityNames: city.names,
-        cityName: city.name,
-      })
-      .from(booking)
-      .innerJoin(city, eq(city.id, booking.cityId))
-      .where(and(eq(booking.orderId, orderId), ne(booking.status, 'cancelled')))
-      .orderBy(asc(booking.startsAt), asc(booking.reference));
+    const bookings = await confirmationBookings(tx, orderId, locale);
     if (bookings.length === 0) return;
 
-    const texts = await tx
-      .select({ tourId: tourText.tourId, language: tourText.language, title: tourText.title })
-      .from(tourText)
-      .where(and(inArray(tourText.tourId, [...new Set(bookings.map((row) => row.tourId))]), inArray(tourText.language, [locale, fallbackLocale])));
+    const texts = await tourTitlesIn(tx, [...new Set(bookings.map((row) => row.tourId))], [locale, fallbackLocale]);
     const title = (tourId: number) =>
       localizedName(Object.fromEntries(texts.filter((text) => text.tourId === tourId).map((text) => [text.language, text.title])), locale);
 

@@ -58,7 +58,7 @@ describe('expiry passes, cancellations and day changes at once', () => {
 
     const startingCoins = 60_000;
     const buyers = await Promise.all(Array.from({ length: 12 }, () => insertUser(db)));
-    for (const buyer of buyers) await db.transaction((tx) => credit(tx as unknown as Database, buyer.id, startingCoins, { reason: 'gift_card' }));
+    for (const buyer of buyers) await db.transaction((tx) => credit(tx, buyer.id, startingCoins, { reason: 'gift_card' }));
     const buyerAt = (index: number) => buyers[index % buyers.length] as (typeof buyers)[number];
 
     // 110 unpaid orders (more than two of the job's batches), 10 € of each paid with coins; every buyer has several.

@@ -1,11 +1,10 @@
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { orderMachine } from '@cicerone/core/checkout/order-status';
-import type { Database } from '@cicerone/db/client';
-import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { credit } from './coin-ledger.ts';
+import { cancelBookingsOfOrders, claimDueOrders, moveOrders } from './order-queries.ts';
 
 /** How many due orders one transaction closes; the caller loops while a batch comes back full. */
 const expiryBatch = 50;
@@ -27,22 +26,19 @@ const expiryBatch = 50;
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
  * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
  */
-export async function closeUnpaidOrders(tx: Database, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date): Promise<number> {
+export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date): Promise<number> {
   if (orderIds.length === 0) return 0;
   const order = orderMachine.step(event);
-  const closed = await tx
-    .update(customerOrder)
-    .set({ status: order.to })
-    .where(and(inArray(customerOrder.id, [...orderIds]), inArray(customerOrder.status, order.from)))
-    .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
+  const closed = await moveOrders(tx, orderIds, order);
   if (closed.length === 0) return 0;
   // A failed order's bookings end as an expired one's: cancelled, their slots free.
   const bookings = bookingMachine.step('order_expired');
-  const cancelled = await tx
-    .update(booking)
-    .set({ status: bookings.to, cancelledAt: now })
-    .where(and(inArray(booking.orderId, closed.map((row) => row.id)), inArray(booking.status, bookings.from)))
-    .returning({ tourId: booking.tourId, day: booking.day });
+  const cancelled = await cancelBookingsOfOrders(
+    tx,
+    closed.map((row) => row.id),
+    bookings,
+    now,
+  );
   const refunds = closed.filter((order) => order.coinsEurCents > 0).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   for (const order of refunds) await credit(tx, order.userId, order.coinsEurCents, { reason: 'checkout_failed', orderId: order.id });
   await availability.changeCapacity({ release: cancelled }, tx);
@@ -58,13 +54,7 @@ export async function expireDueOrders(db: Database, availability: AvailabilitySe
   let total = 0;
   for (;;) {
     const expired = await retryingTransaction(db, async (tx) => {
-      const due = await tx
-        .select({ id: customerOrder.id })
-        .from(customerOrder)
-        .where(and(inArray(customerOrder.status, orderMachine.fromStatuses('order_expired')), lte(customerOrder.expiresAt, sql`${now.toISOString()}::timestamptz`)))
-        .orderBy(asc(customerOrder.expiresAt))
-        .limit(expiryBatch)
-        .for('update', { skipLocked: true });
+      const due = await claimDueOrders(tx, orderMachine.fromStatuses('order_expired'), now, expiryBatch);
       const count = await closeUnpaidOrders(
         tx,
         availability,

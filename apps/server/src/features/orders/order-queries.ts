@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
-import { awaitingPaymentStatuses } from '@cicerone/core/checkout/order-status';
+import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { promoCode } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
 import type { OrderItemInput } from './order-service.ts';
@@ -10,7 +11,7 @@ import type { OrderItemInput } from './order-service.ts';
 export type OrderRow = typeof customerOrder.$inferSelect;
 
 /** An order of this account, by id or by reference; null when it is someone else's or does not exist. */
-export async function findOwnOrder(db: Database, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
+export async function findOwnOrder(db: Executor, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(customerOrder)
@@ -18,12 +19,12 @@ export async function findOwnOrder(db: Database, userId: string, by: { id: strin
   return row ?? null;
 }
 
-export async function orderBookings(db: Database, orderId: string) {
+export async function orderBookings(db: Executor, orderId: string) {
   return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.startsAt), asc(booking.reference));
 }
 
 /** The account's cart as order items, with their ids (to clear them once ordered). */
-export async function cartAsOrderItems(db: Database, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
+export async function cartAsOrderItems(db: Executor, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
   const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
   return {
     ids: rows.map((row) => row.id),
@@ -50,13 +51,13 @@ export async function cartAsOrderItems(db: Database, userId: string): Promise<{ 
 export type CartItemRow = typeof cartItem.$inferSelect;
 
 /** Removes these rows of the account's cart and answers the rows removed (fewer when another request removed some first). */
-export async function takeCartItems(db: Database, userId: string, ids: readonly string[]): Promise<CartItemRow[]> {
+export async function takeCartItems(db: Executor, userId: string, ids: readonly string[]): Promise<CartItemRow[]> {
   if (ids.length === 0) return [];
   return db.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, [...ids]))).returning();
 }
 
 /** Puts rows taken by takeCartItems back as they were (same ids, same age). */
-export async function restoreCartItems(db: Database, rows: readonly CartItemRow[]): Promise<void> {
+export async function restoreCartItems(db: Executor, rows: readonly CartItemRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(cartItem).values([...rows]).onConflictDoNothing();
 }
 
@@ -65,7 +66,7 @@ export async function restoreCartItems(db: Database, rows: readonly CartItemRow[
  * into another currency's account (the bank converts) shares that account's IBAN: its
  * accountCurrency is then that currency (see packages/db/src/reference/bank-accounts.ts).
  */
-export async function bankInformationFor(db: Database, currency: string): Promise<BankInformation | null> {
+export async function bankInformationFor(db: Executor, currency: string): Promise<BankInformation | null> {
   const code = currency.toUpperCase();
   const [row] = await db.select().from(bankInformation).where(eq(bankInformation.currency, code));
   if (!row) return null;
@@ -78,7 +79,7 @@ export async function bankInformationFor(db: Database, currency: string): Promis
  * A promo code as typed (case-insensitive), or null when there is none of a kind checkout knows.
  * The checkout quote, the order (inside its transaction: pass it as `db`) and the discount check all read it here.
  */
-export async function findPromoCode(db: Database, code: string): Promise<PromoCode | null> {
+export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {
   const [row] = await db
     .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
     .from(promoCode)
@@ -91,7 +92,7 @@ export async function findPromoCode(db: Database, code: string): Promise<PromoCo
  * An unpaid card order becomes a bank-transfer one with the transfer's deadline; guarded in the
  * UPDATE, so an order paid or expired meanwhile is left alone (null).
  */
-export async function switchToBankTransfer(db: Database, orderId: string, expiresAt: Date, now: Date): Promise<OrderRow | null> {
+export async function switchToBankTransfer(db: Executor, orderId: string, expiresAt: Date, now: Date): Promise<OrderRow | null> {
   const [row] = await db
     .update(customerOrder)
     .set({ paymentMethod: 'bank_transfer', expiresAt })
@@ -101,7 +102,7 @@ export async function switchToBankTransfer(db: Database, orderId: string, expire
 }
 
 /** The order learns its card payment; a payment it knows already stays (an order has one payment). */
-export async function recordPayment(db: Database, orderId: string, provider: string, paymentId: string): Promise<void> {
+export async function recordPayment(db: Executor, orderId: string, provider: string, paymentId: string): Promise<void> {
   await db
     .update(customerOrder)
     .set({ provider, paymentId })
@@ -110,12 +111,12 @@ export async function recordPayment(db: Database, orderId: string, provider: str
 
 /** The reads the order, bank-information and discount routes make, bound to the app's database. */
 /** Orders ever paid (a later cancellation keeps paid_at), for /metrics: one count, read at each scrape. */
-export async function paidOrderCount(db: Database): Promise<number> {
+export async function paidOrderCount(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(customerOrder).where(isNotNull(customerOrder.paidAt));
   return row?.count ?? 0;
 }
 
-export function orderQueries(db: Database) {
+export function orderQueries(db: Executor) {
   return {
     findOwnOrder: (userId: string, by: { id: string } | { reference: string }) => findOwnOrder(db, userId, by),
     orderBookings: (orderId: string) => orderBookings(db, orderId),
@@ -126,3 +127,60 @@ export function orderQueries(db: Database) {
 }
 
 export type OrderQueries = ReturnType<typeof orderQueries>;
+
+/** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
+interface Step<Status extends string> {
+  from: readonly Status[];
+  to: Status;
+}
+
+/** Moves these orders along `step`, those still in one of its statuses; the ones moved. */
+export async function moveOrders(tx: Executor, orderIds: readonly string[], step: Step<OrderStatus>) {
+  return tx
+    .update(customerOrder)
+    .set({ status: step.to })
+    .where(and(inArray(customerOrder.id, [...orderIds]), inArray(customerOrder.status, step.from)))
+    .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
+}
+
+/** Moves the bookings of these orders along a cancelling `step`; the tour days they held. */
+export async function cancelBookingsOfOrders(tx: Executor, orderIds: readonly string[], step: Step<BookingStatus>, now: Date) {
+  return tx
+    .update(booking)
+    .set({ status: step.to, cancelledAt: now })
+    .where(and(inArray(booking.orderId, [...orderIds]), inArray(booking.status, step.from)))
+    .returning({ tourId: booking.tourId, day: booking.day });
+}
+
+/** Up to `limit` orders in these statuses whose time ran out by `now`, soonest first, claimed FOR UPDATE SKIP LOCKED. */
+export async function claimDueOrders(tx: Executor, statuses: readonly OrderStatus[], now: Date, limit: number) {
+  return tx
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(and(inArray(customerOrder.status, statuses), lte(customerOrder.expiresAt, sql`${now.toISOString()}::timestamptz`)))
+    .orderBy(asc(customerOrder.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** An order by its reference (any case), as its pages show it; null when there is none. */
+export async function orderByReference(db: Executor, reference: string) {
+  const [row] = await db
+    .select({
+      id: customerOrder.id,
+      reference: customerOrder.reference,
+      userId: customerOrder.userId,
+      status: customerOrder.status,
+      paymentMethod: customerOrder.paymentMethod,
+      currency: customerOrder.currency,
+      subtotal: customerOrder.subtotal,
+      discount: customerOrder.discount,
+      coins: customerOrder.coins,
+      grandTotal: customerOrder.grandTotal,
+      paymentId: customerOrder.paymentId,
+      expiresAt: customerOrder.expiresAt,
+    })
+    .from(customerOrder)
+    .where(eq(customerOrder.reference, reference.trim().toUpperCase()));
+  return row ?? null;
+}

@@ -5,13 +5,13 @@ import { priceOrder, type PricedTour } from '@cicerone/core/checkout/order-prici
 import { shares } from '@cicerone/core/checkout/shares';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import { findPromoCode, restoreCartItems, takeCartItems } from './order-queries.ts';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { awaitedPayment, cardPayment } from './card-payment.ts';
@@ -98,14 +98,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
   const cardPaymentOf = cardPayment(db, options.provider);
 
-  async function knownPromoCode(tx: Database, code: string) {
+  async function knownPromoCode(tx: Executor, code: string) {
     const found = await findPromoCode(tx, code);
     if (!found) throw new AppError('invalid_discount_code');
     return found;
   }
 
   /** Inserts the order under a fresh reference; a taken one (one in a billion) draws again. */
-  async function insertOrder(tx: Database, values: Omit<typeof customerOrder.$inferInsert, 'reference'>): Promise<string> {
+  async function insertOrder(tx: Executor, values: Omit<typeof customerOrder.$inferInsert, 'reference'>): Promise<string> {
     for (;;) {
       const reference = `CIC-${randomCode(7)}`;
       const rows = await tx.insert(customerOrder).values({ ...values, reference }).onConflictDoNothing({ target: customerOrder.reference }).returning({ id: customerOrder.id });
@@ -113,7 +113,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     }
   }
 
-  async function insertBooking(tx: Database, values: Omit<typeof booking.$inferInsert, 'reference'>): Promise<void> {
+  async function insertBooking(tx: Executor, values: Omit<typeof booking.$inferInsert, 'reference'>): Promise<void> {
     for (;;) {
       const rows = await tx.insert(booking).values({ ...values, reference: `BK-${randomCode(8)}` }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
       if (rows.length > 0) return;

@@ -7,7 +7,7 @@ import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { createApp } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { bookableTour, buyer, orderItem } from '../../test/orders-factory.ts';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { availabilityService } from '../availability/service.ts';
 import type { PaymentEvent, PaymentEventType } from '../payments/provider.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';
@@ -77,7 +77,7 @@ function event(type: PaymentEventType, paymentId: string, amount: number, curren
 describe('coin ledger', () => {
   it('lets 50 concurrent debits take only the coins there are', async () => {
     const user = await buyer(db, 25_000);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => db.transaction((tx) => debit(tx as unknown as Database, user.id, 1_000, { reason: 'checkout' }))));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => db.transaction((tx) => debit(tx, user.id, 1_000, { reason: 'checkout' }))));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(25);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(refused.every((result) => result.reason instanceof AppError && result.reason.code === 'insufficient_coins')).toBe(true);

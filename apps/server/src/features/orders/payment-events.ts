@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
-import type { Database } from '@cicerone/db/client';
-import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+import type { Database, Executor } from '@cicerone/db/client';
+import { insertMissionsOfOrder, lockOrderOfPayment, markOrderPaid, moveBookingsOfOrder, recordPaymentEvent } from './payment-event-queries.ts';
 import { issueInvoice } from '../documents/invoice-issue.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
 
@@ -23,17 +22,15 @@ export interface PaymentEventsOptions {
    * Called in the paying transaction once an order is paid: the confirmation e-mail
    * (confirmation-mail.ts; the vouchers are attached when it is sent).
    */
-  enqueueConfirmationMail?: (tx: Database, orderId: string) => Promise<void>;
+  enqueueConfirmationMail?: (tx: Executor, orderId: string) => Promise<void>;
   /** Something worth a human look (paid after expiry, wrong amount). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Creates the mission offered to the city's guides for every booking the order's payment made pending (once). */
-export async function createMissions(tx: Database, orderId: string): Promise<void> {
-  await tx.execute(sql`insert into mission (booking_id, city_id, status)
-    select id, city_id, ${missionMachine.nextStatus(null, 'booking_paid')} from booking
-    where order_id = ${orderId} and status = ${bookingMachine.step('payment_succeeded').to}
-    on conflict (booking_id) do nothing`);
+export async function createMissions(tx: Executor, orderId: string): Promise<void> {
+  const offered = missionMachine.nextStatus(null, 'booking_paid');
+  await insertMissionsOfOrder(tx, orderId, bookingMachine.step('payment_succeeded').to, offered);
 }
 
 /**
@@ -46,21 +43,11 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions 
   const warn = options.warn ?? ((message, details) => console.warn(message, details));
 
   async function handleOne(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      const [order] = await tx
-        .select({ id: customerOrder.id, status: customerOrder.status, grandTotal: customerOrder.grandTotal, currency: customerOrder.currency })
-        .from(customerOrder)
-        .where(and(eq(customerOrder.provider, providerName), eq(customerOrder.paymentId, event.paymentId)))
-        .for('update');
+    return db.transaction(async (tx) => {
+      const order = await lockOrderOfPayment(tx, providerName, event.paymentId);
       if (!order) return 'unknown_payment';
 
-      const recorded = await tx
-        .insert(paymentEvent)
-        .values({ provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentEvent.eventId });
-      if (recorded.length === 0) return 'duplicate';
+      if (!(await recordPaymentEvent(tx, { provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type }))) return 'duplicate';
       if (event.type !== 'payment_succeeded') return 'recorded';
 
       if (event.amount !== order.grandTotal || event.currency.toUpperCase() !== order.currency.toUpperCase()) {
@@ -94,19 +81,9 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
  * missions, and the order its invoice number, in `tx`. False when the order was not awaiting
  * payment (already paid, expired).
  */
-export async function markPaid(tx: Database, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
-  const order = orderMachine.step(event);
-  const [paid] = await tx
-    .update(customerOrder)
-    .set({ status: order.to, paidAt })
-    .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, order.from)))
-    .returning({ id: customerOrder.id });
-  if (!paid) return false;
-  const bookings = bookingMachine.step(event);
-  await tx
-    .update(booking)
-    .set({ status: bookings.to })
-    .where(and(eq(booking.orderId, orderId), inArray(booking.status, bookings.from)));
+export async function markPaid(tx: Executor, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
+  if (!(await markOrderPaid(tx, orderId, orderMachine.step(event), paidAt))) return false;
+  await moveBookingsOfOrder(tx, orderId, bookingMachine.step(event));
   await createMissions(tx, orderId);
   await issueInvoice(tx, orderId, paidAt);
   return true;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { bankInformationQuery, bankInformationSchema, discountCheckBody, discountCheckSchema, webhookAnswer, webhookParams } from '@cicerone/core/contracts/orders';
-import { discountAppliesTo } from '@cicerone/core/checkout/order-pricing';
 import { AppError } from '@cicerone/core/errors';
 
 /**
@@ -40,7 +39,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET /api/cicerone-bank-information (spec §7 `/api/{product}-bank-information`) and POST /api/discounts/check. */
 export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orderQueries: queries } = app.services;
+  const { checkout } = app.services;
 
   app.get(
     '/cicerone-bank-information',
@@ -53,7 +52,7 @@ export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const bank = await queries.bankInformationFor(request.query.currency);
+      const bank = await checkout.bankDetails(request.query.currency);
       if (!bank) throw new AppError('bank_information_unavailable');
       return bank;
     },
@@ -69,10 +68,6 @@ export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discountCheckSchema, 400: errorBody },
       },
     },
-    async (request) => {
-      const found = await queries.findPromoCode(request.body.code);
-      if (!found || !discountAppliesTo(found, request.user?.id ?? null)) throw new AppError('invalid_discount_code');
-      return { valid: true as const, percentOff: found.percentOff };
-    },
+    async (request) => ({ valid: true as const, percentOff: await checkout.discountPercent(request.body.code, request.user?.id ?? null) }),
   );
 };

@@ -1,7 +1,7 @@
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { CreatedPayment } from '../payments/provider.ts';
 import { orderIdForCheckout } from './checkout-key.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderRow } from './order-queries.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isErrorCode } from '@cicerone/core/errors';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { testPayment } from '@cicerone/db/schema/test-payments';
 import type { PaymentStatus } from './provider.ts';
 import type { TestPayment } from './test-payment-transitions.ts';
@@ -29,7 +29,7 @@ function paymentOf(row: Row): TestPayment {
  * Writes a new payment unless its idempotency key has one already, and answers the payment that
  * key has: this one, or the first one (also when another process inserted it a moment before).
  */
-export async function insertTestPayment(db: Database, payment: TestPayment): Promise<TestPayment> {
+export async function insertTestPayment(db: Executor, payment: TestPayment): Promise<TestPayment> {
   const { lastError, ...values } = payment;
   const [inserted] = await db
     .insert(testPayment)
@@ -42,20 +42,22 @@ export async function insertTestPayment(db: Database, payment: TestPayment): Pro
   return paymentOf(row);
 }
 
-export async function findTestPayment(db: Database, paymentId: string): Promise<TestPayment | undefined> {
+export async function findTestPayment(db: Executor, paymentId: string): Promise<TestPayment | undefined> {
   const [row] = await db.select(columns).from(testPayment).where(eq(testPayment.paymentId, paymentId));
   return row && paymentOf(row);
 }
 
 /** The payment with its row locked until `tx` ends: whoever changes it next waits, then reads this change. */
-export async function lockTestPayment(tx: Database, paymentId: string): Promise<TestPayment | undefined> {
+export async function lockTestPayment(tx: Executor, paymentId: string): Promise<TestPayment | undefined> {
   const [row] = await tx.select(columns).from(testPayment).where(eq(testPayment.paymentId, paymentId)).for('update');
   return row && paymentOf(row);
 }
 
-export async function updateTestPayment(tx: Database, payment: TestPayment): Promise<void> {
+export async function updateTestPayment(tx: Executor, payment: TestPayment): Promise<void> {
   await tx
     .update(testPayment)
     .set({ status: payment.status, lastError: payment.lastError ?? null, refunds: payment.refunds, updatedAt: sql`now()` })
     .where(eq(testPayment.paymentId, payment.paymentId));
 }
+
+export type { TestRefundRecord } from '@cicerone/db/schema/test-payments';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, type ErrorCode } from '@cicerone/core/errors';
 import { cardErrorCode } from '@cicerone/core/checkout/card-errors';
-import type { TestRefundRecord } from '@cicerone/db/schema/test-payments';
+import type { TestRefundRecord } from './test-payment-queries.ts';
 import type { PaymentEventType, PaymentStatus } from './provider.ts';
 import { testCardOutcome } from './test-cards.ts';
 

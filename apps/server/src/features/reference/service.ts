@@ -4,7 +4,7 @@ import type { Locale } from '@cicerone/core/locales';
 import { foldForSearch } from '@cicerone/core/slug';
 import type { CitiesQuery, City, ExchangeRate, SocialNetwork, TourCategory } from '@cicerone/core/contracts/reference';
 import { cachedFor, loadingCache } from '../../shared/loading-cache.ts';
-import type { ReferenceQueries } from './queries.ts';
+import type { ReferenceQueries } from './reference-queries.ts';
 
 /** Operators' changes to languages, currencies and rates show within this time on every process. */
 const referenceTtlMs = 30_000;

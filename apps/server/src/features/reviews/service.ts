@@ -3,7 +3,7 @@ import type { Review, ReviewPage } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
 import { loadingCache } from '../../shared/loading-cache.ts';
-import type { ReviewQueries, ReviewRow } from './queries.ts';
+import type { ReviewQueries, ReviewRow } from './review-queries.ts';
 
 /**
  * Random reviews come from a pool per language read from a random point of the index and kept

@@ -5,7 +5,7 @@ import type { Database } from '@cicerone/db/client';
 import { AppError } from '@cicerone/core/errors';
 import { text } from '@cicerone/core/contracts/common';
 import { leftoverRedirect } from './leftover-routes.ts';
-import { seoQueries } from './queries.ts';
+import { seoQueries } from './seo-queries.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapService } from './sitemap.ts';
 

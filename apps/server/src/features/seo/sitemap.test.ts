@@ -5,7 +5,7 @@ import { locales } from '@cicerone/core/locales';
 import { tour } from '@cicerone/db/schema/catalog';
 import { city, continent, country, tourCategory } from '@cicerone/db/schema/reference';
 import { createTestApp } from '../../test/app.ts';
-import { seoQueries } from './queries.ts';
+import { seoQueries } from './seo-queries.ts';
 import { sitemapService } from './sitemap.ts';
 
 const origin = 'https://tours.example';

@@ -1,7 +1,7 @@
 import { isLocale, locales, type Locale } from '@cicerone/core/locales';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { cachedFor } from '../../shared/loading-cache.ts';
-import type { SeoQueries } from './queries.ts';
+import type { SeoQueries } from './seo-queries.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml.ts';
 
 /**

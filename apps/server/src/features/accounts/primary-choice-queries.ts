@@ -1,21 +1,20 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { address, payoutMethod } from '@cicerone/db/schema/accounts';
-import { withAccountLock } from './account-lock.ts';
 
 /**
  * "At most one primary" for a person's addresses and payout methods (spec §4), one rule for both
  * tables: they share the columns it uses (id, user_id, activated, is_primary, created_at), and a
  * partial unique index on each allows a single active primary per person at any moment.
- * Every change runs under the account's lock, so two set-primary clicks are decided one after
- * the other instead of meeting at the index.
+ * The services run every change under the account's lock (account-lock.ts), so two set-primary
+ * clicks are decided one after the other instead of meeting at the index.
  */
-export function primaryChoice(db: Database, table: typeof address | typeof payoutMethod) {
+export function primaryChoice(table: typeof address | typeof payoutMethod) {
   // Typed as address: the columns used here are the same in both tables.
   const t = table as typeof address;
   const ownedActive = (userId: string, id: string) => and(eq(t.id, id), eq(t.userId, userId), eq(t.activated, true));
 
-  async function makePrimary(tx: Database, userId: string, id: string): Promise<boolean> {
+  async function makePrimary(tx: Executor, userId: string, id: string): Promise<boolean> {
     // Clear first, then set: the index is checked after each statement, not at commit.
     await tx
       .update(t)
@@ -26,15 +25,10 @@ export function primaryChoice(db: Database, table: typeof address | typeof payou
   }
 
   return {
-    /** Runs `work` in a transaction holding the account's lock (see account-lock.ts). */
-    locked<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-      return withAccountLock(db, userId, (tx) => work(tx));
-    },
-
     ownedActive,
 
     /** Whether the person has an active primary row (a new row becomes primary when not). */
-    async hasPrimary(tx: Database, userId: string): Promise<boolean> {
+    async hasPrimary(tx: Executor, userId: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: t.id })
         .from(t)
@@ -46,7 +40,7 @@ export function primaryChoice(db: Database, table: typeof address | typeof payou
     makePrimary,
 
     /** Deactivates the owner's row; when it was primary, the newest remaining one takes over. False when not found. */
-    async deactivate(tx: Database, userId: string, id: string): Promise<boolean> {
+    async deactivate(tx: Executor, userId: string, id: string): Promise<boolean> {
       const [removed] = await tx.select({ isPrimary: t.isPrimary }).from(t).where(ownedActive(userId, id));
       if (!removed) return false;
       await tx.update(t).set({ activated: false, isPrimary: false }).where(eq(t.id, id));

@@ -1,7 +1,7 @@
 import UAParser from 'ua-parser-js';
-import type { Database } from '@cicerone/db/client';
-import { loginEvent } from '@cicerone/db/schema/accounts';
+import type { Executor } from '@cicerone/db/client';
 import type { LoginClientInfo } from '@cicerone/core/contracts/accounts';
+import { insertLoginEvent } from './login-history-queries.ts';
 
 export interface LoginRequestInfo extends LoginClientInfo {
   ip: string;
@@ -32,8 +32,8 @@ export function describeLocation(timeZone: string | undefined): string | null {
   return `${place}, ${parts[0]?.replaceAll('_', ' ')}`;
 }
 
-export async function recordLogin(executor: Database, userId: string, info: LoginRequestInfo): Promise<void> {
-  await executor.insert(loginEvent).values({
+export async function recordLogin(executor: Executor, userId: string, info: LoginRequestInfo): Promise<void> {
+  await insertLoginEvent(executor, {
     userId,
     ip: info.ip,
     location: describeLocation(info.timeZone),

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
 import type { Me } from '@cicerone/core/contracts/accounts';
 import type { AccountUpdate, UserUpdate } from '@cicerone/core/contracts/account-profile';
 import { AppError } from '@cicerone/core/errors';
 import { roles, type Role } from '@cicerone/core/roles';
-import { toMe, userById } from './me.ts';
-import { assertKnownCountry } from './reference-checks.ts';
+import { toMe, userById } from '../me.ts';
+import { updateUser } from '../account-queries.ts';
+import { assertKnownCountry } from '../reference-checks.ts';
 
 /** What a business account was validated on: it may be corrected, never emptied. */
 const businessRequired = ['companyName', 'vatNumber', 'phone'] as const;
@@ -23,23 +22,19 @@ export function profileService(db: Database, clock: () => Date = () => new Date(
         }
       }
       if (update.country) await assertKnownCountry(db, update.country);
-      const [row] = await db
-        .update(appUser)
-        .set({
-          firstName: update.firstName,
-          lastName: update.lastName,
-          gender: update.gender,
-          birthDate: update.birthDate,
-          phone: update.phone,
-          vatNumber: update.vatNumber,
-          taxNumber: update.taxNumber,
-          companyName: update.companyName,
-          nativeLanguage: update.nativeLanguage,
-          country: update.country,
-          updatedAt: clock(),
-        })
-        .where(eq(appUser.id, userId))
-        .returning();
+      const row = await updateUser(db, userId, {
+        firstName: update.firstName,
+        lastName: update.lastName,
+        gender: update.gender,
+        birthDate: update.birthDate,
+        phone: update.phone,
+        vatNumber: update.vatNumber,
+        taxNumber: update.taxNumber,
+        companyName: update.companyName,
+        nativeLanguage: update.nativeLanguage,
+        country: update.country,
+        updatedAt: clock(),
+      });
       if (!row) throw new AppError('user_not_found');
       return toMe(row);
     },
@@ -53,11 +48,7 @@ export function profileService(db: Database, clock: () => Date = () => new Date(
       if (update.status !== undefined && !isAdmin) throw new AppError('forbidden');
       if (caller.id !== userId && !isAdmin) throw new AppError('forbidden');
       if (update.picture === undefined && update.status === undefined) return toMe(await userById(db, userId));
-      const [row] = await db
-        .update(appUser)
-        .set({ picture: update.picture, status: update.status, updatedAt: clock() })
-        .where(eq(appUser.id, userId))
-        .returning();
+      const row = await updateUser(db, userId, { picture: update.picture, status: update.status, updatedAt: clock() });
       if (!row) throw new AppError('user_not_found');
       return toMe(row);
     },

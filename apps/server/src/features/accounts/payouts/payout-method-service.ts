@@ -1,13 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
-import { payoutMethod } from '@cicerone/db/schema/accounts';
+import type { Database, Executor } from '@cicerone/db/client';
 import type { PayoutMethod, PayoutMethodInput } from '@cicerone/core/contracts/account-payouts';
 import { bankDetailsProblem } from '@cicerone/core/accounts/bank-details';
 import { AppError } from '@cicerone/core/errors';
-import { assertKnownCountry, assertKnownCurrency } from './reference-checks.ts';
-import { primaryChoice } from './primary-choice.ts';
-
-type PayoutRow = typeof payoutMethod.$inferSelect;
+import { assertKnownCountry, assertKnownCurrency } from '../reference-checks.ts';
+import { withAccountLock } from '../account-lock.ts';
+import { activePayoutMethods, insertPayoutMethod, primaryPayoutMethod as primary, updatePayoutMethod, type PayoutColumns, type PayoutRow } from './payout-method-queries.ts';
 
 function toPayoutMethod(row: PayoutRow): PayoutMethod {
   return {
@@ -29,7 +26,7 @@ function toPayoutMethod(row: PayoutRow): PayoutMethod {
 }
 
 /** Every column of a method, those of the other kind null, so editing a bank account into PayPal leaves no stale IBAN. */
-function columnsOf(input: PayoutMethodInput) {
+function columnsOf(input: PayoutMethodInput): PayoutColumns {
   const none = { paypalEmail: null, accountHolder: null, bankCountry: null, bankName: null, iban: null, accountNumber: null, swiftBic: null, routingNumber: null, branchCode: null, bankCode: null };
   if (input.kind === 'paypal') return { ...none, kind: input.kind, paypalEmail: input.paypalEmail, currency: input.currency ?? null };
   const { kind, ...bank } = input;
@@ -37,7 +34,7 @@ function columnsOf(input: PayoutMethodInput) {
 }
 
 /** The country and currency exist, and the IBAN and BIC would receive a transfer. */
-async function check(db: Database, input: PayoutMethodInput): Promise<void> {
+async function check(db: Executor, input: PayoutMethodInput): Promise<void> {
   if (input.currency) await assertKnownCurrency(db, input.currency);
   if (input.kind !== 'bank_account') return;
   await assertKnownCountry(db, input.bankCountry);
@@ -52,45 +49,33 @@ async function check(db: Database, input: PayoutMethodInput): Promise<void> {
  * newest remaining method takes over. Ownership is part of every query (payout_method_not_found).
  */
 export function payoutMethodService(db: Database) {
-  const primary = primaryChoice(db, payoutMethod);
-
   return {
     /** Active methods, the primary first, then the newest. */
     async list(userId: string): Promise<PayoutMethod[]> {
-      const rows = await db
-        .select()
-        .from(payoutMethod)
-        .where(and(eq(payoutMethod.userId, userId), eq(payoutMethod.activated, true)))
-        .orderBy(desc(payoutMethod.isPrimary), desc(payoutMethod.createdAt), desc(payoutMethod.id));
-      return rows.map(toPayoutMethod);
+      return (await activePayoutMethods(db, userId)).map(toPayoutMethod);
     },
 
     async create(userId: string, input: PayoutMethodInput): Promise<PayoutMethod> {
       await check(db, input);
-      return primary.locked(userId, async (tx) => {
+      return withAccountLock(db, userId, async (tx) => {
         const isPrimary = !(await primary.hasPrimary(tx, userId));
-        const [row] = await tx
-          .insert(payoutMethod)
-          .values({ ...columnsOf(input), userId, isPrimary })
-          .returning();
-        if (!row) throw new Error('payout method insert returned nothing');
-        return toPayoutMethod(row);
+        return toPayoutMethod(await insertPayoutMethod(tx, userId, columnsOf(input), isPrimary));
       });
     },
 
     /** New details for the method, which becomes the primary one (spec §4). */
     async edit(userId: string, methodId: string, input: PayoutMethodInput): Promise<PayoutMethod> {
       await check(db, input);
-      return primary.locked(userId, async (tx) => {
+      return withAccountLock(db, userId, async (tx) => {
         if (!(await primary.makePrimary(tx, userId, methodId))) throw new AppError('payout_method_not_found');
-        const [row] = await tx.update(payoutMethod).set(columnsOf(input)).where(eq(payoutMethod.id, methodId)).returning();
+        const row = await updatePayoutMethod(tx, methodId, columnsOf(input));
         if (!row) throw new AppError('payout_method_not_found');
         return toPayoutMethod(row);
       });
     },
 
     async deactivate(userId: string, methodId: string): Promise<void> {
-      await primary.locked(userId, async (tx) => {
+      await withAccountLock(db, userId, async (tx) => {
         if (!(await primary.deactivate(tx, userId, methodId))) throw new AppError('payout_method_not_found');
       });
     },

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { roles } from '@cicerone/core/roles';
-import { createTestApp } from '../../test/app.ts';
-import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { userWithSession, type TestUser } from '../../../test/accounts-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

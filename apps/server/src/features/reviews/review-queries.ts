@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { selectRows } from '../../shared/sql-rows.ts';
 
 export interface ReviewRow {
@@ -61,7 +61,7 @@ function countInLanguage(scope: SQL, language: string): SQL {
 }
 
 /** Reads of reviews; no rules here, only SQL. */
-export function reviewQueries(db: Database) {
+export function reviewQueries(db: Executor) {
   return {
     async tourSummary(tourId: number) {
       const [row] = await selectRows<{ rating: number; totalReviews: number }>(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshToken, userSession } from '@cicerone/db/schema/accounts';
-import { openTestDatabase } from '../../test/database.ts';
-import { insertUser } from '../../test/accounts-factory.ts';
-import { refreshReuseLeewayMs, sessionService } from './sessions.ts';
+import { openTestDatabase } from '../../../test/database.ts';
+import { insertUser } from '../../../test/accounts-factory.ts';
+import { refreshReuseLeewayMs, sessionService } from './session-service.ts';
 import { accessTokenSeconds, refreshTokenSeconds, tokenHash } from './tokens.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

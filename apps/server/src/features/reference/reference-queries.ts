@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import {
   city,
   continent,
@@ -12,7 +12,7 @@ import {
 } from '@cicerone/db/schema/reference';
 
 /** Reads of the reference tables; no rules here, only SQL. */
-export function referenceQueries(db: Database) {
+export function referenceQueries(db: Executor) {
   const cityColumns = {
     id: city.id,
     name: city.name,

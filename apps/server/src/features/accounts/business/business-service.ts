@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
-import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { agentDiscountPercent, type BusinessStatus } from '@cicerone/core/accounts/business';
 import { AppError } from '@cicerone/core/errors';
 import type { Me } from '@cicerone/core/contracts/accounts';
-import { mailReader, type MailQueue } from './mail-queue.ts';
-import { toMe } from './me.ts';
+import { mailReader, type MailQueue } from '../mail-queue.ts';
+import { toMe } from '../me.ts';
+import { findUserByEmail, updateUser } from '../account-queries.ts';
+import { businessAccountsPage, insertAgentCode, lockUser } from './business-queries.ts';
 
 /** Letters and digits nobody misreads on a phone or in print (no 0/O, 1/I/L). */
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -23,18 +23,7 @@ export const businessPageSize = 20;
 export function businessService(db: Database, { mail, clock = () => new Date() }: { mail: MailQueue; clock?: () => Date }) {
   return {
     async list(status: BusinessStatus, page: number) {
-      const where = and(eq(appUser.accountType, 'business'), eq(appUser.businessStatus, status));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(appUser)
-          .where(where)
-          .orderBy(status === 'pending' ? appUser.createdAt : desc(appUser.businessValidatedAt))
-          .limit(businessPageSize)
-          .offset((page - 1) * businessPageSize),
-        db.select({ value: count() }).from(appUser).where(where),
-      ]);
-      const totalItems = total?.value ?? 0;
+      const { rows, total: totalItems } = await businessAccountsPage(db, status, page, businessPageSize);
       return {
         accounts: rows.map((row) => ({ ...toMe(row), createdAt: row.createdAt.toISOString() })),
         totalItems,
@@ -48,27 +37,17 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
      * and the mail that sends it — all or nothing, and only once even if two admins click together.
      */
     async validate(userId: string): Promise<{ user: Me; promoCode: string }> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const [user] = await tx.select().from(appUser).where(eq(appUser.id, userId)).for('update');
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
         if (!user) throw new AppError('user_not_found');
         if (user.accountType !== 'business' || user.businessStatus !== 'pending') throw new AppError('business_not_pending');
         if (!user.emailVerifiedAt) throw new AppError('email_not_verified');
-        const [validated] = await tx
-          .update(appUser)
-          .set({ isPro: true, businessStatus: 'validated', businessValidatedAt: clock(), updatedAt: clock() })
-          .where(eq(appUser.id, userId))
-          .returning();
+        const validated = await updateUser(tx, userId, { isPro: true, businessStatus: 'validated', businessValidatedAt: clock(), updatedAt: clock() });
         if (!validated) throw new AppError('user_not_found');
         let code = agentPromoCode();
         // 31^8 codes: a collision is astronomically rare, but a retry costs nothing.
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          const inserted = await tx
-            .insert(promoCode)
-            .values({ code, kind: 'agent', ownerUserId: userId, percentOff: agentDiscountPercent })
-            .onConflictDoNothing()
-            .returning({ code: promoCode.code });
-          if (inserted.length > 0) break;
+          if (await insertAgentCode(tx, { code, ownerUserId: userId, percentOff: agentDiscountPercent })) break;
           code = agentPromoCode();
         }
         const me = toMe(validated);
@@ -78,7 +57,7 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
     },
 
     async userByEmail(email: string): Promise<Me> {
-      const [row] = await db.select().from(appUser).where(eq(appUser.email, email));
+      const row = await findUserByEmail(db, email);
       if (!row) throw new AppError('user_not_found');
       return toMe(row);
     },

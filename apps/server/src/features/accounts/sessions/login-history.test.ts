@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitWindow } from '@cicerone/db/schema/accounts';
 import type { LoginHistory } from '@cicerone/core/contracts/account-history';
 import { roles } from '@cicerone/core/roles';
-import { createTestApp } from '../../test/app.ts';
-import { insertUser, login, testPassword, userWithSession } from '../../test/accounts-factory.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { insertUser, login, testPassword, userWithSession } from '../../../test/accounts-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { tour } from '@cicerone/db/schema/catalog';
 import { city, continent, country, tourCategory } from '@cicerone/db/schema/reference';
 
 /** Reads behind the sitemaps; no rules here, only SQL. */
-export function seoQueries(db: Database) {
+export function seoQueries(db: Executor) {
   const forSale = eq(tour.activated, true);
 
   return {

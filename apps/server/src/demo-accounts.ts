@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { agentDiscountPercent } from '@cicerone/core/accounts/business';
 import { roles, type Role } from '@cicerone/core/roles';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './features/accounts/passwords.ts';
 
 export interface DemoAccount {
   label: string;
@@ -50,7 +50,7 @@ const demoAccounts: DemoAccountSeed[] = [
 ];
 
 /** Seeds the demo accounts into a database without accounts; returns them (to print) or [] when accounts exist. */
-export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(db: Executor): Promise<DemoAccount[]> {
   const [existing] = await db.select({ value: count() }).from(appUser);
   if ((existing?.value ?? 0) > 0) return [];
   const now = new Date();

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { payoutMethod } from '@cicerone/db/schema/accounts';
 import type { PayoutMethod } from '@cicerone/core/contracts/account-payouts';
 import { roles } from '@cicerone/core/roles';
-import { createTestApp } from '../../test/app.ts';
-import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { userWithSession, type TestUser } from '../../../test/accounts-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '@cicerone/db/client';
+import type { Executor } from '@cicerone/db/client';
 import { contentEntry } from '@cicerone/db/schema/catalog';
 
 /** Reads of the editorial content entries; no rules here, only SQL. */
-export function contentQueries(db: Database) {
+export function contentQueries(db: Executor) {
   return {
     /** The entry's rows in the given languages (primary key lookups). */
     entries: (cms: string, languages: string[]) =>

@@ -1,0 +1,75 @@
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { Executor } from '@cicerone/db/client';
+import { appUser, refreshToken, userSession } from '@cicerone/db/schema/accounts';
+import type { RevokeReason } from './session-service.ts';
+
+/** A session (one login on one device) opened now; its id. */
+export async function insertSession(db: Executor, userId: string, now: Date): Promise<string> {
+  const [session] = await db.insert(userSession).values({ userId, createdAt: now, lastSeenAt: now }).returning({ id: userSession.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return session.id;
+}
+
+export async function insertRefreshToken(db: Executor, values: { tokenHash: string; sessionId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(refreshToken).values(values);
+}
+
+/** The account behind a session still open (and of this user, when given), as requests see it. */
+export async function sessionAccount(db: Executor, sessionId: string, userId?: string) {
+  const [row] = await db
+    .select({
+      id: appUser.id,
+      sessionId: userSession.id,
+      role: appUser.role,
+      isPro: appUser.isPro,
+      status: appUser.status,
+      firstName: appUser.firstName,
+      lastName: appUser.lastName,
+      coins: appUser.coinBalance,
+      emailVerifiedAt: appUser.emailVerifiedAt,
+    })
+    .from(userSession)
+    .innerJoin(appUser, eq(appUser.id, userSession.userId))
+    .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt), userId ? eq(appUser.id, userId) : undefined));
+  return row ?? null;
+}
+
+/** The refresh token with this hash, locked until the transaction ends: two uses of it are decided one after the other. */
+export async function lockRefreshToken(tx: Executor, hash: string) {
+  const [row] = await tx
+    .select({ sessionId: refreshToken.sessionId, usedAt: refreshToken.usedAt, expiresAt: refreshToken.expiresAt })
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, hash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markRefreshTokenUsed(db: Executor, hash: string, now: Date): Promise<void> {
+  await db.update(refreshToken).set({ usedAt: now }).where(eq(refreshToken.tokenHash, hash));
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, sessionId));
+}
+
+/** Revokes the session when still open. */
+export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt)));
+}
+
+/** Revokes the account's open sessions but `except`; how many. */
+export async function revokeSessionsOf(db: Executor, userId: string, reason: RevokeReason, now: Date, except?: string): Promise<number> {
+  const rows = await db
+    .update(userSession)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(userSession.userId, userId), isNull(userSession.revokedAt), except ? ne(userSession.id, except) : undefined))
+    .returning({ id: userSession.id });
+  return rows.length;
+}
+
+export async function deleteSessionsIdleSince(db: Executor, cutoff: Date): Promise<void> {
+  await db.delete(userSession).where(lt(userSession.lastSeenAt, cutoff));
+}

@@ -1,0 +1,135 @@
+import type { Database, Executor } from '@cicerone/db/client';
+import type { Role } from '@cicerone/core/roles';
+import {
+  accessTokenKey,
+  accessTokenSeconds,
+  randomToken,
+  refreshTokenSeconds,
+  signAccessToken,
+  tokenHash,
+  verifyAccessToken,
+} from './tokens.ts';
+import {
+  deleteSessionsIdleSince,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeSession,
+  revokeSessionsOf,
+  sessionAccount,
+  touchSession,
+} from './session-queries.ts';
+
+/** Who is making a request, as every access rule and page needs it; read fresh at each request. */
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  role: Role;
+  isPro: boolean;
+  status: string | null;
+  firstName: string;
+  lastName: string;
+  /** Cicerone Coins, EUR cents. */
+  coins: number;
+  emailVerified: boolean;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'token_reused';
+
+/**
+ * Two tabs (or a page and its data request) may refresh with the same token at the same moment:
+ * within this leeway a second use is a race, not a theft, and gets its own successor. Past it,
+ * reuse means the token was copied, and the whole session (every token of the family) is revoked.
+ */
+export const refreshReuseLeewayMs = 10_000;
+
+export type RotateResult =
+  | { kind: 'rotated'; tokens: SessionTokens; user: SessionUser }
+  | { kind: 'invalid' }
+  | { kind: 'reused' };
+
+export function sessionService(db: Database, secret: string, clock: () => Date = () => new Date()) {
+  const key = accessTokenKey(secret);
+
+  async function issueRefreshToken(executor: Executor, sessionId: string, now: Date): Promise<string> {
+    const token = randomToken();
+    await insertRefreshToken(executor, { tokenHash: tokenHash(token), sessionId, expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000) });
+    return token;
+  }
+
+  async function tokensFor(executor: Executor, userId: string, sessionId: string, now: Date): Promise<SessionTokens> {
+    const [accessToken, refresh] = await Promise.all([
+      signAccessToken(key, { userId, sessionId }, now),
+      issueRefreshToken(executor, sessionId, now),
+    ]);
+    return { accessToken, refreshToken: refresh, expiresIn: accessTokenSeconds };
+  }
+
+  async function userOfSession(executor: Executor, sessionId: string, userId?: string): Promise<SessionUser | null> {
+    const row = await sessionAccount(executor, sessionId, userId);
+    if (!row) return null;
+    const { emailVerifiedAt, ...user } = row;
+    return { ...user, role: user.role as Role, emailVerified: emailVerifiedAt !== null };
+  }
+
+  return {
+    /** A new session (one login on one device) with its first pair of tokens. */
+    async start(userId: string, executor: Executor = db): Promise<{ sessionId: string; tokens: SessionTokens }> {
+      const now = clock();
+      const sessionId = await insertSession(executor, userId, now);
+      return { sessionId, tokens: await tokensFor(executor, userId, sessionId, now) };
+    },
+
+    /** The user behind an access token, or null when the token or its session is no longer valid. */
+    async authenticate(accessToken: string): Promise<SessionUser | null> {
+      const claims = await verifyAccessToken(key, accessToken, clock());
+      if (!claims) return null;
+      return userOfSession(db, claims.sessionId, claims.userId);
+    },
+
+    /** Uses a refresh token once: its successor and a new access token, or why not. */
+    async rotate(presented: string): Promise<RotateResult> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const row = await lockRefreshToken(tx, tokenHash(presented));
+        if (!row) return { kind: 'invalid' } as const;
+        if (row.usedAt && now.getTime() - row.usedAt.getTime() > refreshReuseLeewayMs) {
+          await revokeSession(tx, row.sessionId, 'token_reused', now);
+          return { kind: 'reused' } as const;
+        }
+        if (row.expiresAt <= now) return { kind: 'invalid' } as const;
+        const user = await userOfSession(tx, row.sessionId);
+        if (!user) return { kind: 'invalid' } as const;
+        if (!row.usedAt) await markRefreshTokenUsed(tx, tokenHash(presented), now);
+        await touchSession(tx, row.sessionId, now);
+        const tokens = await tokensFor(tx, user.id, row.sessionId, now);
+        return { kind: 'rotated', tokens, user } as const;
+      });
+    },
+
+    /** Ends one session: its access tokens stop working at once, its refresh tokens too. */
+    async revoke(sessionId: string, reason: RevokeReason, executor: Executor = db): Promise<void> {
+      await revokeSession(executor, sessionId, reason, clock());
+    },
+
+    /** Ends every session of a user, but the one given (the device that changed the password). */
+    async revokeAll(userId: string, reason: RevokeReason, options: { except?: string; executor?: Executor } = {}): Promise<number> {
+      return revokeSessionsOf(options.executor ?? db, userId, reason, clock(), options.except);
+    },
+
+    /** Sessions not used for longer than a refresh token lives are dead weight. */
+    async purgeExpired(): Promise<void> {
+      const cutoff = new Date(clock().getTime() - refreshTokenSeconds * 1000);
+      await deleteSessionsIdleSince(db, cutoff);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import type { MissionStatus } from '@cicerone/core/missions/mission-status';
+import type { Executor } from '@cicerone/db/client';
+import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
+import { tour } from '@cicerone/db/schema/catalog';
+import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
+import { city } from '@cicerone/db/schema/reference';
+import { bookingKey } from './booking-queries.ts';
+
+export type BookingRow = typeof booking.$inferSelect;
+export type BookingChanges = Partial<Pick<typeof booking.$inferInsert, 'meetingPoint' | 'day' | 'startTime' | 'startsAt'>>;
+
+/** The order of the account's booking (by id or reference), unlocked; null for anyone else's. */
+export async function orderIdOfOwnBooking(db: Executor, userId: string, id: string): Promise<string | null> {
+  const [found] = await db.select({ orderId: booking.orderId }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+  return found?.orderId ?? null;
+}
+
+/** The order row, locked until the transaction ends (orders before bookings: the house lock order). */
+export async function lockOrder(tx: Executor, orderId: string) {
+  const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update');
+  return order ?? null;
+}
+
+/** The account's booking, locked until the transaction ends; null for anyone else's. */
+export async function lockOwnBooking(tx: Executor, userId: string, id: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(booking).where(and(eq(booking.userId, userId), bookingKey(id))).for('update');
+  return row ?? null;
+}
+
+/** The order's bookings by reference, with their price in EUR cents (to split the order's coins). */
+export async function bookingPricesOfOrder(tx: Executor, orderId: string) {
+  return tx.select({ id: booking.id, priceEurCents: booking.priceEurCents }).from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.reference));
+}
+
+export async function markBookingCancelled(tx: Executor, bookingId: string, status: BookingStatus, reason: string, at: Date): Promise<void> {
+  await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: at }).where(eq(booking.id, bookingId));
+}
+
+/** Moves the booking's mission along `step` when it is in one of its statuses. */
+export async function moveMissionOfBooking(tx: Executor, bookingId: string, step: { from: readonly MissionStatus[]; to: MissionStatus }): Promise<void> {
+  await tx
+    .update(mission)
+    .set({ status: step.to })
+    .where(and(eq(mission.bookingId, bookingId), inArray(mission.status, step.from)));
+}
+
+/** The tour and day of the account's booking; null for anyone else's. */
+export async function ownBookingSlot(db: Executor, userId: string, id: string) {
+  const [before] = await db.select({ tourId: booking.tourId, day: booking.day, startTime: booking.startTime }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+  return before ?? null;
+}
+
+/** What checkStart needs of the tour: its weekdays, start times, city time zone and cut-off. */
+export async function tourSchedule(db: Executor, tourId: number) {
+  const [schedule] = await db
+    .select({ weekdays: tour.weekdays, minStartTime: tour.minStartTime, maxStartTime: tour.maxStartTime, timeZone: city.timeZone, cutoffHours: tourCutoffHours })
+    .from(tour)
+    .innerJoin(city, eq(city.id, tour.cityId))
+    .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
+    .where(eq(tour.id, tourId));
+  return schedule ?? null;
+}
+
+export async function updateBooking(tx: Executor, bookingId: string, changes: BookingChanges): Promise<void> {
+  await tx.update(booking).set(changes).where(eq(booking.id, bookingId));
+}
+
+/** Saves the private note of the account's completed booking; null when it is not theirs or not completed. */
+export async function saveNoteOfCompleted(db: Executor, userId: string, id: string, note: string | null) {
+  const [saved] = await db
+    .update(booking)
+    .set({ privateNote: note })
+    .where(and(eq(booking.userId, userId), bookingKey(id), eq(booking.status, 'completed')))
+    .returning({ bookingId: booking.id, reference: booking.reference });
+  return saved ?? null;
+}
+
+export async function ownBookingExists(db: Executor, userId: string, id: string): Promise<boolean> {
+  const [exists] = await db.select({ id: booking.id }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+  return exists !== undefined;
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '@cicerone/db/client';
+import { appUser } from '@cicerone/db/schema/accounts';
+import { coinEntry } from '@cicerone/db/schema/orders';
+
+export type CoinEntryValues = Omit<typeof coinEntry.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Adds `delta` EUR cents to the account's balance, unless that takes it below zero (one
+ * conditional UPDATE, decided under the row's lock); the new balance, or null when the account
+ * is unknown or short of coins.
+ */
+export async function addToBalance(tx: Executor, userId: string, delta: number): Promise<number | null> {
+  const [row] = await tx
+    .update(appUser)
+    .set({ coinBalance: sql`${appUser.coinBalance} + ${delta}` })
+    .where(delta < 0 ? and(eq(appUser.id, userId), gte(appUser.coinBalance, -delta)) : eq(appUser.id, userId))
+    .returning({ balance: appUser.coinBalance });
+  return row?.balance ?? null;
+}
+
+export async function insertCoinEntry(tx: Executor, values: CoinEntryValues): Promise<void> {
+  await tx.insert(coinEntry).values(values);
+}
+
+/** The account's balance in EUR cents (0 for an unknown account). */
+export async function coinBalance(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ balance: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId));
+  return row?.balance ?? 0;
+}
+
+/** The account's movements, newest first. */
+export async function coinEntries(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ id: coinEntry.id, amount: coinEntry.amount, reason: coinEntry.reason, orderId: coinEntry.orderId, createdAt: coinEntry.createdAt })
+    .from(coinEntry)
+    .where(eq(coinEntry.userId, userId))
+    .orderBy(desc(coinEntry.createdAt), desc(coinEntry.id))
+    .limit(limit);
+}

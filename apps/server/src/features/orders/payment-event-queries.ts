@@ -1,0 +1,54 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import type { OrderStatus } from '@cicerone/core/checkout/order-status';
+import type { MissionStatus } from '@cicerone/core/missions/mission-status';
+import type { Executor } from '@cicerone/db/client';
+import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+
+/** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
+interface Step<Status extends string> {
+  from: readonly Status[];
+  to: Status;
+}
+
+/** The order paid through this provider payment, locked until the transaction ends; null when none has it (yet). */
+export async function lockOrderOfPayment(tx: Executor, provider: string, paymentId: string) {
+  const [order] = await tx
+    .select({ id: customerOrder.id, status: customerOrder.status, grandTotal: customerOrder.grandTotal, currency: customerOrder.currency })
+    .from(customerOrder)
+    .where(and(eq(customerOrder.provider, provider), eq(customerOrder.paymentId, paymentId)))
+    .for('update');
+  return order ?? null;
+}
+
+/** Records the provider event once; false when this event id was recorded before. */
+export async function recordPaymentEvent(tx: Executor, values: { provider: string; eventId: string; orderId: string; type: string }): Promise<boolean> {
+  const recorded = await tx.insert(paymentEvent).values(values).onConflictDoNothing().returning({ eventId: paymentEvent.eventId });
+  return recorded.length > 0;
+}
+
+/** Moves the order along a paying `step` when it is in one of its statuses; whether it moved. */
+export async function markOrderPaid(tx: Executor, orderId: string, step: Step<OrderStatus>, paidAt: Date): Promise<boolean> {
+  const [paid] = await tx
+    .update(customerOrder)
+    .set({ status: step.to, paidAt })
+    .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, step.from)))
+    .returning({ id: customerOrder.id });
+  return paid !== undefined;
+}
+
+/** Moves the order's bookings along `step`, those in one of its statuses. */
+export async function moveBookingsOfOrder(tx: Executor, orderId: string, step: Step<BookingStatus>): Promise<void> {
+  await tx
+    .update(booking)
+    .set({ status: step.to })
+    .where(and(eq(booking.orderId, orderId), inArray(booking.status, step.from)));
+}
+
+/** A mission in `status` for each of the order's bookings in `bookingStatus` that has none yet. */
+export async function insertMissionsOfOrder(tx: Executor, orderId: string, bookingStatus: BookingStatus, status: MissionStatus): Promise<void> {
+  await tx.execute(sql`insert into mission (booking_id, city_id, status)
+    select id, city_id, ${status} from booking
+    where order_id = ${orderId} and status = ${bookingStatus}
+    on conflict (booking_id) do nothing`);
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Route → service → queries, one way (STYLE 5, docs/decisions/0013-queries-in-query-modules.md): in the server's features and the
+ * web app, only `*-queries.ts` modules speak SQL, so a rule never hides in a query and a query never
+ * hides in a service. Tests may reach the tables directly to arrange and inspect data.
+ */
+const root = join(import.meta.dirname, '..');
+const guarded = ['apps/server/src/features', 'apps/web/app'];
+const speaksSql = /from\s+['"](drizzle-orm(\/[^'"]*)?|@cicerone\/db\/schema(\/[^'"]*)?)['"]/;
+
+/**
+ * Still speaking SQL while issue 13 §1 rewrites them (checkout as one orders.placeFromCart, the
+ * visitor cart merged at login): their queries move to orders/cart *-queries.ts with that change.
+ * This list only shrinks: a module on it that no longer imports Drizzle fails the test until it is struck off.
+ */
+const pending = ['apps/server/src/features/cart/cart-service.ts', 'apps/server/src/features/orders/order-service.ts'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('query modules', () => {
+  it('are the only modules of the features and the web app that import drizzle-orm or the schema', () => {
+    const crossing = guarded
+      .flatMap((dir) => sources(join(root, dir)))
+      .filter((path) => !path.endsWith('-queries.ts') && speaksSql.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path))
+      .sort();
+    expect(crossing).toEqual(pending);
+  });
+});
