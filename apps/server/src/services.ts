@@ -28,7 +28,7 @@ import { checkoutView } from './features/orders/checkout-view.ts';
 import { paymentEventHandler } from './features/orders/payment-events.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
 import { expireDueOrders } from './features/orders/order-expiry.ts';
-import { orderQueries, paidOrderCount } from './features/orders/order-queries.ts';
+import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { fileStore } from './shared/file-store.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
@@ -85,8 +85,6 @@ export function createServices(db: Database, config: Config) {
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
       paidOrderCount: () => paidOrderCount(db),
     },
-    // Read only by features/orders/routes.ts, until checkout becomes one orders.placeFromCart call (issue 13 §1).
-    orderQueries: orderQueries(db),
     checkout: checkoutView(db, { reference }),
     bookings: {
       ...bookingService(db, { availability, provider: payments }),

@@ -116,18 +116,6 @@ export async function paidOrderCount(db: Executor): Promise<number> {
   return row?.count ?? 0;
 }
 
-export function orderQueries(db: Executor) {
-  return {
-    findOwnOrder: (userId: string, by: { id: string } | { reference: string }) => findOwnOrder(db, userId, by),
-    orderBookings: (orderId: string) => orderBookings(db, orderId),
-    bankInformationFor: (currency: string) => bankInformationFor(db, currency),
-    findPromoCode: (code: string) => findPromoCode(db, code),
-    paidOrderCount: () => paidOrderCount(db),
-  };
-}
-
-export type OrderQueries = ReturnType<typeof orderQueries>;
-
 /** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
 interface Step<Status extends string> {
   from: readonly Status[];
@@ -161,26 +149,4 @@ export async function claimDueOrders(tx: Executor, statuses: readonly OrderStatu
     .orderBy(asc(customerOrder.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-/** An order by its reference (any case), as its pages show it; null when there is none. */
-export async function orderByReference(db: Executor, reference: string) {
-  const [row] = await db
-    .select({
-      id: customerOrder.id,
-      reference: customerOrder.reference,
-      userId: customerOrder.userId,
-      status: customerOrder.status,
-      paymentMethod: customerOrder.paymentMethod,
-      currency: customerOrder.currency,
-      subtotal: customerOrder.subtotal,
-      discount: customerOrder.discount,
-      coins: customerOrder.coins,
-      grandTotal: customerOrder.grandTotal,
-      paymentId: customerOrder.paymentId,
-      expiresAt: customerOrder.expiresAt,
-    })
-    .from(customerOrder)
-    .where(eq(customerOrder.reference, reference.trim().toUpperCase()));
-  return row ?? null;
 }
