@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@cicerone/db/client';
 import { prepareDatabase } from '../database.ts';
+import { ensureSiteBuilt } from '../../../../scripts/site-build.ts';
 import { admin, databaseUrl, postgresTemplateName } from './template.ts';
 
 /**
@@ -35,6 +36,8 @@ async function setupPglite(project: TestProject) {
 }
 
 async function setupPostgres(project: TestProject, serverUrl: string) {
+  // Only on PostgreSQL do tests start real server processes (two-processes*.test.ts): they serve the built site.
+  ensureSiteBuilt('test:db');
   await admin(serverUrl, [`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`, `CREATE DATABASE ${postgresTemplateName}`]);
   const handle = await openDatabase({ url: databaseUrl(serverUrl, postgresTemplateName) });
   try {
