@@ -4,7 +4,7 @@
 import type { Database, DatabaseHandle } from '@cicerone/db/client';
 import { tourAvailability } from '@cicerone/db/schema/availability';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
-import { credit } from '../../apps/server/src/features/orders/coin-ledger.ts';
+import { credit } from '../../apps/server/src/features/coins/coin-ledger.ts';
 import { insertUser, testPassword } from '../../apps/server/src/test/accounts-factory.ts';
 import { createTour } from '../../apps/server/src/test/catalog-factory.ts';
 

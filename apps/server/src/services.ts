@@ -25,7 +25,8 @@ import { availabilityService } from './features/availability/service.ts';
 import { paymentProvider } from './features/payments/provider.ts';
 import { orderService } from './features/orders/order-service.ts';
 import { checkoutView } from './features/orders/checkout-view.ts';
-import { paymentEventHandler } from './features/orders/payment-events.ts';
+import { paymentEventHandler, type OrderPaidEffects } from './features/orders/payment-events.ts';
+import { issueInvoice } from './features/documents/invoice-issue.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
 import { expireDueOrders } from './features/orders/order-expiry.ts';
 import { paidOrderCount } from './features/orders/order-queries.ts';
@@ -46,9 +47,13 @@ export function createServices(db: Database, config: Config) {
   const limits = rateLimiter(db);
   const catalog = catalogService(db, { reference, reviews, content, cacheMs: config.catalogCacheMs });
   const availability = availabilityService(db);
-  // Every way an order gets paid sends the same confirmation, in the paying transaction.
+  // Every way an order gets paid issues its invoice and sends the same confirmation, in the paying transaction.
   const enqueueConfirmationMail = bookingConfirmationMail(mail);
-  const paymentEvents = paymentEventHandler(db, { enqueueConfirmationMail });
+  const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt) => {
+    await issueInvoice(tx, orderId, paidAt);
+    await enqueueConfirmationMail(tx, orderId);
+  };
+  const paymentEvents = paymentEventHandler(db, { whenPaid });
   // The test provider keeps its payments in the database, so a restart or another process carries
   // on any of them; its webhooks go straight to the handler, verified like Stripe's.
   const payments = paymentProvider(config, {
@@ -81,7 +86,7 @@ export function createServices(db: Database, config: Config) {
     payments,
     paymentEvents,
     orders: {
-      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), enqueueConfirmationMail }),
+      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), whenPaid }),
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
       paidOrderCount: () => paidOrderCount(db),
     },
@@ -91,7 +96,7 @@ export function createServices(db: Database, config: Config) {
       completeEndedBookings: (now?: Date) => completeEndedBookings(db, now),
     },
     proofs,
-    bankTransfers: bankTransferAdmin(db, { proofs, enqueueConfirmationMail }),
+    bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
   };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemBody } from '@cicerone/core/contracts/cart';
 import { messagesFor } from '@cicerone/core/i18n/catalogs';
 import { languageTag, locales, type Locale } from '@cicerone/core/locales';
-import { credit } from '../features/orders/coin-ledger.ts';
+import { credit } from '../features/coins/coin-ledger.ts';
 import { insertUser, login } from '../test/accounts-factory.ts';
 import { createReviews, createTour } from '../test/catalog-factory.ts';
 import { dayAhead, orderItem, paidBooking, sessionUserOf } from '../test/orders-factory.ts';

@@ -4,7 +4,7 @@ import type { Database } from '@cicerone/db/client';
 import { tourAvailability } from '@cicerone/db/schema/availability';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import type { SessionUser } from '../features/accounts/sessions/session-service.ts';
-import { credit } from '../features/orders/coin-ledger.ts';
+import { credit } from '../features/coins/coin-ledger.ts';
 import type { CreateOrderInput, OrderItemInput } from '../features/orders/order-service.ts';
 import { insertUser, type TestUser } from './accounts-factory.ts';
 import type { createTestApp } from './app.ts';

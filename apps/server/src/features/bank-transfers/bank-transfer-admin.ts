@@ -1,14 +1,14 @@
 import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
-import { markPaid, type PaymentEventsOptions } from '../orders/payment-events.ts';
+import { markPaid, type OrderPaidEffects } from '../orders/payment-events.ts';
 import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
 import { lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
 
 export interface BankTransferOptions {
   proofs: ProofService;
-  enqueueConfirmationMail?: PaymentEventsOptions['enqueueConfirmationMail'];
+  whenPaid: OrderPaidEffects;
   clock?: () => Date;
 }
 
@@ -48,8 +48,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
 
         const paidAt = clock();
         const recorded = await recordPaymentEvent(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
-        if (!recorded || !(await markPaid(tx, order.id, paidAt, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
-        if (options.enqueueConfirmationMail) await options.enqueueConfirmationMail(tx, order.id);
+        if (!recorded || !(await markPaid(tx, order.id, paidAt, options.whenPaid, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
         return { reference: order.reference, paidAt };
       });
     },

@@ -9,6 +9,8 @@ import { city } from '@cicerone/db/schema/reference';
 import { bookingKey } from './booking-queries.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
+/** The order a booking belongs to, as this slice reads it (locked with the booking). */
+export type OrderOfBooking = typeof customerOrder.$inferSelect;
 export type BookingChanges = Partial<Pick<typeof booking.$inferInsert, 'meetingPoint' | 'day' | 'startTime' | 'startsAt'>>;
 
 /** The order of the account's booking (by id or reference), unlocked; null for anyone else's. */

@@ -7,11 +7,10 @@ import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
-import { credit } from '../orders/coin-ledger.ts';
+import { credit } from '../coins/coin-ledger.ts';
 import { shares } from '@cicerone/core/checkout/shares';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
-import type { OrderRow } from '../orders/order-queries.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
 import {
   bookingPricesOfOrder,
@@ -27,6 +26,7 @@ import {
   updateBooking,
   type BookingChanges,
   type BookingRow,
+  type OrderOfBooking,
 } from './booking-change-queries.ts';
 
 export interface BookingServiceOptions {
@@ -60,7 +60,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   const clock = options.clock ?? (() => new Date());
 
   /** The caller's booking and its order, locked; 404 for anyone else's (ownership in the query). */
-  async function lockOwn(tx: Executor, userId: string, id: string): Promise<{ row: BookingRow; order: OrderRow }> {
+  async function lockOwn(tx: Executor, userId: string, id: string): Promise<{ row: BookingRow; order: OrderOfBooking }> {
     const orderId = await orderIdOfOwnBooking(tx, userId, id);
     if (!orderId) throw new AppError('booking_not_found');
     const order = await lockOrder(tx, orderId);
@@ -78,7 +78,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
    * come back when the unpaid order expires (order-expiry.ts), so crediting them here would count
    * them twice.
    */
-  async function refundFor(tx: Executor, row: BookingRow, order: OrderRow, terms: CancellationTerms): Promise<Refund> {
+  async function refundFor(tx: Executor, row: BookingRow, order: OrderOfBooking, terms: CancellationTerms): Promise<Refund> {
     if (!terms.free) return { kind: 'none', amount: 0, coins: 0 };
     if (order.status !== 'paid') return { kind: 'full', amount: 0, coins: 0 };
     let coins = 0;

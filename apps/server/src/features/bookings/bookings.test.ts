@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/app.ts';
 import { orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
-import { balance, credit } from '../orders/coin-ledger.ts';
+import { balance, credit } from '../coins/coin-ledger.ts';
 import { closeUnpaidOrders } from '../orders/order-expiry.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;

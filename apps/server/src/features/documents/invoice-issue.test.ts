@@ -25,7 +25,7 @@ async function unpaidOrders(count: number): Promise<string[]> {
   return ids;
 }
 
-const payInTransaction = (orderId: string, paidAt: Date) => test.db.transaction((tx) => markPaid(tx, orderId, paidAt));
+const payInTransaction = (orderId: string, paidAt: Date) => test.db.transaction((tx) => markPaid(tx, orderId, paidAt, issueInvoice));
 
 describe('invoice numbers', () => {
   it('are issued with the payment, whatever pays (here the card webhook)', async () => {
@@ -50,7 +50,7 @@ describe('invoice numbers', () => {
     if (!first || !second) throw new Error('two orders expected');
     await expect(
       test.db.transaction(async (tx) => {
-        await markPaid(tx, first, paidAt);
+        await markPaid(tx, first, paidAt, issueInvoice);
         throw new Error('the payment failed later in its transaction');
       }),
     ).rejects.toThrow('the payment failed');

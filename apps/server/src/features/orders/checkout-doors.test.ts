@@ -9,6 +9,7 @@ import { createTestSite } from '../../test/site.ts';
 import { AppError } from '@cicerone/core/errors';
 import { sessionUserOf } from '../../test/orders-factory.ts';
 import { orderService } from './order-service.ts';
+import { issueInvoice } from '../documents/invoice-issue.ts';
 
 // Issue 13 §1: checkout has two doors, POST /api/orders and the checkout page's form, and one
 // rule behind them: the cart is read, priced, ordered and emptied in one transaction, a bank
@@ -81,7 +82,7 @@ describe('a card payment that cannot be set up', () => {
     const buyer = await buyerWithCart();
     const { availability, payments, reference } = site.app.services;
     const down = { ...payments, createPayment: () => Promise.reject(new AppError('payment_error')) };
-    const orders = orderService(site.db, { availability, provider: down, exchangeRate: (code) => reference.exchangeRate(code) });
+    const orders = orderService(site.db, { availability, provider: down, exchangeRate: (code) => reference.exchangeRate(code), whenPaid: issueInvoice });
     await expect(orders.placeFromCart(sessionUserOf(buyer), { paymentMethod: 'card', currency: 'EUR', locale: 'en_US' })).rejects.toMatchObject({ code: 'payment_error' });
     const placed = await site.db.select({ status: customerOrder.status }).from(customerOrder).where(eq(customerOrder.userId, buyer.id));
     expect(placed).toEqual([{ status: 'failed' }]);

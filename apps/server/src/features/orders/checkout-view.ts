@@ -7,7 +7,7 @@ import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings } from './order-queries.ts';
-import { balance } from './coin-ledger.ts';
+import { balance } from '../coins/coin-ledger.ts';
 
 export interface CheckoutOptions {
   currency: string;

@@ -10,7 +10,7 @@ import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
 import { signWebhook, testSignatureHeader, webhookSigningKey } from '../payments/webhook-signature.ts';
-import { credit } from './coin-ledger.ts';
+import { credit } from '../coins/coin-ledger.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let tourId: number;

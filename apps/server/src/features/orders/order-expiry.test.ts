@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/app.ts';
 import { insertUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
 import { dayAhead, orderItem, sessionUserOf } from '../../test/orders-factory.ts';
-import { balance, credit } from './coin-ledger.ts';
+import { balance, credit } from '../coins/coin-ledger.ts';
 
 /**
  * Several server processes run the expiry job while travellers cancel and move bookings on the

@@ -3,7 +3,7 @@ import { orderMachine } from '@cicerone/core/checkout/order-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
-import { credit } from './coin-ledger.ts';
+import { credit } from '../coins/coin-ledger.ts';
 import { cancelBookingsOfOrders, claimDueOrders, moveOrders } from './order-queries.ts';
 
 /** How many due orders one transaction closes; the caller loops while a batch comes back full. */

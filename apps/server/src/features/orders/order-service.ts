@@ -16,9 +16,9 @@ import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { awaitedPayment, cardPayment } from './card-payment.ts';
 import { orderPlacement } from './place-order.ts';
-import { debit } from './coin-ledger.ts';
+import { debit } from '../coins/coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
-import { markPaid, type PaymentEventsOptions } from './payment-events.ts';
+import { markPaid, type OrderPaidEffects } from './payment-events.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import { paymentMethodChange } from './payment-method.ts';
 
@@ -77,8 +77,8 @@ export interface OrderServiceOptions extends PaymentWindows {
   provider: PaymentProvider;
   exchangeRate: (currency: string) => Promise<{ rate: number; minorUnits: number }>;
   clock?: () => Date;
-  /** Called in the transaction of an order paid at once with coins, as the payment webhook does for the others. */
-  enqueueConfirmationMail?: PaymentEventsOptions['enqueueConfirmationMail'];
+  /** What paying an order also does (its invoice, its confirmation), as the payment webhook does for the others. */
+  whenPaid: OrderPaidEffects;
 }
 
 /** No 0/O, 1/I/L: a reference read over the phone or typed into a bank transfer survives. */
@@ -224,7 +224,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       // Another checkout of the same cart (a second tab) committed first: it has these items.
       if (takenFromCart.length < cartIds.length) throw new AppError('cart_empty');
       // Everything paid with coins: no provider, the order is paid now.
-      if (paidNow && (await markPaid(tx, orderId, now))) await options.enqueueConfirmationMail?.(tx, orderId);
+      if (paidNow) await markPaid(tx, orderId, now, options.whenPaid);
       return { reference, pricing, paidNow, expiresAt, takenFromCart };
     });
 

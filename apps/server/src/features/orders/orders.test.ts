@@ -11,10 +11,11 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { availabilityService } from '../availability/service.ts';
 import type { PaymentEvent, PaymentEventType } from '../payments/provider.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';
-import { balance, debit } from './coin-ledger.ts';
+import { balance, debit } from '../coins/coin-ledger.ts';
 import { expireDueOrders } from './order-expiry.ts';
 import { orderService, type OrderItemInput } from './order-service.ts';
 import { paymentEventHandler } from './payment-events.ts';
+import { issueInvoice } from '../documents/invoice-issue.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let db: Database;
@@ -27,8 +28,8 @@ function instance() {
   const availability = availabilityService(db, () => now);
   const provider = testPaymentProvider({ secret: testApp.config.secret, db, deliver: (delivery) => void deliveries.push(delivery) });
   const warn = vi.fn();
-  const events = paymentEventHandler(db, { warn });
-  const orders = orderService(db, { availability, provider, exchangeRate: (code) => testApp.app.services.reference.exchangeRate(code), clock: () => now });
+  const events = paymentEventHandler(db, { warn, whenPaid: issueInvoice });
+  const orders = orderService(db, { availability, provider, exchangeRate: (code) => testApp.app.services.reference.exchangeRate(code), clock: () => now, whenPaid: issueInvoice });
   return { availability, provider, events, orders, deliveries, warn };
 }
 let main: ReturnType<typeof instance>;

@@ -3,7 +3,6 @@ import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import { insertMissionsOfOrder, lockOrderOfPayment, markOrderPaid, moveBookingsOfOrder, recordPaymentEvent } from './payment-event-queries.ts';
-import { issueInvoice } from '../documents/invoice-issue.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
 
 /**
@@ -17,12 +16,16 @@ import type { PaymentEvent } from '../payments/provider.ts';
  */
 export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'unknown_payment';
 
+/**
+ * What else happens, in the paying transaction, once an order is paid, whichever way it was paid
+ * (card webhook, coins at checkout, a transfer confirmed by an admin): its invoice is issued and
+ * its confirmation e-mail enqueued. The features that do it (documents, mail) are composed in at
+ * services.ts, so orders imports neither and the slices form no cycle.
+ */
+export type OrderPaidEffects = (tx: Executor, orderId: string, paidAt: Date) => Promise<unknown>;
+
 export interface PaymentEventsOptions {
-  /**
-   * Called in the paying transaction once an order is paid: the confirmation e-mail
-   * (confirmation-mail.ts; the vouchers are attached when it is sent).
-   */
-  enqueueConfirmationMail?: (tx: Executor, orderId: string) => Promise<void>;
+  whenPaid: OrderPaidEffects;
   /** Something worth a human look (paid after expiry, wrong amount). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -39,7 +42,7 @@ export async function createMissions(tx: Executor, orderId: string): Promise<voi
  * is locked, and only a legal transition applies (awaiting_payment → paid is guarded in the
  * UPDATE's WHERE), so events out of order, or racing the expiry job, change nothing more.
  */
-export function paymentEventHandler(db: Database, options: PaymentEventsOptions = {}) {
+export function paymentEventHandler(db: Database, options: PaymentEventsOptions) {
   const warn = options.warn ?? ((message, details) => console.warn(message, details));
 
   async function handleOne(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
@@ -54,12 +57,11 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions 
         warn('payment amount does not match the order: ignored', { orderId: order.id, eventId: event.eventId, amount: event.amount, currency: event.currency });
         return 'recorded';
       }
-      const paid = await markPaid(tx, order.id, event.occurredAt);
+      const paid = await markPaid(tx, order.id, event.occurredAt, options.whenPaid);
       if (!paid && order.status !== 'paid') {
         // The money was taken for an order that expired or failed meanwhile: it must be refunded by hand (or rebooked).
         warn('payment succeeded for an order that is no longer awaiting payment', { orderId: order.id, status: order.status, eventId: event.eventId });
       }
-      if (paid && options.enqueueConfirmationMail) await options.enqueueConfirmationMail(tx, order.id);
       return paid ? 'paid' : 'recorded';
     });
   }
@@ -78,13 +80,13 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
 
 /**
  * awaiting_payment → paid: the bookings waiting for payment become pending and get their
- * missions, and the order its invoice number, in `tx`. False when the order was not awaiting
- * payment (already paid, expired).
+ * missions, then `whenPaid` issues the invoice and enqueues the confirmation, all in `tx`. False
+ * when the order was not awaiting payment (already paid, expired): nothing happens then.
  */
-export async function markPaid(tx: Executor, orderId: string, paidAt: Date, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
+export async function markPaid(tx: Executor, orderId: string, paidAt: Date, whenPaid: OrderPaidEffects, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
   if (!(await markOrderPaid(tx, orderId, orderMachine.step(event), paidAt))) return false;
   await moveBookingsOfOrder(tx, orderId, bookingMachine.step(event));
   await createMissions(tx, orderId);
-  await issueInvoice(tx, orderId, paidAt);
+  await whenPaid(tx, orderId, paidAt);
   return true;
 }

@@ -11,6 +11,7 @@ import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bookableTour, dayAhead, orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';
 import { orderService } from './order-service.ts';
+import { issueInvoice } from '../documents/invoice-issue.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let tourId: number;
@@ -42,7 +43,7 @@ async function orderRow(id: string) {
 function instance(options: { clock?: () => Date } = {}) {
   const deliveries: WebhookDelivery[] = [];
   const provider = testPaymentProvider({ secret: test.config.secret, db: test.db, deliver: (delivery) => void deliveries.push(delivery) });
-  const orders = orderService(test.db, { availability: test.app.services.availability, provider, exchangeRate: (code) => test.app.services.reference.exchangeRate(code), ...options });
+  const orders = orderService(test.db, { availability: test.app.services.availability, provider, exchangeRate: (code) => test.app.services.reference.exchangeRate(code), whenPaid: issueInvoice, ...options });
   return { orders, provider, deliveries };
 }
 
