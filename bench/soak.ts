@@ -29,7 +29,7 @@ const line = (window: Window) =>
   ` p50 ${Math.round(window.p50)} ms, p95 ${Math.round(window.p95)} ms, p99 ${Math.round(window.p99)} ms`;
 
 console.log(`Soak: ${minutes} min. Machine load (1/5/15 min) at the start: ${load()}`);
-const server = await startServer(root);
+const server = await startServer();
 const client = httpClient(server.origin);
 const probe = await heapProbe(server.inspectorUrl, server.pid);
 const record = recorder();

@@ -1,17 +1,8 @@
 // The real server as an operator runs it (node apps/server/src/server.ts, production mode), started
 // on the crash test's data and killed without warning.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { freePort, stopProcess, waitUntilAnswers } from '../processes.ts';
+import { startProduct, stopProcess, type ProductProcess } from '../processes.ts';
 
-const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
-
-export interface RunningServer {
-  origin: string;
-  child: ChildProcess;
-  /** The process's last output lines, to show when it did not come back. */
-  output(): string;
-}
+export type RunningServer = ProductProcess;
 
 export interface ServerSettings {
   dataDir: string;
@@ -25,8 +16,7 @@ export interface ServerSettings {
  * as behind a load balancer, rather than the one test process.
  */
 export async function startServer(settings: ServerSettings, timeoutMs = 60_000): Promise<RunningServer> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
+  const env = (port: number): NodeJS.ProcessEnv => ({
     PATH: process.env['PATH'],
     HOME: process.env['HOME'],
     TZ: process.env['TZ'],
@@ -40,24 +30,12 @@ export async function startServer(settings: ServerSettings, timeoutMs = 60_000):
     SECRET: 'crash-test-secret-crash-test-secret-0123',
     SHUTDOWN_GRACE_SECONDS: '5',
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
-  };
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const origin = `http://127.0.0.1:${port}`;
-  const server = { origin, child, output: () => lines.join('\n') };
+  });
   try {
-    await waitUntilAnswers(`${origin}/readyz`, child, timeoutMs);
+    return await startProduct({ env, timeoutMs });
   } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`the server did not come back: ${(error as Error).message}\n${server.output()}`);
+    throw new Error(`the server did not come back: ${(error as Error).message}`, { cause: error });
   }
-  return server;
 }
 
 /** kill -9: no signal handler runs, nothing is flushed or closed. Resolves once the process is gone. */
