@@ -12,6 +12,7 @@ import type { FormValues } from '../accounts/forms/form-problems.ts';
 import { notFound } from '../catalog/catalog-page.server.ts';
 import { orderMoney } from '../checkout/order-money.server.ts';
 import { shownBookings } from './bookings-page.server.ts';
+import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 
 interface PageArgs {
   request: Request;
@@ -57,7 +58,7 @@ export async function bookingLoader(args: PageArgs) {
     days = [...new Set([...free, booking.day])].sort();
   }
   const bankTransfer = booking.payment.method === 'bank_transfer';
-  const awaitingTransfer = bankTransfer && booking.payment.status === 'awaiting_payment';
+  const awaitingTransfer = bankTransfer && isAwaitingPayment(booking.payment.status);
   const proofs = bankTransfer ? await services.proofs.list(user.id, booking.orderReference) : [];
   const order = awaitingTransfer ? await services.checkout.order(user.id, booking.orderReference) : null;
   const bank = awaitingTransfer ? await services.checkout.bankDetails(booking.currency) : null;

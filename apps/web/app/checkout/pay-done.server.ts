@@ -6,6 +6,7 @@ import { catalogPage } from '../catalog/catalog-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import type { OrderView } from '@cicerone/server/features/orders/checkout-view';
 import { orderMoney } from './order-money.server.ts';
+import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 
 type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
 
@@ -18,7 +19,7 @@ const sitePathOf = (args: Args, path: string) => `/${args.params['lang']}/${args
  */
 async function stateOf(services: ReturnType<typeof catalogPage>['services'], order: OrderView, now: Date) {
   if (order.status === 'paid') return 'complete' as const;
-  if (order.status !== 'awaiting_payment') return 'closed' as const;
+  if (!isAwaitingPayment(order.status)) return 'closed' as const;
   if (order.paymentMethod === 'bank_transfer') return 'pending' as const;
   if (!canPayNow(order, now)) return 'closed' as const;
   const payment = order.paymentId ? await services.payments.retrieve(order.paymentId).catch(() => null) : null;
@@ -33,7 +34,7 @@ export async function payDoneLoader(args: Args) {
   // Someone else's order and an unknown reference look the same: nothing tells a guesser which references exist.
   const order = user && reference ? await services.checkout.order(user.id, reference) : null;
   if (!order) return { title: t('payDone.title'), state: 'login-again' as const, next: new URL(args.request.url).pathname + new URL(args.request.url).search };
-  const bank = order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? await services.checkout.bankDetails(order.currency) : null;
+  const bank = order.paymentMethod === 'bank_transfer' && isAwaitingPayment(order.status) ? await services.checkout.bankDetails(order.currency) : null;
   const state = await stateOf(services, order, new Date());
   // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.
   const bookings = state === 'closed' ? [] : await services.checkout.bookings(order.id);

@@ -1,6 +1,7 @@
 import type { Database } from '@cicerone/db/client';
 import type { CreatedPayment, PaymentProvider } from '../payments/provider.ts';
 import { recordPayment, type OrderRow } from './order-queries.ts';
+import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 
 /** What a card payment is made from: an order waiting for its card. */
 export type CardPaymentOrder = Pick<OrderRow, 'id' | 'reference' | 'grandTotal' | 'currency'>;
@@ -33,7 +34,7 @@ export function cardPayment(db: Database, provider: PaymentProvider) {
  */
 export function awaitedPayment(cardPaymentOf: ReturnType<typeof cardPayment>) {
   return async function paymentFor(order: CardPaymentOrder & Pick<OrderRow, 'status' | 'paymentMethod'>): Promise<CreatedPayment | null> {
-    if (order.paymentMethod !== 'card' || order.status !== 'awaiting_payment') return null;
+    if (order.paymentMethod !== 'card' || !isAwaitingPayment(order.status)) return null;
     return cardPaymentOf(order);
   };
 }
