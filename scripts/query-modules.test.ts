@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Route → service → queries, one way (STYLE 5, docs/decisions/0013-queries-in-query-modules.md): in the server's features and the
+ * Route → service → queries, one way (STYLE 5, docs/decisions/0014-queries-in-query-modules.md): in the server's features and the
  * web app, only `*-queries.ts` modules speak SQL, so a rule never hides in a query and a query never
  * hides in a service. Tests may reach the tables directly to arrange and inspect data.
  */

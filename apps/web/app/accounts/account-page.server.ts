@@ -1,11 +1,11 @@
 // Server-only helpers the accounts pages' loaders and actions share (login, sign-up, password,
 // verification, the account pages, the back office's business accounts).
 import { redirect, type RouterContextProvider } from 'react-router';
-import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { sitePage } from '../lib/page/site-page.server.ts';
 import { appContext } from '../context.ts';
 import { secureCookies, sessionContext } from '../site/session.server.ts';
 import type { CountryOption } from './account-pages/address-fields.tsx';
-import { redirectWithFlash } from './flash.server.ts';
+import { redirectWithFlash } from '../lib/page/flash.server.ts';
 
 interface PageArgs {
   request: Request;
@@ -15,7 +15,7 @@ interface PageArgs {
 
 /** The services, language, translator and session of an accounts page, and its site's paths. */
 export function accountPage(args: PageArgs) {
-  const page = catalogPage(args);
+  const page = sitePage(args);
   const { services, clientIp } = args.context.get(appContext);
   return {
     ...page,

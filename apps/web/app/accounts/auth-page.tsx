@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { metaSite, pageMeta, type PageMeta } from '../seo/page-meta.ts';
-import { noticeMeta } from '../shell/notice-page.tsx';
+import { noticeMeta } from '../lib/page/notice-page.tsx';
 
 /**
  * The frame of the login, sign-up, password and verification pages: a card titled by the page's

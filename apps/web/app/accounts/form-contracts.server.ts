@@ -9,8 +9,8 @@ import { accountUpdateBody } from '@cicerone/core/contracts/account-profile';
 import { addressBody } from '@cicerone/core/contracts/account-addresses';
 import { payoutMethodBody } from '@cicerone/core/contracts/account-payouts';
 import { appContext } from '../context.ts';
-import { parseForm } from './forms/form-data.server.ts';
-import type { FormValues } from './forms/form-problems.ts';
+import { parseForm } from '../lib/forms/form-data.server.ts';
+import type { FormValues } from '../lib/forms/form-problems.ts';
 
 export { addressIdParams } from '@cicerone/core/contracts/account-addresses';
 export { payoutMethodIdParams } from '@cicerone/core/contracts/account-payouts';

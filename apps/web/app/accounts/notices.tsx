@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { useToast } from '../shell/toast.tsx';
 import { useSite } from '../site/site-data.ts';
-import type { Flash } from './flash.ts';
+import type { Flash } from '../lib/page/flash.ts';
 import { useSessionWatch } from './session-watch.ts';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
 

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
-import type { FormProblems } from './forms/form-problems.ts';
+import type { FormProblems } from '../lib/forms/form-problems.ts';
 
 /**
  * 'Send a new link' for a logged-in, unverified account: posts to the verify-email page's action,

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { FormProblems } from '../accounts/forms/form-problems.ts';
+import type { FormProblems } from '../lib/forms/form-problems.ts';
 
 /**
  * One back-office table row's action (validate an account): a POST form to the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { languageName } from '../catalog/intl-names.ts';
-import { useFormatPrice } from '../catalog/use-price.ts';
+import { languageName } from '../lib/format/intl-names.ts';
+import { useFormatPrice } from '../lib/format/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';

@@ -1,8 +1,8 @@
 import { uploadAccept } from '@cicerone/core/uploads';
-import { AccountForm, SelectField, TextAreaField, TextField } from '../accounts/forms/account-form.tsx';
-import type { FormProblems } from '../accounts/forms/form-problems.ts';
-import { timeName } from '../catalog/intl-names.ts';
-import { useFormatPrice } from '../catalog/use-price.ts';
+import { AccountForm, SelectField, TextAreaField, TextField } from '../lib/forms/account-form.tsx';
+import type { FormProblems } from '../lib/forms/form-problems.ts';
+import { timeName } from '../lib/format/intl-names.ts';
+import { useFormatPrice } from '../lib/format/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useFormatPrice } from '../catalog/use-price.ts';
+import { useFormatPrice } from '../lib/format/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { PayNow } from '../checkout/pay-now.tsx';
 import { useI18n } from '../i18n/i18n.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { timeName } from '../catalog/intl-names.ts';
+import { timeName } from '../lib/format/intl-names.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { monthKey, shiftMonth, statusTone, type CalendarMonth, type ShownBooking } from './booking-shown.ts';

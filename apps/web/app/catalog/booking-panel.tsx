@@ -8,11 +8,11 @@ import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { startTimes } from '@cicerone/core/catalog/tour-schedule';
 import { isCalendarDay, monthOf } from '@cicerone/core/checkout/month-grid';
 import { useI18n } from '../i18n/i18n.tsx';
-import type { FormProblems } from '../accounts/forms/form-problems.ts';
+import type { FormProblems } from '../lib/forms/form-problems.ts';
 import { bookableTour, bookingForm, bookingProblems, type BookingCalendar } from '../checkout/booking-fields.ts';
 import { DayPicker } from '../checkout/day-picker.tsx';
-import { languageName, timeName } from './intl-names.ts';
-import { useFormatPrice } from './use-price.ts';
+import { languageName, timeName } from '../lib/format/intl-names.ts';
+import { useFormatPrice } from '../lib/format/use-price.ts';
 
 type Travellers = { adults: number; children: number; infants: number };
 

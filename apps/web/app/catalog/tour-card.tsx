@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { useFormatPrice } from './use-price.ts';
+import { useFormatPrice } from '../lib/format/use-price.ts';
 
 /**
  * A card as a page hands it over: the page's loader marks the person's favourites

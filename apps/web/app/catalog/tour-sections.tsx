@@ -1,6 +1,6 @@
 import type { TourDetail } from '@cicerone/core/contracts/catalog';
 import { useI18n } from '../i18n/i18n.tsx';
-import { languageName, listOf, timeName, weekdayNames } from './intl-names.ts';
+import { languageName, listOf, timeName, weekdayNames } from '../lib/format/intl-names.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -2,10 +2,10 @@
 // the contract (zod) stays out of the tour page's bundle.
 import type { RouterContextProvider } from 'react-router';
 import { cartItemBody } from '@cicerone/core/contracts/cart';
-import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { appErrorOf, fieldErrors, formValues, invalid } from '../accounts/forms/form-data.server.ts';
-import type { FormErrors } from '../accounts/forms/form-problems.ts';
-import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { redirectWithFlash } from '../lib/page/flash.server.ts';
+import { appErrorOf, fieldErrors, formValues, invalid } from '../lib/forms/form-data.server.ts';
+import type { FormErrors } from '../lib/forms/form-problems.ts';
+import { sitePage } from '../lib/page/site-page.server.ts';
 import { bookingForm, bookingFields } from './booking-fields.ts';
 import { cartOwnerOf } from '../site/cart.server.ts';
 
@@ -43,7 +43,7 @@ export function cartItemFromForm(values: Readonly<Record<string, string>>) {
 const fieldOfPath: Readonly<Record<string, string>> = { day: 'date', startTime: 'time', 'contact.name': 'contactName', 'contact.email': 'contactEmail', 'contact.phone': 'contactPhone', travellers: 'adults', 'travellers.adults': 'adults' };
 
 export async function addToCart(args: { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> }) {
-  const { services, t } = catalogPage(args);
+  const { services, t } = sitePage(args);
   const values = await formValues(args.request);
   const input = cartItemFromForm(values);
   const errors: FormErrors = {};

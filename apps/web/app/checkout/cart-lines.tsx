@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { languageName, timeName } from '../catalog/intl-names.ts';
-import { useFormatPrice } from '../catalog/use-price.ts';
+import { languageName, timeName } from '../lib/format/intl-names.ts';
+import { useFormatPrice } from '../lib/format/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { dayName, type ShownCartItem } from './cart-view.ts';

@@ -5,8 +5,8 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { idempotencyKeyField } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
 import { coinValue } from '@cicerone/core/money';
-import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
-import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { appErrorOf, readForm } from '../lib/forms/form-data.server.ts';
+import { sitePage } from '../lib/page/site-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import { shownCart } from './cart-page.server.ts';
 import { orderMoney } from './order-money.server.ts';
@@ -17,7 +17,7 @@ type Args = { request: Request; params: Readonly<Record<string, string | undefin
 const sitePathOf = (args: Args, path: string) => `/${args.params['lang']}/${args.params['currency']}${path}`;
 
 export async function checkoutLoader(args: Args) {
-  const { services, currency, t } = catalogPage(args);
+  const { services, currency, t } = sitePage(args);
   const user = args.context.get(sessionContext);
   const title = t('checkout.title');
   if (!user) return { title, step: 'visitor' as const };
@@ -61,13 +61,13 @@ export async function checkoutLoader(args: Args) {
  * publishable key and the payment's client secret (one payment per order, so a reload gives the
  * same PaymentIntent), and comes back to pay-done once Stripe has an answer.
  */
-function stripePayment(services: ReturnType<typeof catalogPage>['services'], clientSecret: string, returnPath: string) {
+function stripePayment(services: ReturnType<typeof sitePage>['services'], clientSecret: string, returnPath: string) {
   const publishableKey = services.config.stripePublishableKey;
   if (services.payments.name !== 'stripe' || !publishableKey) return null;
   return { publishableKey, clientSecret, returnUrl: `${services.config.publicUrl}${returnPath}` };
 }
 
-async function coinBalanceIn(services: ReturnType<typeof catalogPage>['services'], currency: string, eurCents: number) {
+async function coinBalanceIn(services: ReturnType<typeof sitePage>['services'], currency: string, eurCents: number) {
   const exchange = await services.reference.exchangeRate(currency);
   return { amount: coinValue(eurCents, exchange.rate, { code: exchange.currency, minorUnits: exchange.minorUnits }), currency: exchange.currency };
 }
@@ -86,7 +86,7 @@ function optionsOf(choices: CheckoutChoices) {
 }
 
 export async function checkoutAction(args: Args) {
-  const { services, currency, locale, t } = catalogPage(args);
+  const { services, currency, locale, t } = sitePage(args);
   const user = args.context.get(sessionContext);
   if (!user) throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(sitePathOf(args, '/checkout'))}`));
   const form = await readForm(args.request);

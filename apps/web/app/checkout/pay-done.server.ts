@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { canPayNow } from '@cicerone/core/checkout/payment-method-change';
-import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
-import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { redirectWithFlash } from '../lib/page/flash.server.ts';
+import { appErrorOf, readForm } from '../lib/forms/form-data.server.ts';
+import { sitePage } from '../lib/page/site-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import type { OrderView } from '@cicerone/server/features/orders/checkout-view';
 import { orderMoney } from './order-money.server.ts';
@@ -17,7 +17,7 @@ const sitePathOf = (args: Args, path: string) => `/${args.params['lang']}/${args
  * (the card provider has the money and its webhook is on its way), unpaid (a card order nobody paid
  * yet: pay it now, by card again or by bank transfer instead) or closed (expired or failed).
  */
-async function stateOf(services: ReturnType<typeof catalogPage>['services'], order: OrderView, now: Date) {
+async function stateOf(services: ReturnType<typeof sitePage>['services'], order: OrderView, now: Date) {
   if (order.status === 'paid') return 'complete' as const;
   if (!isAwaitingPayment(order.status)) return 'closed' as const;
   if (order.paymentMethod === 'bank_transfer') return 'pending' as const;
@@ -28,7 +28,7 @@ async function stateOf(services: ReturnType<typeof catalogPage>['services'], ord
 
 /** pay-done?order=REF (spec §2): complete (paid), pending with the transfer's details, unpaid, or not this session's order. */
 export async function payDoneLoader(args: Args) {
-  const { services, t } = catalogPage(args);
+  const { services, t } = sitePage(args);
   const user = args.context.get(sessionContext);
   const reference = new URL(args.request.url).searchParams.get('order') ?? '';
   // Someone else's order and an unknown reference look the same: nothing tells a guesser which references exist.
@@ -49,7 +49,7 @@ export async function payDoneLoader(args: Args) {
 
 /** "Pay by bank transfer instead" (PayNow, from any page): through the order service, then pay-done with the transfer's details. */
 export async function payDoneAction(args: Args) {
-  const { services, t } = catalogPage(args);
+  const { services, t } = sitePage(args);
   const user = args.context.get(sessionContext);
   const form = await readForm(args.request);
   const reference = String(form.get('order') ?? '');

@@ -6,7 +6,7 @@ import { RowList } from '../accounts/account-pages/row-list.tsx';
 import { rowsAction } from '../accounts/account-pages/rows.server.ts';
 import { parsePayoutMethod, payoutMethodIdParams } from '../accounts/form-contracts.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/account-billing';
 
 export async function loader(args: Route.LoaderArgs) {

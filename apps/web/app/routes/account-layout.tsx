@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { AccountNav } from '../accounts/account-pages/account-nav.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSite } from '../site/site-data.ts';
 import type { Route } from './+types/account-layout';
 import '../catalog/catalog.css';

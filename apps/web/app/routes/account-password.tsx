@@ -3,12 +3,12 @@ import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { doneRedirect, signedInPage } from '../accounts/account-page.server.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { parsePasswordChange } from '../accounts/form-contracts.server.ts';
-import { AccountForm, TextField } from '../accounts/forms/account-form.tsx';
-import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
-import { problemsFor } from '../accounts/forms/form-problems.ts';
-import { NewPasswordFields } from '../accounts/forms/new-password-fields.tsx';
+import { AccountForm, TextField } from '../lib/forms/account-form.tsx';
+import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
+import { problemsFor } from '../lib/forms/form-problems.ts';
+import { NewPasswordFields } from '../accounts/new-password-fields.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/account-password';
 
 export function loader(args: Route.LoaderArgs) {

@@ -4,12 +4,12 @@ import { countryOptions, doneRedirect, signedInPage } from '../accounts/account-
 import { nativeLanguageOptions } from '../accounts/account-pages/native-languages.server.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { parseProfile } from '../accounts/form-contracts.server.ts';
-import { AccountForm, RadioGroup, SelectField, TextField } from '../accounts/forms/account-form.tsx';
-import { formValues, invalid, refused } from '../accounts/forms/form-data.server.ts';
-import { problemsFor } from '../accounts/forms/form-problems.ts';
+import { AccountForm, RadioGroup, SelectField, TextField } from '../lib/forms/account-form.tsx';
+import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
+import { problemsFor } from '../lib/forms/form-problems.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite } from '../site/site-data.ts';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/account';
 
 /** What a business account was validated on: it may be corrected, never emptied (the profile service's rule, asked for up front). */

@@ -6,7 +6,7 @@ import { viewTabs } from '../bookings/booking-shown.ts';
 import { BookingsCalendar } from '../bookings/bookings-calendar.tsx';
 import { bookingsLoader } from '../bookings/bookings-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/bookings';
 import '../bookings/bookings.css';

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { reviewsPageSize } from '@cicerone/core/catalog/tour-filters';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { catalogPage, notFound, orNotFound, pageParam, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
+import { sitePage, notFound, orNotFound, pageParam, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
-import { Pagination } from '../catalog/pagination.tsx';
+import { Pagination } from '../lib/page/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/city-reviews';
 import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, t } = catalogPage(args);
+  const { services, locale, t } = sitePage(args);
   const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.cityReviews);
   const page = pageParam(args.request, 'page');
   const place = await orNotFound(services.catalog.cityData(slug, locale), locale);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { markFavourites } from '../accounts/favourites.server.ts';
-import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
+import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader } from '../catalog/place-header.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
@@ -9,13 +9,13 @@ import { emptyTourSearch, toursPath } from '../catalog/tour-search.ts';
 import { toursQueryOf } from '../catalog/tour-search.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/city';
 import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, currency, t } = catalogPage(args);
+  const { services, locale, currency, t } = sitePage(args);
   const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.city);
   const [place, list] = await Promise.all([
     orNotFound(services.catalog.cityData(slug, locale), locale),

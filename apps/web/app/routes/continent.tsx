@@ -1,14 +1,14 @@
 import { pagePaths } from '@cicerone/core/page-paths';
-import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
+import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/continent';
 import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, t } = catalogPage(args);
+  const { services, locale, t } = sitePage(args);
   const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.continent);
   const place = await orNotFound(services.catalog.continentData(slug, locale), locale);
   const name = place.continent.nameTranslated;

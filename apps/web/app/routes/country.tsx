@@ -1,16 +1,16 @@
 import { pagePaths } from '@cicerone/core/page-paths';
 import { markFavourites } from '../accounts/favourites.server.ts';
-import { catalogPage, orNotFound, requireCanonicalSlug } from '../catalog/catalog-page.server.ts';
+import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/country';
 import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, currency, t } = catalogPage(args);
+  const { services, locale, currency, t } = sitePage(args);
   const slug = requireCanonicalSlug(args, args.params.slug, pagePaths.country);
   const place = await orNotFound(services.catalog.countryData(slug, locale), locale);
   const tours = await services.catalog.toursByCountry(place.country.id, { language: locale, currency });

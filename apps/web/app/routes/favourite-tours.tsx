@@ -2,11 +2,11 @@ import { Link, redirect } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
-import { pageParam } from '../catalog/catalog-page.server.ts';
-import { Pagination } from '../catalog/pagination.tsx';
+import { pageParam } from '../lib/page/site-page.server.ts';
+import { Pagination } from '../lib/page/pagination.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/favourite-tours';
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { signedInPage } from '../accounts/account-page.server.ts';
-import { appErrorOf, readForm } from '../accounts/forms/form-data.server.ts';
+import { appErrorOf, readForm } from '../lib/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import type { Route } from './+types/favourite';
 

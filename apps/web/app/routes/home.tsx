@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { markFavourites } from '../accounts/favourites.server.ts';
-import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { sitePage } from '../lib/page/site-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
 import { Icon } from '../shell/icons.tsx';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import * as Sections from '../home/home-sections.tsx';
 import type { Route } from './+types/home';
@@ -25,7 +25,7 @@ const Categories = import.meta.env.SSR ? Sections.Categories : lazy(async () => 
 const Claims = import.meta.env.SSR ? Sections.Claims : lazy(async () => ({ default: (await sections()).Claims }));
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, currency, t } = catalogPage(args);
+  const { services, locale, currency, t } = sitePage(args);
   const showcase = await services.catalog.home({ language: locale, currency });
   const home = { ...showcase, featuredTours: await markFavourites(args.context, showcase.featuredTours) };
   return { home, meta: { path: '/', title: t('home.metaTitle'), description: t('meta.defaultDescription') } };

@@ -3,10 +3,10 @@ import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { loginDateTime, useReaderTimeZone } from '../accounts/account-pages/login-times.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
-import { pageParam } from '../catalog/catalog-page.server.ts';
-import { Pagination } from '../catalog/pagination.tsx';
+import { pageParam } from '../lib/page/site-page.server.ts';
+import { Pagination } from '../lib/page/pagination.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/login-history';
 

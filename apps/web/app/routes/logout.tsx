@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { redirectWithFlash } from '../accounts/flash.server.ts';
+import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { clearedSessionCookies } from '../site/session.server.ts';
 import type { Route } from './+types/logout';
 

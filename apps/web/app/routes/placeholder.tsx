@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Locale } from '@cicerone/core/locales';
 import { translatorFor } from '../i18n/catalog.server.ts';
-import { NoticePage, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { NoticePage, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/placeholder';
 
 /**

@@ -4,7 +4,7 @@ import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Logo } from '../shell/logo.tsx';
 import type { Route } from './+types/site-password';
-import { readForm } from '../accounts/forms/form-data.server.ts';
+import { readForm } from '../lib/forms/form-data.server.ts';
 
 /** Where to go once unlocked: a path of this site only, never another origin. */
 function nextPath(request: Request): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, redirect, type MiddlewareFunction } from 'react-router';
 import { currencyCookie, languageCookie, preferenceCookieMaxAge } from '@cicerone/core/preferences';
-import { flashMiddleware, takeFlash } from '../accounts/flash.server.ts';
+import { flashMiddleware, takeFlash } from '../lib/page/flash.server.ts';
 import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Footer } from '../shell/footer.tsx';

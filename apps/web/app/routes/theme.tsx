@@ -4,7 +4,7 @@ import { preferenceCookie } from '../site/cookies.server.ts';
 import { secureCookies } from '../site/session.server.ts';
 import { parseTheme, themeCookie } from '../theme/theme.ts';
 import type { Route } from './+types/theme';
-import { readForm } from '../accounts/forms/form-data.server.ts';
+import { readForm } from '../lib/forms/form-data.server.ts';
 
 /** POST /theme: remembers the theme for a year; without JavaScript it also brings the visitor back. */
 export async function action({ request, context }: Route.ActionArgs) {

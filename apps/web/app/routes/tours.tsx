@@ -3,8 +3,8 @@ import { priceSlider } from '@cicerone/core/catalog/price-slider';
 import { tourSorts, type TourSort } from '@cicerone/core/catalog/tour-filters';
 import type { TourList } from '@cicerone/core/contracts/catalog';
 import { markFavourites } from '../accounts/favourites.server.ts';
-import { appErrorStatus, catalogPage, earliestStartDate, notFound } from '../catalog/catalog-page.server.ts';
-import { Pagination } from '../catalog/pagination.tsx';
+import { appErrorStatus, sitePage, earliestStartDate, notFound } from '../lib/page/site-page.server.ts';
+import { Pagination } from '../lib/page/pagination.tsx';
 import { ResetFiltersLink, TourFilters } from '../catalog/tour-filters.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { canonicalToursPath, hasFilters, normalizedSearchParams, toursPath } from '../catalog/tour-search.ts';
@@ -12,13 +12,13 @@ import { parseTourSearch, toursQueryOf } from '../catalog/tour-search.server.ts'
 import { useTourSearch } from '../catalog/use-tour-search.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/tours';
 import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, currency, t } = catalogPage(args);
+  const { services, locale, currency, t } = sitePage(args);
   const rate = await services.reference.exchangeRate(currency).catch(() => null);
   const slider = priceSlider(rate?.rate ?? 1);
   const earliestDay = earliestStartDate();

@@ -1,12 +1,12 @@
 import { Link, redirect } from 'react-router';
 import { AuthCard, authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { redirectWithFlash } from '../accounts/flash.server.ts';
-import { appErrorOf, formValues, refused } from '../accounts/forms/form-data.server.ts';
+import { redirectWithFlash } from '../lib/page/flash.server.ts';
+import { appErrorOf, formValues, refused } from '../lib/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
 import { ResendVerificationForm } from '../accounts/resend-verification-form.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RouteErrorNotice } from '../shell/notice-page.tsx';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/verify-email';
 import '../accounts/accounts.css';

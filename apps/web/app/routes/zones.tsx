@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { catalogPage } from '../catalog/catalog-page.server.ts';
+import { sitePage } from '../lib/page/site-page.server.ts';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { PlaceList } from '../catalog/place-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { noticeMeta, RouteErrorNotice } from '../shell/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/zones';
 import '../catalog/catalog.css';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale, t } = catalogPage(args);
+  const { services, locale, t } = sitePage(args);
   const continents = await services.reference.listContinents(locale);
   const zones = await Promise.all(continents.map((continent) => services.catalog.continentData(continent.slug, locale).catch(() => null)));
   return {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { AccountForm } from '../forms/account-form.tsx';
-import { problemsFor } from '../forms/form-problems.ts';
+import { AccountForm } from '../../lib/forms/account-form.tsx';
+import { problemsFor } from '../../lib/forms/form-problems.ts';
 import { ConfirmRemoval, PageProblem, RowLinks, useRowMode } from './row-actions.tsx';
 
 interface RowListProps<Row extends { isPrimary: boolean }> {

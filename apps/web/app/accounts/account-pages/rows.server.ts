@@ -4,8 +4,8 @@ import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { doneRedirect, signedInPage } from '../account-page.server.ts';
-import { formValues, invalid, refused, type Parsed } from '../forms/form-data.server.ts';
-import type { FormValues } from '../forms/form-problems.ts';
+import { formValues, invalid, refused, type Parsed } from '../../lib/forms/form-data.server.ts';
+import type { FormValues } from '../../lib/forms/form-problems.ts';
 
 type RowCall = (userId: string, id: string) => Promise<unknown>;
 

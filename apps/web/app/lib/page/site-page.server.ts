@@ -1,9 +1,9 @@
-// Server-only helpers every catalog page loader shares.
+// Server-only helpers every page loader of the site shares (the catalogue, accounts, checkout, bookings).
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { defaultLocale, isLocale, type Locale } from '@cicerone/core/locales';
 import { slugify } from '@cicerone/core/slug';
-import { appContext } from '../context.ts';
-import { translatorFor } from '../i18n/catalog.server.ts';
+import { appContext } from '../../context.ts';
+import { translatorFor } from '../../i18n/catalog.server.ts';
 
 /** The first start date a search may ask for (the API's rule). */
 export { earliestStartDate } from '@cicerone/core/contracts/catalog';
@@ -14,7 +14,7 @@ interface PageArgs {
 }
 
 /** The services and the page's language and currency (the layout loader redirects when either segment is wrong). */
-export function catalogPage({ params, context }: PageArgs) {
+export function sitePage({ params, context }: PageArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : defaultLocale;
   return {
     services: context.get(appContext).services,
@@ -57,7 +57,7 @@ export async function orNotFound<T>(load: Promise<T>, locale: Locale): Promise<T
 export function requireCanonicalSlug(args: PageArgs & { url: URL }, slug: string, pathOf: (slug: string) => string): string {
   const canonical = slugify(slug);
   if (canonical !== slug) {
-    if (!canonical) throw notFound(catalogPage(args).locale);
+    if (!canonical) throw notFound(sitePage(args).locale);
     const { search } = args.url;
     throw redirect(`/${args.params.lang ?? ''}/${args.params.currency ?? ''}${pathOf(canonical)}${search}`, 301);
   }

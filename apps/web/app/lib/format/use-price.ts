@@ -1,7 +1,7 @@
 import type { Money } from '@cicerone/core/contracts/catalog';
 import { formatMoney } from '@cicerone/core/money';
-import { useI18n } from '../i18n/i18n.tsx';
-import { useSite } from '../site/site-data.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useSite } from '../../site/site-data.ts';
 
 /**
  * Formats an amount for the interface language: a catalog price is in the page's currency and its

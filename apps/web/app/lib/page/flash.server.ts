@@ -2,8 +2,8 @@
 // the action sets a short-lived cookie, the next page's layout reads it once and clears it.
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { serialize } from 'cookie';
-import { readCookie } from '../site/cookies.server.ts';
-import { secureCookies } from '../site/session.server.ts';
+import { readCookie } from '../../site/cookies.server.ts';
+import { secureCookies } from '../../site/session.server.ts';
 import type { Flash, FlashNotice } from './flash.ts';
 
 const flashCookie = 'flash';

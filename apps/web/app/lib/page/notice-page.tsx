@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { useI18n } from '../i18n/i18n.tsx';
-import { useSite, useSitePath } from '../site/site-data.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useSite, useSitePath } from '../../site/site-data.ts';
 
 export type NoticeKind = 'coming-soon' | 'not-found' | 'error';
 
@@ -37,7 +37,7 @@ export function NoticePage({ kind }: { kind: NoticeKind }) {
   );
 }
 
-/** The <head> of a page that answered with an error: the title its loader sent (see catalog-page.server.ts notFound), never indexed. */
+/** The <head> of a page that answered with an error: the title its loader sent (see site-page.server.ts notFound), never indexed. */
 export function noticeMeta(error: unknown) {
   const title = isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
   return [{ title: `${title ?? 'Cicerone'} · Cicerone` }, { name: 'robots', content: 'noindex' }];

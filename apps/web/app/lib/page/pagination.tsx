@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /** The page numbers to show: the first, the last, and two on each side of the current one; null is a gap. */
 export function pageWindow(current: number, total: number): (number | null)[] {
