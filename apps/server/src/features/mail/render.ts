@@ -3,6 +3,7 @@ import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
 import type { MailAttachmentRef } from './attachments.ts';
 import { mailTranslatorFor } from './messages.ts';
+import { siteUrlFor } from './site-url.ts';
 import type { MailContent, MailContext } from './templates/layout.ts';
 import { bookingConfirmed } from './templates/booking-confirmed.ts';
 import { businessReceived } from './templates/business-received.ts';
@@ -48,7 +49,7 @@ export async function renderMail(mail: OutgoingMail, options: { publicUrl: strin
     locale: mail.locale,
     t: mailTranslatorFor(mail.locale),
     siteT: translatorFor(mail.locale),
-    siteUrl: (path) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}/${mail.locale}/${mail.currency}${path.startsWith('/') ? '' : '/'}${path}`),
+    siteUrl: siteUrlFor(options.publicUrl, mail.locale, mail.currency),
   };
   // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.
   const compose = templates[mail.template] as (data: MailData[MailTemplate], context: MailContext) => MailContent;
