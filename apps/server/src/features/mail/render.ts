@@ -6,6 +6,8 @@ import { mailTranslatorFor } from './messages.ts';
 import { siteUrlFor } from './site-url.ts';
 import type { MailContent, MailContext } from './templates/layout.ts';
 import { bookingConfirmed } from './templates/booking-confirmed.ts';
+import { giftCardCopy } from './templates/gift-card-copy.ts';
+import { giftCardReceived } from './templates/gift-card-received.ts';
 import { businessReceived } from './templates/business-received.ts';
 import { businessValidated } from './templates/business-validated.ts';
 import { passwordChanged } from './templates/password-changed.ts';
@@ -20,6 +22,8 @@ const templates = {
   'business-validated': businessValidated,
   'password-changed': passwordChanged,
   'booking-confirmed': bookingConfirmed,
+  'gift-card-received': giftCardReceived,
+  'gift-card-copy': giftCardCopy,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
@@ -50,6 +54,7 @@ export async function renderMail(mail: OutgoingMail, options: { publicUrl: strin
     t: mailTranslatorFor(mail.locale),
     siteT: translatorFor(mail.locale),
     siteUrl: siteUrlFor(options.publicUrl, mail.locale, mail.currency),
+    assetUrl: (path) => `${options.publicUrl}${path}`,
   };
   // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.
   const compose = templates[mail.template] as (data: MailData[MailTemplate], context: MailContext) => MailContent;
