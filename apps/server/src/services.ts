@@ -20,6 +20,7 @@ import { cartService } from './features/cart/cart-service.ts';
 import { mailer } from './features/mail/mailer.ts';
 import { documentService } from './features/documents/document-service.ts';
 import { mailAttachmentRenderers } from './features/documents/mail-attachments.ts';
+import { giftCardAttachmentRenderer } from './features/gift-cards/delivery/gift-card-attachment.ts';
 import { rateLimiter } from './shared/rate-limit.ts';
 import { availabilityService } from './features/availability/service.ts';
 import { paymentProvider } from './features/payments/provider.ts';
@@ -42,7 +43,7 @@ export function createServices(db: Database, config: Config) {
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
   const documents = documentService(db);
-  const mail = mailer(db, config, { attachments: mailAttachmentRenderers(documents) });
+  const mail = mailer(db, config, { attachments: { ...mailAttachmentRenderers(documents), 'gift-card': giftCardAttachmentRenderer(config.publicUrl) } });
   const sessions = sessionService(db, config.secret);
   const limits = rateLimiter(db);
   const catalog = catalogService(db, { reference, reviews, content, cacheMs: config.catalogCacheMs });

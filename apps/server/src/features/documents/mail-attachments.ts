@@ -2,7 +2,7 @@ import type { AttachmentRenderers } from '../mail/attachments.ts';
 import type { DocumentService } from './document-service.ts';
 
 /** The documents a mail can carry, rendered by the documents feature when the mail is sent. */
-export function mailAttachmentRenderers(documents: Pick<DocumentService, 'voucherAttachment'>): AttachmentRenderers {
+export function mailAttachmentRenderers(documents: Pick<DocumentService, 'voucherAttachment'>): Pick<AttachmentRenderers, 'voucher'> {
   return {
     voucher: async (ref, locale) => {
       const file = await documents.voucherAttachment(ref.bookingId, locale);

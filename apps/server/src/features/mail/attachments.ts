@@ -23,6 +23,8 @@ export type AttachmentRenderers = {
 export async function renderAttachments(refs: readonly MailAttachmentRef[], locale: Locale, renderers: AttachmentRenderers | undefined): Promise<MailFile[]> {
   if (refs.length === 0) return [];
   if (!renderers) throw new Error('this mailer has no attachment renderers');
-  const files = await Promise.all(refs.map((ref) => renderers[ref.kind](ref, locale)));
+  // Each kind's renderer takes its own kind of ref; TypeScript cannot pair them through the union's index.
+  const renderOne = (ref: MailAttachmentRef) => (renderers[ref.kind] as (ref: MailAttachmentRef, locale: Locale) => Promise<MailFile | undefined>)(ref, locale);
+  const files = await Promise.all(refs.map(renderOne));
   return files.filter((file) => file !== undefined);
 }

@@ -3,8 +3,11 @@ import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
 import type { MailAttachmentRef } from './attachments.ts';
 import { mailTranslatorFor } from './messages.ts';
+import { siteUrlFor } from './site-url.ts';
 import type { MailContent, MailContext } from './templates/layout.ts';
 import { bookingConfirmed } from './templates/booking-confirmed.ts';
+import { giftCardCopy } from './templates/gift-card-copy.ts';
+import { giftCardReceived } from './templates/gift-card-received.ts';
 import { businessReceived } from './templates/business-received.ts';
 import { businessValidated } from './templates/business-validated.ts';
 import { passwordChanged } from './templates/password-changed.ts';
@@ -19,6 +22,8 @@ const templates = {
   'business-validated': businessValidated,
   'password-changed': passwordChanged,
   'booking-confirmed': bookingConfirmed,
+  'gift-card-received': giftCardReceived,
+  'gift-card-copy': giftCardCopy,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
@@ -48,7 +53,8 @@ export async function renderMail(mail: OutgoingMail, options: { publicUrl: strin
     locale: mail.locale,
     t: mailTranslatorFor(mail.locale),
     siteT: translatorFor(mail.locale),
-    siteUrl: (path) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}/${mail.locale}/${mail.currency}${path.startsWith('/') ? '' : '/'}${path}`),
+    siteUrl: siteUrlFor(options.publicUrl, mail.locale, mail.currency),
+    assetUrl: (path) => `${options.publicUrl}${path}`,
   };
   // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.
   const compose = templates[mail.template] as (data: MailData[MailTemplate], context: MailContext) => MailContent;

@@ -18,6 +18,8 @@ export interface MailContext {
    * that builds its links keeps the reader's choices. An absolute address stays as given.
    */
   siteUrl: (path: string) => string;
+  /** A file the site serves at its root ('/gift-cards/birthday-light.png') as an absolute address. */
+  assetUrl: (path: string) => string;
 }
 
 /** A template's output before rendering: the subject line and the React e-mail body. */
@@ -72,7 +74,7 @@ export function ActionButton(props: { href: string; label: string; context: Mail
 }
 
 /** The frame: logo, greeting, the template's content, signature and the company footer. */
-export function MailLayout(props: { context: MailContext; preview: string; name: string; children?: ReactNode }) {
+export function MailLayout(props: { context: MailContext; preview: string; name: string | undefined; children?: ReactNode }) {
   const { t, locale } = props.context;
   const country = new Intl.DisplayNames(languageTag(locale), { type: 'region' }).of(company.countryIso2) ?? company.countryIso2;
   const address = `${company.street}, ${company.postalCode} ${company.city}, ${country}`;
@@ -89,7 +91,8 @@ export function MailLayout(props: { context: MailContext; preview: string; name:
         { style: styles.container },
         h(Text, { style: styles.logo }, 'Cicerone'),
         h(Text, { style: styles.tagline }, t('mail.layout.tagline')),
-        h(Paragraph, null, t('mail.layout.greeting', { name: props.name })),
+        // A gift card's recipient may be known by address only: greeted without a name then.
+        h(Paragraph, null, props.name ? t('mail.layout.greeting', { name: props.name }) : t('mail.layout.greetingNoName')),
         props.children,
         h(Paragraph, null, t('mail.layout.signature')),
         h(Hr, { style: { borderColor: '#dde2e8', margin: '24px 0 16px' } }),

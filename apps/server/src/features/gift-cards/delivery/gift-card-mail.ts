@@ -1,0 +1,18 @@
+import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
+import type { Locale } from '@cicerone/core/locales';
+import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { GiftCardCopyData } from '../../mail/templates/gift-card-copy.ts';
+
+/**
+ * The recipient's mail, ready for mail.enqueue in the delivering transaction: written in the
+ * buyer's chosen language, links in the buyer's currency, and the printable card attached (rendered
+ * when the mail is sent, from the same card).
+ */
+export function giftCardDeliveryMail(card: GiftCardPrint, to: { email: string; locale: Locale }): Extract<OutgoingMail, { template: 'gift-card-received' }> {
+  return { to: to.email, locale: to.locale, currency: card.currency, template: 'gift-card-received', data: card, attachments: [{ kind: 'gift-card', card }] };
+}
+
+/** The buyer's receipt and copy of the card, in the buyer's language and currency; no attachment, no code. */
+export function giftCardCopyMail(copy: GiftCardCopyData, to: { email: string; locale: Locale }): Extract<OutgoingMail, { template: 'gift-card-copy' }> {
+  return { to: to.email, locale: to.locale, currency: copy.card.currency, template: 'gift-card-copy', data: copy };
+}

@@ -1,0 +1,51 @@
+import { createElement as h } from 'react';
+import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
+import { formatInstant } from '@cicerone/core/i18n/instants';
+import { languageTag } from '@cicerone/core/locales';
+import { GiftCardFace } from './gift-card-face.ts';
+import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
+
+/** The buyer's receipt: the order, the card as sent (without its code), and when it goes to whom. */
+export interface GiftCardCopyData {
+  buyerName: string;
+  card: Omit<GiftCardPrint, 'code'>;
+  recipientEmail: string;
+  orderReference: string;
+  /** The order's total, formatted in the currency paid and the buyer's language. */
+  total: string;
+  /** When the card is e-mailed, on the buyer's clock (their IANA zone); none: it is sent now. */
+  sendAt?: { instant: Date | string; timeZone: string };
+  /** The buyer's gift cards in the account, below the reader's language and currency. */
+  link: string;
+}
+
+/** 'Europe/London' → 'London': the place the buyer's clock is known by. */
+const placeOf = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+
+/**
+ * Sent to the buyer once the card is paid: the receipt and a copy of the card. The code goes to the
+ * recipient alone, so a forwarded receipt cannot be redeemed.
+ */
+export function giftCardCopy(data: GiftCardCopyData, context: MailContext): MailContent {
+  const { t, siteT } = context;
+  const occasion = siteT(`giftCards.occasion.${data.card.occasion}`);
+  const when = data.sendAt
+    ? t('mail.giftCardCopy.scheduled', {
+        email: data.recipientEmail,
+        time: formatInstant(data.sendAt.instant, { timeZone: data.sendAt.timeZone, place: placeOf(data.sendAt.timeZone) }, { tag: languageTag(context.locale), t: siteT, dateStyle: 'full' }),
+      })
+    : t('mail.giftCardCopy.sentNow', { email: data.recipientEmail });
+  return {
+    subject: t('mail.giftCardCopy.subject', { reference: data.orderReference }),
+    body: h(
+      MailLayout,
+      { context, preview: t('mail.giftCardCopy.preview', { occasion }), name: data.buyerName },
+      h(Paragraph, null, t('mail.giftCardCopy.intro')),
+      h(Paragraph, { strong: true }, t('mail.giftCardCopy.order', { reference: data.orderReference, total: data.total })),
+      h(Paragraph, null, when),
+      h(GiftCardFace, { card: data.card, context }),
+      h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.giftCardCopy.button'), context }),
+      h(SmallPrint, null, t('mail.giftCardCopy.manage')),
+    ),
+  };
+}
