@@ -1,5 +1,5 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4 and #5 and prints each against its budget, with a reference measured in the same run (the same SQL
+// #3, #4, #5 and #14 and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { benchCatalog, type CatalogRun } from './catalog.ts';
 import { benchOrders } from './orders.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
+import { renderGiftCardPdf, type GiftCardPdfInput } from '../apps/server/src/features/gift-cards/delivery/gift-card-pdf.ts';
 
 const { values: options } = parseArgs({
   options: { tours: { type: 'string', default: '100000' }, engines: { type: 'string', default: 'pglite,postgres' } },
@@ -186,6 +187,18 @@ results.push({
   ok: median(loggedInHome) < median(visitorHome) + 5,
   reference: `visitor ${ms(median(visitorHome))}`,
 });
+
+// 5. The printable gift card (issue #14: under 50 ms warm): designs and fonts loaded once, then
+// fifteen cards in other occasions and scripts (Japanese needs its own font).
+const giftCard: GiftCardPdfInput = { code: 'GC-7K4P2QX', valueEurCents: 150_00, occasion: 'birthday', recipientName: 'Giulia Rossi', senderName: 'Ada Lovelace', message: 'A tour of Rome, on me.', currency: 'GBP', locale: 'it_IT', publicUrl: 'https://cicerone.example' };
+await renderGiftCardPdf(giftCard);
+const giftCardTimes: number[] = [];
+for (let i = 0; i < 15; i += 1) {
+  const started = performance.now();
+  await renderGiftCardPdf({ ...giftCard, occasion: i % 2 ? 'christmas' : 'wedding-day', locale: i % 3 ? 'ja_JP' : 'de_DE' });
+  giftCardTimes.push(performance.now() - started);
+}
+results.push({ name: 'Gift card PDF rendered, median warm', value: ms(median(giftCardTimes)), budget: '< 50 ms', ok: median(giftCardTimes) < 50 });
 
 await app.close();
 await database.close();

@@ -46,17 +46,4 @@ describe('the printable gift card', () => {
   it('links the QR code to the redeem page with the code, in the reader’s language and currency', () => {
     expect(giftCardRedeemUrl(card)).toBe('https://cicerone.example/it_IT/GBP/redeem?code=GC-7K4P2QX');
   });
-
-  it('renders in under 50 ms once warm (issue 14 budget)', async () => {
-    await renderGiftCardPdf(card);
-    const times: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      const start = performance.now();
-      await renderGiftCardPdf({ ...card, occasion: i % 2 ? 'christmas' : 'wedding-day', locale: i % 3 ? 'ja_JP' : 'de_DE' });
-      times.push(performance.now() - start);
-    }
-    const median = times.sort((a, b) => a - b)[7] ?? Infinity;
-    console.info(`gift-card PDF: median ${median.toFixed(1)} ms warm`);
-    expect(median).toBeLessThan(50);
-  });
 });
