@@ -9,6 +9,20 @@ import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/
 import type { OrderItemInput } from './order-service.ts';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
+type NewOrder = Omit<typeof customerOrder.$inferInsert, 'reference'>;
+type NewBooking = Omit<typeof booking.$inferInsert, 'reference'>;
+
+/** Inserts the order under `reference`; false when another order holds that reference already. */
+export async function insertOrderUnder(tx: Executor, reference: string, values: NewOrder): Promise<boolean> {
+  const rows = await tx.insert(customerOrder).values({ ...values, reference }).onConflictDoNothing({ target: customerOrder.reference }).returning({ id: customerOrder.id });
+  return rows.length > 0;
+}
+
+/** Inserts the booking under `reference`; false when another booking holds that reference already. */
+export async function insertBookingUnder(tx: Executor, reference: string, values: NewBooking): Promise<boolean> {
+  const rows = await tx.insert(booking).values({ ...values, reference }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
+  return rows.length > 0;
+}
 
 /** An order of this account, by id or by reference; null when it is someone else's or does not exist. */
 export async function findOwnOrder(db: Executor, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
@@ -109,7 +123,6 @@ export async function recordPayment(db: Executor, orderId: string, provider: str
     .where(and(eq(customerOrder.id, orderId), isNull(customerOrder.paymentId)));
 }
 
-/** The reads the order, bank-information and discount routes make, bound to the app's database. */
 /** Orders ever paid (a later cancellation keeps paid_at), for /metrics: one count, read at each scrape. */
 export async function paidOrderCount(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(customerOrder).where(isNotNull(customerOrder.paidAt));
