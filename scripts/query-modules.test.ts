@@ -28,4 +28,11 @@ describe('query modules', () => {
       .sort();
     expect(crossing).toEqual([]);
   });
+
+  it('are not among the modules the server package lets other packages import', () => {
+    // apps/server/package.json `exports` lists its public modules (services, views, types); a page reads through a service.
+    const { exports } = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as { exports: Record<string, string> };
+    const reachable = Object.entries(exports).flatMap(([name, path]) => [name, path]);
+    expect(reachable.filter((path) => path.includes('*') || /-queries(\.ts)?$/.test(path))).toEqual([]);
+  });
 });
