@@ -4,11 +4,27 @@ import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Executor } from '@cicerone/db/client';
-import { promoCode } from '@cicerone/db/schema/accounts';
+import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
+import { currency } from '@cicerone/db/schema/reference';
+import { byStart } from '../bookings/booking-queries.ts';
 import type { OrderItemInput } from './order-service.ts';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
+
+/** The account that placed the order: join `appUser` on it to read the buyer. */
+export const buyerOfOrder = eq(appUser.id, customerOrder.userId);
+
+/** The order's currency: left-join `currency` on it (a currency no longer listed still shows its order). */
+export const currencyOfOrder = eq(currency.code, customerOrder.currency);
+
+/** What an order says of itself and its total, wherever it is written out (the invoice, the confirmation mail); needs the `currency` join. */
+export const orderTotalFields = {
+  reference: customerOrder.reference,
+  currency: customerOrder.currency,
+  minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
+  grandTotal: customerOrder.grandTotal,
+};
 type NewOrder = Omit<typeof customerOrder.$inferInsert, 'reference'>;
 type NewBooking = Omit<typeof booking.$inferInsert, 'reference'>;
 
@@ -34,7 +50,7 @@ export async function findOwnOrder(db: Executor, userId: string, by: { id: strin
 }
 
 export async function orderBookings(db: Executor, orderId: string) {
-  return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.startsAt), asc(booking.reference));
+  return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(...byStart);
 }
 
 /** The account's cart as order items, with their ids (to clear them once ordered). */
