@@ -14,8 +14,7 @@ import {
 import { errorBody } from '@cicerone/core/contracts/common';
 import { AppError } from '@cicerone/core/errors';
 import { signedIn } from '../../access/signed-in.ts';
-
-
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 /**
  * My bookings (spec §2 /bookings, §7): the caller's bookings with their status views, the
@@ -32,9 +31,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return booking;
   }
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/me/bookings',
