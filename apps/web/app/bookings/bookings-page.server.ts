@@ -1,9 +1,7 @@
-// Server-only: the My bookings pages' loaders read the bookings through the same service and the
-// same mapping (answerOf) as GET /api/me/bookings, so the page and the API never disagree.
+// Server-only: the My bookings pages' loaders read the bookings through the same service call as
+// GET /api/me/bookings (bookings.list, already shaped as the API answers), so they never disagree.
 import type { RouterContextProvider } from 'react-router';
-import { bookingViews, type BookingView } from '@cicerone/core/contracts/bookings';
-import { answerOf } from '@cicerone/server/features/bookings/booking-view';
-import type { MyBookingRow } from '@cicerone/server/features/bookings/booking-queries';
+import { bookingViews, type BookingView, type MyBooking } from '@cicerone/core/contracts/bookings';
 import type { AppServices } from '@cicerone/server/services';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { monthKey, type BookingsDisplay, type CalendarMonth, type ShownBooking } from './booking-shown.ts';
@@ -14,14 +12,11 @@ interface PageArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** Turns the service's rows into the pages' bookings, each price with its currency's minor units. */
-export async function shownBookings(services: AppServices, rows: readonly MyBookingRow[], now = new Date()): Promise<ShownBooking[]> {
+/** The service's bookings as the pages show them, each price with its currency's minor units. */
+export async function shownBookings(services: AppServices, bookings: readonly MyBooking[]): Promise<ShownBooking[]> {
   const units = await services.reference.listCurrencies();
   const minorUnitsOf = (code: string) => units.find((unit) => unit.code === code)?.minorUnits ?? 2;
-  return rows.map((row) => {
-    const booking = answerOf(row, now);
-    return { ...booking, money: { amount: booking.price, currency: booking.currency, minorUnits: minorUnitsOf(booking.currency) } };
-  });
+  return bookings.map((booking) => ({ ...booking, money: { amount: booking.price, currency: booking.currency, minorUnits: minorUnitsOf(booking.currency) } }));
 }
 
 const isView = (value: string | null): value is BookingView => bookingViews.includes(value as BookingView);
@@ -46,7 +41,7 @@ export async function bookingsLoader(args: PageArgs) {
   const requested = query.get('view');
   const view: BookingView = isView(requested) ? requested : 'upcoming';
   const now = new Date();
-  const all = await shownBookings(page.services, await page.services.bookings.list({ userId: page.user.id, locale: page.locale }), now);
+  const all = await shownBookings(page.services, await page.services.bookings.list({ userId: page.user.id, locale: page.locale }));
   const counts = Object.fromEntries(bookingViews.map((name) => [name, all.filter((booking) => booking.view === name).length])) as Record<BookingView, number>;
   const month = calendarMonth(query, now);
   // Upcoming and waiting bookings soonest first; past and cancelled ones most recent first.

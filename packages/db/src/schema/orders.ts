@@ -27,6 +27,32 @@ import { city } from './reference.ts';
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
+ * What a traveller chooses on a tour page and answers for the guide: a cart item holds it and the
+ * booking made of it keeps it, column for column (checkout copies one into the other). A function,
+ * so each table gets builders of its own.
+ */
+const tourChoiceColumns = () => ({
+  /** 4h | 8h | bike4h */
+  duration: text().notNull(),
+  /** Local date and start time in the tour's city. */
+  day: date({ mode: 'string' }).notNull(),
+  startTime: time().notNull(),
+  adults: smallint().notNull(),
+  children: smallint().notNull().default(0),
+  infants: smallint().notNull().default(0),
+  guideLanguage: text().notNull(),
+  meetingPoint: text(),
+  specialRequirements: text(),
+  /** Spec §3 traveller type (senior, families, solo…). */
+  travelerType: text(),
+  /** family_or_friend | travel_agent | colleague | no_answer */
+  passengerRelation: text(),
+  contactName: text().notNull(),
+  contactEmail: text().notNull(),
+  contactPhone: text().notNull(),
+});
+
+/**
  * What a traveller chose on a tour page, before paying. A logged-in user's items carry user_id; a
  * visitor's carry the random id of their cart cookie (visitor_cart_id) and move to the account at
  * login. Prices are never stored here: the server computes them when the cart is shown or ordered.
@@ -40,24 +66,7 @@ export const cartItem = pgTable(
     tourId: integer()
       .notNull()
       .references(() => tour.id, { onDelete: 'cascade' }),
-    /** 4h | 8h | bike4h */
-    duration: text().notNull(),
-    /** Local date and start time in the tour's city. */
-    day: date({ mode: 'string' }).notNull(),
-    startTime: time().notNull(),
-    adults: smallint().notNull(),
-    children: smallint().notNull().default(0),
-    infants: smallint().notNull().default(0),
-    guideLanguage: text().notNull(),
-    meetingPoint: text(),
-    specialRequirements: text(),
-    /** Spec §3 traveller type (senior, families, solo…). */
-    travelerType: text(),
-    /** family_or_friend | travel_agent | colleague | no_answer */
-    passengerRelation: text(),
-    contactName: text().notNull(),
-    contactEmail: text().notNull(),
-    contactPhone: text().notNull(),
+    ...tourChoiceColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -132,22 +141,9 @@ export const booking = pgTable(
     cityId: integer()
       .notNull()
       .references(() => city.id),
-    duration: text().notNull(),
-    day: date({ mode: 'string' }).notNull(),
-    startTime: time().notNull(),
+    ...tourChoiceColumns(),
     /** The start as an instant (day + time in the city's zone): cancellation windows count from it. */
     startsAt: timestamp({ withTimezone: true }).notNull(),
-    adults: smallint().notNull(),
-    children: smallint().notNull().default(0),
-    infants: smallint().notNull().default(0),
-    guideLanguage: text().notNull(),
-    meetingPoint: text(),
-    specialRequirements: text(),
-    travelerType: text(),
-    passengerRelation: text(),
-    contactName: text().notNull(),
-    contactEmail: text().notNull(),
-    contactPhone: text().notNull(),
     /** This booking's share of the order, in the order's currency minor units and in EUR cents. */
     price: integer().notNull(),
     priceEurCents: integer().notNull(),

@@ -4,6 +4,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { doneResponse } from '@cicerone/core/contracts/accounts';
 import { addressBody, addressIdParams, addressSchema } from '@cicerone/core/contracts/account-addresses';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 /** A person's postal addresses (spec §3 Address, §4, §7). Address ids of other people answer 404. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,9 +12,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accounts'];
   const failures = { 400: errorBody, 401: errorBody, 404: errorBody };
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/user/:id/addresses',

@@ -3,15 +3,14 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { tourListSchema } from '@cicerone/core/contracts/catalog';
 import { favouriteToggleParams, favouriteToggleResponse, favouriteToursQuery } from '@cicerone/core/contracts/account-favourites';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 /** Favourite tours (spec §7): the heart's toggle and the favourites page. */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favourites } = app.services;
   const tags = ['accounts'];
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.put(
     '/tour/:id/user-favourite/:userId',

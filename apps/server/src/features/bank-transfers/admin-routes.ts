@@ -3,15 +3,14 @@ import { confirmedTransferSchema, proofPath, waitingTransfersSchema } from '@cic
 import { errorBody } from '@cicerone/core/contracts/common';
 import { orderReferenceParams } from '@cicerone/core/contracts/orders';
 import { proofAnswer } from './proof-routes.ts';
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 /** The back office's bank transfers (spec §2, §4): the orders waiting for their money, and confirming it arrived. */
 export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bankTransfers } = app.services;
   const tags = ['admin'];
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/admin/bank-transfers',

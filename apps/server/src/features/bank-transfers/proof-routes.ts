@@ -8,6 +8,7 @@ import { uploads } from '@cicerone/core/uploads';
 import { oneFileLimits, readUpload, refuseDeclaredOversize } from '../../shared/uploads.ts';
 import type { ProofSummary } from './proofs.ts';
 import { signedIn } from '../../access/signed-in.ts';
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 
 export function proofAnswer(proof: ProofSummary): ProofAnswer {
@@ -35,9 +36,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(multipart, oneFileLimits('proof'));
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.post(
     '/orders/:reference/proof',

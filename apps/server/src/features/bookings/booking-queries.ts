@@ -50,6 +50,20 @@ export function meetingPlaceIn(locale: string) {
   return sql<string>`coalesce(nullif(btrim(${booking.meetingPoint}), ''), ${tourTextIn(locale, 'meeting_point')}, '')`;
 }
 
+/** When a booking's tour starts and for whom: the columns every list of bookings shows (the pages, the invoice, the confirmation mail). */
+export const bookingTourFields = {
+  reference: booking.reference,
+  day: booking.day,
+  startTime: booking.startTime,
+  duration: booking.duration,
+  adults: booking.adults,
+  children: booking.children,
+  infants: booking.infants,
+};
+
+/** Bookings in the order their tours start (the reference breaks a tie), as every list shows them. */
+export const byStart = [asc(booking.startsAt), asc(booking.reference)] as const;
+
 /**
  * The caller's bookings with everything the page shows (spec §3 Booking). Ownership is in the
  * query: another account's booking is simply not there. The title is in the request's language,
@@ -65,7 +79,7 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
   return db
     .select({
       id: booking.id,
-      reference: booking.reference,
+      ...bookingTourFields,
       orderReference: customerOrder.reference,
       status: booking.status,
       tourId: booking.tourId,
@@ -73,13 +87,7 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
       tourSlug: tour.slug,
       cityId: booking.cityId,
       cityName: sql<string>`coalesce(${city.names} ->> ${filter.locale}, ${city.name})`,
-      day: booking.day,
-      startTime: booking.startTime,
       startsAt: booking.startsAt,
-      duration: booking.duration,
-      adults: booking.adults,
-      children: booking.children,
-      infants: booking.infants,
       guideLanguage: booking.guideLanguage,
       meetingPoint: booking.meetingPoint,
       meetingPlace: meetingPlaceIn(filter.locale),
@@ -105,7 +113,7 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
     .innerJoin(tour, eq(tour.id, booking.tourId))
     .innerJoin(city, eq(city.id, booking.cityId))
     .where(and(...conditions))
-    .orderBy(asc(booking.startsAt), asc(booking.reference));
+    .orderBy(...byStart);
 }
 
 export type MyBookingRow = Awaited<ReturnType<typeof myBookings>>[number];

@@ -3,7 +3,7 @@ import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checkout/cancellation';
 import { checkStart } from '@cicerone/core/checkout/start-time';
-import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
+import type { MyBooking, UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
@@ -12,6 +12,7 @@ import { shares } from '@cicerone/core/checkout/shares';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
+import { answerOf } from './booking-view.ts';
 import {
   bookingPricesOfOrder,
   lockOrder,
@@ -185,7 +186,13 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     throw new AppError((await ownBookingExists(db, userId, id)) ? 'note_not_available' : 'booking_not_found');
   }
 
-  return { list: (filter: BookingFilter) => myBookings(db, filter), terms, cancel, update, saveNote };
+  /** The caller's bookings as the API and the My bookings pages show them, each with its status view now. */
+  async function list(filter: BookingFilter): Promise<MyBooking[]> {
+    const now = clock();
+    return (await myBookings(db, filter)).map((row) => answerOf(row, now));
+  }
+
+  return { list, terms, cancel, update, saveNote };
 }
 
 export type BookingService = ReturnType<typeof bookingService>;

@@ -13,10 +13,8 @@ import {
 } from '@cicerone/core/contracts/bookings';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { AppError } from '@cicerone/core/errors';
-import { answerOf } from './booking-view.ts';
 import { signedIn } from '../../access/signed-in.ts';
-
-
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 /**
  * My bookings (spec §2 /bookings, §7): the caller's bookings with their status views, the
@@ -28,14 +26,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['bookings'];
 
   async function one(userId: string, locale: string, id: string): Promise<MyBooking> {
-    const [row] = await bookings.list({ userId, locale, id });
-    if (!row) throw new AppError('booking_not_found');
-    return answerOf(row, new Date());
+    const [booking] = await bookings.list({ userId, locale, id });
+    if (!booking) throw new AppError('booking_not_found');
+    return booking;
   }
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/me/bookings',
@@ -49,9 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedIn(request.user);
-      const rows = await bookings.list({ userId: user.id, locale: request.locale, year: request.query.year, month: request.query.month });
-      const now = new Date();
-      return { bookings: rows.map((row) => answerOf(row, now)) };
+      return { bookings: await bookings.list({ userId: user.id, locale: request.locale, year: request.query.year, month: request.query.month }) };
     },
   );
 

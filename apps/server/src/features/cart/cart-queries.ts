@@ -1,10 +1,104 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { Executor } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
+import { cartItem } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import type { BookableTour } from '@cicerone/core/checkout/cart-item';
 import { bandPrices } from '@cicerone/core/checkout/order-pricing';
+import type { CartItemInput } from '@cicerone/core/contracts/cart';
+import { selectRows } from '../../shared/sql-rows.ts';
+import type { CartOwner } from './cart-service.ts';
+
+export type CartRow = typeof cartItem.$inferSelect;
+
+/** Every query names the owner, so an item id of someone else's cart is simply not found. */
+function owns(owner: CartOwner): SQL {
+  return 'userId' in owner ? eq(cartItem.userId, owner.userId) : eq(cartItem.visitorCartId, owner.visitorCartId);
+}
+
+function ownItem(owner: CartOwner, id: string): SQL | undefined {
+  return and(eq(cartItem.id, id), owns(owner));
+}
+
+/** The columns a choice is stored in. */
+function columnsOf(input: Omit<CartItemInput, 'tourId'>) {
+  return {
+    duration: input.duration,
+    day: input.day,
+    startTime: input.startTime,
+    adults: input.travellers.adults,
+    children: input.travellers.children,
+    infants: input.travellers.infants,
+    guideLanguage: input.guideLanguage,
+    meetingPoint: input.meetingPoint,
+    specialRequirements: input.specialRequirements,
+    travelerType: input.travelerType,
+    passengerRelation: input.passengerRelation,
+    contactName: input.contact.name,
+    contactEmail: input.contact.email,
+    contactPhone: input.contact.phone,
+  };
+}
+
+export async function countCartItems(db: Executor, owner: CartOwner): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(cartItem).where(owns(owner));
+  return row?.value ?? 0;
+}
+
+/** The owner's items, oldest first. */
+export async function cartRows(db: Executor, owner: CartOwner): Promise<CartRow[]> {
+  return db.select().from(cartItem).where(owns(owner)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+}
+
+export async function findCartItem(db: Executor, owner: CartOwner, id: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(cartItem).where(ownItem(owner, id));
+  return row ?? null;
+}
+
+/** Stores a checked choice in the owner's cart; the new item's id. */
+export async function insertCartItem(db: Executor, owner: CartOwner, input: CartItemInput): Promise<string> {
+  const [created] = await db
+    .insert(cartItem)
+    .values({ ...('userId' in owner ? { userId: owner.userId } : { visitorCartId: owner.visitorCartId }), tourId: input.tourId, ...columnsOf(input) })
+    .returning({ id: cartItem.id });
+  if (!created) throw new Error('cart item not inserted');
+  return created.id;
+}
+
+/** Stores a changed choice; false when the owner has no such item (any more). */
+export async function updateCartItem(db: Executor, owner: CartOwner, id: string, input: Omit<CartItemInput, 'tourId'>): Promise<boolean> {
+  const updated = await db.update(cartItem).set(columnsOf(input)).where(ownItem(owner, id)).returning({ id: cartItem.id });
+  return updated.length > 0;
+}
+
+/** Removes an item; false when the owner has no such item. */
+export async function deleteCartItem(db: Executor, owner: CartOwner, id: string): Promise<boolean> {
+  const removed = await db.delete(cartItem).where(ownItem(owner, id)).returning({ id: cartItem.id });
+  return removed.length > 0;
+}
+
+/**
+ * Moves a visitor's items to an account in one statement: the oldest ones first, as many as fit
+ * under `max` with the account's own; the rest are deleted. Returns how many moved.
+ */
+export async function moveVisitorCart(db: Executor, visitorCart: string, userId: string, max: number): Promise<number> {
+  const [result] = await selectRows<{ moved: number }>(db, sql`
+    with room as (
+      select greatest(0, ${max} - count(*))::int as free from cart_item where user_id = ${userId}
+    ), moved as (
+      update cart_item set user_id = ${userId}, visitor_cart_id = null
+      where id in (
+        select id from cart_item where visitor_cart_id = ${visitorCart}
+        order by created_at, id limit (select free from room)
+      )
+      returning id
+    ), dropped as (
+      delete from cart_item where visitor_cart_id = ${visitorCart} and id not in (select id from moved)
+    )
+    select count(*)::int as moved from moved`);
+  return result?.moved ?? 0;
+}
 
 /**
  * What the cart's checks and prices need of its tours (schedule, group sizes, languages, price

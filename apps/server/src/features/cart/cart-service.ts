@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '@cicerone/db/client';
-import { cartItem } from '@cicerone/db/schema/orders';
+import type { Database } from '@cicerone/db/client';
 import { choiceProblem, type BookableTour, type ChoiceProblem, type TourChoice } from '@cicerone/core/checkout/cart-item';
 import { priceOrder } from '@cicerone/core/checkout/order-pricing';
 import { maxCartItems, type CartItemInput, type CartItemPatch } from '@cicerone/core/contracts/cart';
@@ -11,14 +9,11 @@ import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
-import { bookableTours } from './cart-queries.ts';
-import { selectRows } from '../../shared/sql-rows.ts';
+import { bookableTours, cartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, moveVisitorCart, updateCartItem, type CartRow } from './cart-queries.ts';
 import { visitorCartId, type CartCookieChange } from './visitor-cart.ts';
 
 /** Whose cart: a logged-in account's, or a visitor's (the id in their cart cookie). */
 export type CartOwner = { userId: string } | { visitorCartId: string };
-
-type CartRow = typeof cartItem.$inferSelect;
 
 /** A cart item as the service gives it; the route turns `problem` into a message in the request's language. */
 export interface PricedCartItem {
@@ -44,10 +39,6 @@ export interface PricedCart {
   subtotal: Money;
 }
 
-function owns(owner: CartOwner): SQL {
-  return 'userId' in owner ? eq(cartItem.userId, owner.userId) : eq(cartItem.visitorCartId, owner.visitorCartId);
-}
-
 function choiceOf(row: Pick<CartRow, 'duration' | 'day' | 'startTime' | 'adults' | 'children' | 'infants' | 'guideLanguage'>): TourChoice {
   return {
     duration: row.duration,
@@ -55,26 +46,6 @@ function choiceOf(row: Pick<CartRow, 'duration' | 'day' | 'startTime' | 'adults'
     startTime: row.startTime.slice(0, 5),
     travellers: { adults: row.adults, children: row.children, infants: row.infants },
     guideLanguage: row.guideLanguage,
-  };
-}
-
-/** The columns a choice is stored in. */
-function columnsOf(input: Omit<CartItemInput, 'tourId'>) {
-  return {
-    duration: input.duration,
-    day: input.day,
-    startTime: input.startTime,
-    adults: input.travellers.adults,
-    children: input.travellers.children,
-    infants: input.travellers.infants,
-    guideLanguage: input.guideLanguage,
-    meetingPoint: input.meetingPoint,
-    specialRequirements: input.specialRequirements,
-    travelerType: input.travelerType,
-    passengerRelation: input.passengerRelation,
-    contactName: input.contact.name,
-    contactEmail: input.contact.email,
-    contactPhone: input.contact.phone,
   };
 }
 
@@ -103,41 +74,22 @@ function refuse(problem: ChoiceProblem | null, tourId: number): void {
 export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 'tourCards'>; reference: Pick<ReferenceService, 'exchangeRate'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
-  async function countOf(owner: CartOwner, tx: Executor = db): Promise<number> {
-    const [row] = await tx.select({ value: count() }).from(cartItem).where(owns(owner));
-    return row?.value ?? 0;
-  }
-
   async function check(tourId: number, choice: TourChoice): Promise<void> {
     const tours = await bookableTours(db, [tourId]);
     refuse(choiceProblem(tours.get(tourId), choice, now()), tourId);
   }
 
   async function mergeVisitorCart(visitorCart: string, userId: string): Promise<number> {
-    const [result] = await selectRows<{ moved: number }>(db, sql`
-      with room as (
-        select greatest(0, ${maxCartItems} - count(*))::int as free from cart_item where user_id = ${userId}
-      ), moved as (
-        update cart_item set user_id = ${userId}, visitor_cart_id = null
-        where id in (
-          select id from cart_item where visitor_cart_id = ${visitorCart}
-          order by created_at, id limit (select free from room)
-        )
-        returning id
-      ), dropped as (
-        delete from cart_item where visitor_cart_id = ${visitorCart} and id not in (select id from moved)
-      )
-      select count(*)::int as moved from moved`);
-    return result?.moved ?? 0;
+    return moveVisitorCart(db, visitorCart, userId, maxCartItems);
   }
 
   return {
-    count: (owner: CartOwner) => countOf(owner),
+    count: (owner: CartOwner) => countCartItems(db, owner),
 
     /** The items, oldest first, with their tour's card data and price in the currency, and the subtotal of those that can be ordered. */
     async list(owner: CartOwner, options: { language: Locale; currency: string }): Promise<PricedCart> {
       const [rows, exchange] = await Promise.all([
-        db.select().from(cartItem).where(owns(owner)).orderBy(asc(cartItem.createdAt), asc(cartItem.id)),
+        cartRows(db, owner),
         deps.reference.exchangeRate(options.currency),
       ]);
       const ids = [...new Set(rows.map((row) => row.tourId))];
@@ -183,29 +135,22 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
     /** Checks the choice against the tour (for sale, duration, group, language, start) and stores it; returns the new item's id. */
     async add(owner: CartOwner, input: CartItemInput): Promise<string> {
       await check(input.tourId, input);
-      if ((await countOf(owner)) >= maxCartItems) throw new AppError('cart_full', { max: maxCartItems });
-      const [created] = await db
-        .insert(cartItem)
-        .values({ ...('userId' in owner ? { userId: owner.userId } : { visitorCartId: owner.visitorCartId }), tourId: input.tourId, ...columnsOf(input) })
-        .returning({ id: cartItem.id });
-      if (!created) throw new Error('cart item not inserted');
-      return created.id;
+      if ((await countCartItems(db, owner)) >= maxCartItems) throw new AppError('cart_full', { max: maxCartItems });
+      return insertCartItem(db, owner, input);
     },
 
     /** Changes some choices of an item; the whole result is checked again as an add is. */
     async update(owner: CartOwner, id: string, patch: CartItemPatch): Promise<void> {
-      const [row] = await db.select().from(cartItem).where(and(eq(cartItem.id, id), owns(owner)));
+      const row = await findCartItem(db, owner, id);
       if (!row) throw new AppError('cart_item_not_found');
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<Omit<CartItemInput, 'tourId'>>;
       const next = { ...inputOf(row), ...defined };
       await check(row.tourId, next);
-      const updated = await db.update(cartItem).set(columnsOf(next)).where(and(eq(cartItem.id, id), owns(owner))).returning({ id: cartItem.id });
-      if (updated.length === 0) throw new AppError('cart_item_not_found');
+      if (!(await updateCartItem(db, owner, id, next))) throw new AppError('cart_item_not_found');
     },
 
     async remove(owner: CartOwner, id: string): Promise<void> {
-      const removed = await db.delete(cartItem).where(and(eq(cartItem.id, id), owns(owner))).returning({ id: cartItem.id });
-      if (removed.length === 0) throw new AppError('cart_item_not_found');
+      if (!(await deleteCartItem(db, owner, id))) throw new AppError('cart_item_not_found');
     },
 
     /**

@@ -23,6 +23,15 @@ export async function insertCoinEntry(tx: Executor, values: CoinEntryValues): Pr
   await tx.insert(coinEntry).values(values);
 }
 
+/**
+ * The account's balance, its row locked FOR NO KEY UPDATE until the transaction ends: the first
+ * lock a checkout takes (docs/decisions/0008-lock-order.md). Null for an unknown account.
+ */
+export async function lockedCoinBalance(tx: Executor, userId: string): Promise<number | null> {
+  const [row] = await tx.select({ balance: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId)).for('no key update');
+  return row?.balance ?? null;
+}
+
 /** The account's balance in EUR cents (0 for an unknown account). */
 export async function coinBalance(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ balance: appUser.coinBalance }).from(appUser).where(eq(appUser.id, userId));

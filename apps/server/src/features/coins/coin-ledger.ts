@@ -1,6 +1,6 @@
 import { AppError } from '@cicerone/core/errors';
 import type { Executor } from '@cicerone/db/client';
-import { addToBalance, coinBalance, coinEntries, insertCoinEntry } from './coin-ledger-queries.ts';
+import { addToBalance, coinBalance, coinEntries, insertCoinEntry, lockedCoinBalance } from './coin-ledger-queries.ts';
 
 /** Why coins moved (coin_entry.reason). */
 export type CoinReason = 'gift_card' | 'checkout' | 'refund' | 'checkout_failed' | 'welcome';
@@ -37,6 +37,16 @@ export async function credit(tx: Executor, userId: string, eurCents: number, mov
   if (balance === null) throw new AppError('user_not_found');
   await insertCoinEntry(tx, { userId, amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
   return balance;
+}
+
+/**
+ * The balance a checkout may spend, the account row locked until `tx` ends: taken first, before
+ * any tour day (the house lock order), so concurrent checkouts and refunds never wait in a cycle.
+ */
+export async function lockedBalance(tx: Executor, userId: string): Promise<number> {
+  const found = await lockedCoinBalance(tx, userId);
+  if (found === null) throw new AppError('user_not_found');
+  return found;
 }
 
 /** The account's balance in EUR cents (0 for an unknown account). */

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import type { Executor } from '@cicerone/db/client';
 import { address, appUser } from '@cicerone/db/schema/accounts';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, invoice, invoiceCounter } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
-import { bookingKey, tourTitleIn } from '../bookings/booking-queries.ts';
+import { bookingKey, bookingTourFields, byStart, tourTitleIn } from '../bookings/booking-queries.ts';
+import { buyerOfOrder, currencyOfOrder, orderTotalFields } from '../orders/order-queries.ts';
 
 /**
  * What the invoice of the order of one of the caller's bookings says. Ownership is in the
@@ -15,15 +16,12 @@ export async function invoiceContentOf(db: Executor, userId: string, bookingId: 
   const [order] = await db
     .select({
       id: customerOrder.id,
-      reference: customerOrder.reference,
+      ...orderTotalFields,
       status: customerOrder.status,
-      currency: customerOrder.currency,
-      minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)`,
       subtotal: customerOrder.subtotal,
       discount: customerOrder.discount,
       discountCode: customerOrder.discountCode,
       coins: customerOrder.coins,
-      grandTotal: customerOrder.grandTotal,
       number: invoice.number,
       issuedAt: invoice.issuedAt,
       buyer: {
@@ -37,8 +35,8 @@ export async function invoiceContentOf(db: Executor, userId: string, bookingId: 
     })
     .from(booking)
     .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
-    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
-    .leftJoin(currency, eq(currency.code, customerOrder.currency))
+    .innerJoin(appUser, buyerOfOrder)
+    .leftJoin(currency, currencyOfOrder)
     .leftJoin(invoice, eq(invoice.orderId, customerOrder.id))
     .where(and(eq(booking.userId, userId), bookingKey(bookingId), inArray(customerOrder.status, liveOrderStatuses)));
   if (!order) return undefined;
@@ -50,23 +48,17 @@ export async function invoiceContentOf(db: Executor, userId: string, bookingId: 
 
   const lines = await db
     .select({
-      reference: booking.reference,
+      ...bookingTourFields,
       tourTitle: tourTitleIn(locale),
-      day: booking.day,
-      startTime: booking.startTime,
-      duration: booking.duration,
-      adults: booking.adults,
-      children: booking.children,
-      infants: booking.infants,
       price: booking.price,
       status: booking.status,
     })
     .from(booking)
     .innerJoin(tour, eq(tour.id, booking.tourId))
     .where(eq(booking.orderId, order.id))
-    .orderBy(asc(booking.startsAt), asc(booking.reference));
+    .orderBy(...byStart);
 
-  return { ...order, minorUnits: Number(order.minorUnits), buyer: { ...order.buyer, address: buyerAddress ?? null }, lines };
+  return { ...order, buyer: { ...order.buyer, address: buyerAddress ?? null }, lines };
 }
 
 export type InvoiceContent = NonNullable<Awaited<ReturnType<typeof invoiceContentOf>>>;

@@ -1,28 +1,20 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale } from '@cicerone/core/locales';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city, currency } from '@cicerone/db/schema/reference';
-import { meetingPlaceIn } from '../bookings/booking-queries.ts';
+import { bookingTourFields, byStart, meetingPlaceIn } from '../bookings/booking-queries.ts';
+import { buyerOfOrder, currencyOfOrder, orderTotalFields } from './order-queries.ts';
 
 /** The order and its buyer as the confirmation mail needs them; read in the paying transaction. */
 export async function confirmationOrder(tx: Executor, orderId: string) {
   const [order] = await tx
-    .select({
-      reference: customerOrder.reference,
-      locale: customerOrder.locale,
-      currency: customerOrder.currency,
-      grandTotal: customerOrder.grandTotal,
-      email: appUser.email,
-      firstName: appUser.firstName,
-      userLocale: appUser.locale,
-      minorUnits: currency.minorUnits,
-    })
+    .select({ ...orderTotalFields, locale: customerOrder.locale, email: appUser.email, firstName: appUser.firstName, userLocale: appUser.locale })
     .from(customerOrder)
-    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
-    .leftJoin(currency, eq(currency.code, customerOrder.currency))
+    .innerJoin(appUser, buyerOfOrder)
+    .leftJoin(currency, currencyOfOrder)
     .where(eq(customerOrder.id, orderId));
   return order ?? null;
 }
@@ -32,14 +24,8 @@ export async function confirmationBookings(tx: Executor, orderId: string, locale
   return tx
     .select({
       id: booking.id,
-      reference: booking.reference,
+      ...bookingTourFields,
       tourId: booking.tourId,
-      day: booking.day,
-      startTime: booking.startTime,
-      duration: booking.duration,
-      adults: booking.adults,
-      children: booking.children,
-      infants: booking.infants,
       meetingPlace: meetingPlaceIn(locale),
       cityNames: city.names,
       cityName: city.name,
@@ -47,7 +33,7 @@ export async function confirmationBookings(tx: Executor, orderId: string, locale
     .from(booking)
     .innerJoin(city, eq(city.id, booking.cityId))
     .where(and(eq(booking.orderId, orderId), ne(booking.status, 'cancelled')))
-    .orderBy(asc(booking.startsAt), asc(booking.reference));
+    .orderBy(...byStart);
 }
 
 /** The tours' titles in these languages. */

@@ -36,7 +36,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
       data: {
         name: order.firstName,
         orderReference: order.reference,
-        total: formatMoney(order.grandTotal, { code: order.currency, minorUnits: order.minorUnits ?? 2 }, languageTag(locale)),
+        total: formatMoney(order.grandTotal, { code: order.currency, minorUnits: order.minorUnits }, languageTag(locale)),
         link: '/bookings',
         bookings: bookings.map((row) => ({
           reference: row.reference,

@@ -4,11 +4,41 @@ import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Executor } from '@cicerone/db/client';
-import { promoCode } from '@cicerone/db/schema/accounts';
+import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
+import { currency } from '@cicerone/db/schema/reference';
+import { byStart } from '../bookings/booking-queries.ts';
 import type { OrderItemInput } from './order-service.ts';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
+
+/** The account that placed the order: join `appUser` on it to read the buyer. */
+export const buyerOfOrder = eq(appUser.id, customerOrder.userId);
+
+/** The order's currency: left-join `currency` on it (a currency no longer listed still shows its order). */
+export const currencyOfOrder = eq(currency.code, customerOrder.currency);
+
+/** What an order says of itself and its total, wherever it is written out (the invoice, the confirmation mail); needs the `currency` join. */
+export const orderTotalFields = {
+  reference: customerOrder.reference,
+  currency: customerOrder.currency,
+  minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
+  grandTotal: customerOrder.grandTotal,
+};
+type NewOrder = Omit<typeof customerOrder.$inferInsert, 'reference'>;
+type NewBooking = Omit<typeof booking.$inferInsert, 'reference'>;
+
+/** Inserts the order under `reference`; false when another order holds that reference already. */
+export async function insertOrderUnder(tx: Executor, reference: string, values: NewOrder): Promise<boolean> {
+  const rows = await tx.insert(customerOrder).values({ ...values, reference }).onConflictDoNothing({ target: customerOrder.reference }).returning({ id: customerOrder.id });
+  return rows.length > 0;
+}
+
+/** Inserts the booking under `reference`; false when another booking holds that reference already. */
+export async function insertBookingUnder(tx: Executor, reference: string, values: NewBooking): Promise<boolean> {
+  const rows = await tx.insert(booking).values({ ...values, reference }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
+  return rows.length > 0;
+}
 
 /** An order of this account, by id or by reference; null when it is someone else's or does not exist. */
 export async function findOwnOrder(db: Executor, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
@@ -20,7 +50,7 @@ export async function findOwnOrder(db: Executor, userId: string, by: { id: strin
 }
 
 export async function orderBookings(db: Executor, orderId: string) {
-  return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.startsAt), asc(booking.reference));
+  return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(...byStart);
 }
 
 /** The account's cart as order items, with their ids (to clear them once ordered). */
@@ -109,7 +139,6 @@ export async function recordPayment(db: Executor, orderId: string, provider: str
     .where(and(eq(customerOrder.id, orderId), isNull(customerOrder.paymentId)));
 }
 
-/** The reads the order, bank-information and discount routes make, bound to the app's database. */
 /** Orders ever paid (a later cancellation keeps paid_at), for /metrics: one count, read at each scrape. */
 export async function paidOrderCount(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(customerOrder).where(isNotNull(customerOrder.paidAt));

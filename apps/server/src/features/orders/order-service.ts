@@ -1,22 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import { priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
 import { shares } from '@cicerone/core/checkout/shares';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
-import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
-import { findPromoCode, restoreCartItems, takeCartItems } from './order-queries.ts';
+import { findPromoCode, insertBookingUnder, insertOrderUnder, restoreCartItems, takeCartItems } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { awaitedPayment, cardPayment } from './card-payment.ts';
 import { orderPlacement } from './place-order.ts';
-import { debit } from '../coins/coin-ledger.ts';
+import { debit, lockedBalance } from '../coins/coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
 import { markPaid, type OrderPaidEffects } from './payment-events.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
@@ -88,6 +85,14 @@ function randomCode(length: number): string {
   return Array.from({ length }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('');
 }
 
+/** Inserts a row under a fresh reference (`CIC-XXXXXXX`); a taken one (one in a billion) draws again. */
+async function underFreshReference(prefix: string, length: number, insert: (reference: string) => Promise<boolean>): Promise<string> {
+  for (;;) {
+    const reference = `${prefix}-${randomCode(length)}`;
+    if (await insert(reference)) return reference;
+  }
+}
+
 /**
  * Creating an order: everything that decides it (tours, prices, start times, capacity, promo
  * code, coin balance) is read and written in ONE transaction, so a failure anywhere holds no
@@ -104,22 +109,6 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     return found;
   }
 
-  /** Inserts the order under a fresh reference; a taken one (one in a billion) draws again. */
-  async function insertOrder(tx: Executor, values: Omit<typeof customerOrder.$inferInsert, 'reference'>): Promise<string> {
-    for (;;) {
-      const reference = `CIC-${randomCode(7)}`;
-      const rows = await tx.insert(customerOrder).values({ ...values, reference }).onConflictDoNothing({ target: customerOrder.reference }).returning({ id: customerOrder.id });
-      if (rows.length > 0) return reference;
-    }
-  }
-
-  async function insertBooking(tx: Executor, values: Omit<typeof booking.$inferInsert, 'reference'>): Promise<void> {
-    for (;;) {
-      const rows = await tx.insert(booking).values({ ...values, reference: `BK-${randomCode(8)}` }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
-      if (rows.length > 0) return;
-    }
-  }
-
   async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
     if (input.items.length === 0) throw new AppError('cart_empty');
     const now = clock();
@@ -133,8 +122,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
     const created = await retryingTransaction(db, async (tx) => {
       // The account row first, then the days through changeCapacity (the house lock order, docs/decisions/0008-lock-order.md): concurrent orders, expiries and cancellations never wait on each other in a cycle.
-      const [account] = await tx.select({ coins: appUser.coinBalance }).from(appUser).where(eq(appUser.id, user.id)).for('no key update');
-      if (!account) throw new AppError('user_not_found');
+      const coinBalance = await lockedBalance(tx, user.id);
       // The cart's reading of its tours (schedule, cut-off, prices); withdrawn ones cannot be ordered.
       const read = await bookableTours(tx, input.items.map((item) => item.tourId));
       const tours = new Map([...read].filter(([, found]) => found.activated));
@@ -158,7 +146,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         rate: exchange.rate,
         buyerUserId: user.id,
         discount: input.discountCode ? await knownPromoCode(tx, input.discountCode.trim()) : null,
-        coinBalanceEurCents: account.coins,
+        coinBalanceEurCents: coinBalance,
         coinsRequested: input.coinsRequested ?? 0,
         useMaxCoins: input.useMaxCoins ?? false,
       });
@@ -168,7 +156,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
       const paidNow = pricing.grandTotal === 0;
       const expiresAt = paidNow ? null : paymentDeadline(input.paymentMethod, now, options);
-      const reference = await insertOrder(tx, {
+      const reference = await underFreshReference('CIC', 7, (fresh) => insertOrderUnder(tx, fresh, {
         id: orderId,
         userId: user.id,
         locale: input.locale,
@@ -183,7 +171,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         grandTotal: pricing.grandTotal,
         paymentMethod: input.paymentMethod,
         expiresAt,
-      });
+      }));
       const bookingShares = shares(
         pricing.items.map((item) => item.amount),
         pricing.grandTotal,
@@ -192,7 +180,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       const status = nextStatus(null, 'order_placed');
       for (const [index, item] of input.items.entries()) {
         const found = tours.get(item.tourId);
-        await insertBooking(tx, {
+        await underFreshReference('BK', 8, (fresh) => insertBookingUnder(tx, fresh, {
           orderId,
           userId: user.id,
           tourId: item.tourId,
@@ -215,7 +203,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
           price: bookingShares[index] ?? 0,
           priceEurCents: pricing.items[index]?.eurCents ?? 0,
           status,
-        });
+        }));
       }
       if (pricing.coinsEurCents > 0) await debit(tx, user.id, pricing.coinsEurCents, { reason: 'checkout', orderId });
       // The ordered items leave the cart with the order's commit: no crash can leave an order whose items are still in the cart.

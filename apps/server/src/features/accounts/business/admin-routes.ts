@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { businessStatuses } from '@cicerone/core/accounts/business';
 import { emailField, meSchema } from '@cicerone/core/contracts/accounts';
+import { privateAnswer } from '../../../shared/private-answers.ts';
 
 const businessAccount = meSchema.extend({ createdAt: z.string() });
 
@@ -11,9 +12,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { business } = app.services;
   const tags = ['admin'];
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/admin/get-user-info',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { doneResponse } from '@cicerone/core/contracts/accounts';
 import { payoutMethodBody, payoutMethodIdParams, payoutMethodSchema } from '@cicerone/core/contracts/account-payouts';
+import { privateAnswer } from '../../../shared/private-answers.ts';
 
 /** Guides' payout methods (spec §3 Payout method, §4, §7). Method ids of other people answer 404. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +11,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accounts'];
   const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/me/bank-account',

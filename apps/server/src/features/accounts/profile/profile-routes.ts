@@ -3,15 +3,14 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { meSchema } from '@cicerone/core/contracts/accounts';
 import { accountUpdateBody, userUpdateBody } from '@cicerone/core/contracts/account-profile';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
+import { privateAnswer } from '../../../shared/private-answers.ts';
 
 /** The account information form and the picture/status call (spec §3 Account, §7). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile } = app.services;
   const tags = ['accounts'];
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.put(
     '/me',
