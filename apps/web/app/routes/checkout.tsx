@@ -1,12 +1,15 @@
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { checkoutAction, checkoutLoader } from '../checkout/checkout-page.server.ts';
-import { CardStep } from '../checkout/steps/card-step.tsx';
 import { OptionsStep } from '../checkout/steps/options-step.tsx';
 import { NotYoursStep, VisitorStep } from '../checkout/steps/visitor-step.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/checkout';
+import { lazy, Suspense } from 'react';
 import '../catalog/catalog.css';
 import '../checkout/checkout.css';
+
+// The card step (the kit's form, Stripe's loader) comes with the order, not with the options' first load.
+const CardStep = lazy(() => import('../checkout/steps/card-step.tsx'));
 
 export async function loader(args: Route.LoaderArgs) {
   return checkoutLoader(args);
@@ -34,7 +37,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       return <NotYoursStep title={loaderData.title} />;
     case 'card':
     case '3ds':
-      return <CardStep {...loaderData} actionData={actionData} />;
+      return (
+        <Suspense>
+          <CardStep {...loaderData} actionData={actionData} />
+        </Suspense>
+      );
     case 'options':
       return <OptionsStep {...loaderData} actionData={actionData} />;
   }

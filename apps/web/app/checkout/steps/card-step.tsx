@@ -19,7 +19,7 @@ type CardStepProps = Pick<Extract<Route.ComponentProps['loaderData'], { step: 'c
  * its 3-D Secure question; a refused card comes back in the form's error summary. A bank
  * transfer is offered as the other way to pay the same order.
  */
-export function CardStep({ step, testMode, order, stripe, actionData }: CardStepProps) {
+export default function CardStep({ step, testMode, order, stripe, actionData }: CardStepProps) {
   const { t } = useI18n();
   const formatPrice = useFormatPrice();
   const payLabel = t('checkout.card.pay', { amount: formatPrice(order.amount) });
