@@ -25,7 +25,7 @@ describe('checkout', () => {
     await hydrated(page);
     const panel = page.locator('form#booking');
     await panel.getByRole('button', { name: t('tour.booking.addToCart') }).click();
-    const missing = panel.locator('.booking-missing');
+    const missing = panel.locator('.error-summary');
     await missing.waitFor();
     expect(await missing.getAttribute('role')).toBe('alert');
     const listed = await missing.locator('li').allInnerTexts();

@@ -1,5 +1,5 @@
 import { passwordMaxLength, passwordMinLength } from '@cicerone/core/limits';
-import { TextField } from '../lib/forms/account-form.tsx';
+import { TextField } from '../lib/forms/fields.tsx';
 
 /**
  * A new password and its confirmation (sign-up, reset, change): the contract's length rule in the

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { accountTypes } from '@cicerone/core/accounts/business';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
-import { SelectField, TextField } from '../lib/forms/account-form.tsx';
+import { SelectField, TextField } from '../lib/forms/fields.tsx';
 
 export type AccountType = 'individual' | 'business';
 

@@ -1,5 +1,6 @@
 import { uploadAccept } from '@cicerone/core/uploads';
-import { AccountForm, SelectField, TextAreaField, TextField } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { SelectField, TextAreaField, TextField } from '../lib/forms/fields.tsx';
 import type { FormProblems } from '../lib/forms/form-problems.ts';
 import { timeName } from '../lib/format/intl-names.ts';
 import { useFormatPrice } from '../lib/format/use-price.ts';
@@ -47,9 +48,9 @@ export function CancelForm({ booking, terms, timeZone, problems }: { booking: Sh
     <section className="booking-section" aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('bookings.cancel.title')}</h2>
       <TermsText terms={terms} timeZone={timeZone} city={booking.city.name} />
-      <AccountForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
+      <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
         <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} lengthMessage="bookings.cancel.reasonLength" hint={t('bookings.cancel.reasonHint')} />
-      </AccountForm>
+      </SiteForm>
     </section>
   );
 }
@@ -63,7 +64,7 @@ export function UpdateForm({ booking, days, times, problems }: { booking: ShownB
     <section className="booking-section" aria-labelledby="update-title">
       <h2 id="update-title">{t('bookings.update.title')}</h2>
       <p className="muted">{t('bookings.update.intro', { city: booking.city.name })}</p>
-      <AccountForm name="update" problems={problems} labels={labels} submitLabel={t('bookings.update.submit')}>
+      <SiteForm name="update" problems={problems} labels={labels} submitLabel={t('bookings.update.submit')}>
         <div className="form-grid">
           <SelectField name="day" label={labels.day} defaultValue={booking.day} required hint={t('bookings.update.dayHint')}>
             {days.map((day) => (
@@ -81,7 +82,7 @@ export function UpdateForm({ booking, days, times, problems }: { booking: ShownB
           </SelectField>
         </div>
         <TextField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint} maxLength={500} hint={t('tour.booking.meetingPointHint')} autoComplete="street-address" />
-      </AccountForm>
+      </SiteForm>
     </section>
   );
 }
@@ -90,9 +91,9 @@ export function ProofForm({ problems }: { problems: FormProblems | null }) {
   const { t } = useI18n();
   const labels = { file: t('bookings.proof.file') };
   return (
-    <AccountForm name="proof" problems={problems} labels={labels} submitLabel={t('bookings.proof.submit')} pendingLabel={t('bookings.proof.sending')} encType="multipart/form-data">
+    <SiteForm name="proof" problems={problems} labels={labels} submitLabel={t('bookings.proof.submit')} pendingLabel={t('bookings.proof.sending')} encType="multipart/form-data">
       <TextField name="file" type="file" label={labels.file} required accept={uploadAccept('proof')} data-upload="proof" hint={t('bookings.proof.hint')} />
-    </AccountForm>
+    </SiteForm>
   );
 }
 
@@ -102,9 +103,9 @@ export function NoteForm({ note, problems }: { note: string | null; problems: Fo
   return (
     <section className="booking-section" aria-labelledby="note-title">
       <h2 id="note-title">{t('bookings.note.title')}</h2>
-      <AccountForm name="note" problems={problems} labels={labels} submitLabel={t('bookings.note.submit')}>
+      <SiteForm name="note" problems={problems} labels={labels} submitLabel={t('bookings.note.submit')}>
         <TextAreaField name="note" label={labels.note} defaultValue={note} maxLength={2000} lengthMessage="errors.field.too_long" hint={t('bookings.note.hint')} rows={5} />
-      </AccountForm>
+      </SiteForm>
     </section>
   );
 }

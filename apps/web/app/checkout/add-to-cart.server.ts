@@ -2,6 +2,7 @@
 // the contract (zod) stays out of the tour page's bundle.
 import type { RouterContextProvider } from 'react-router';
 import { cartItemBody } from '@cicerone/core/contracts/cart';
+import type { Translate } from '@cicerone/core/i18n/translate';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { appErrorOf, fieldErrors, formValues, invalid } from '../lib/forms/form-data.server.ts';
 import type { FormErrors } from '../lib/forms/form-problems.ts';
@@ -42,13 +43,15 @@ export function cartItemFromForm(values: Readonly<Record<string, string>>) {
 /** The contract's paths ('contact.email', 'day') → the form's field names. */
 const fieldOfPath: Readonly<Record<string, string>> = { day: 'date', startTime: 'time', 'contact.name': 'contactName', 'contact.email': 'contactEmail', 'contact.phone': 'contactPhone', travellers: 'adults', 'travellers.adults': 'adults' };
 
-export async function addToCart(args: { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> }) {
-  const { services, t } = sitePage(args);
-  const values = await formValues(args.request);
-  const input = cartItemFromForm(values);
+/**
+ * The booking's problems by the cart contract (POST /api/cart/items), at the panel's fields: the
+ * only check of the contact's e-mail and phone and of the choice's shape — the browser checks what
+ * the fields' attributes say and nothing more (docs/decisions/0015-one-form-pattern.md).
+ */
+export function bookingErrors(values: Readonly<Record<string, string>>, t: Translate) {
   const errors: FormErrors = {};
   for (const name of bookingFields.required) if (!(values[name] ?? '').trim()) errors[name] = t('errors.field.required');
-  const parsed = cartItemBody.safeParse(input);
+  const parsed = cartItemBody.safeParse(cartItemFromForm(values));
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => {
       const path = issue.path.join('.');
@@ -56,12 +59,19 @@ export async function addToCart(args: { request: Request; params: Readonly<Recor
     });
     fieldErrors(issues, values, t, errors);
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return invalid(bookingForm, values, errors);
+  return parsed.success && Object.keys(errors).length === 0 ? { ok: true as const, item: parsed.data } : { ok: false as const, errors };
+}
+
+export async function addToCart(args: { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> }) {
+  const { services, t } = sitePage(args);
+  const values = await formValues(args.request);
+  const checked = bookingErrors(values, t);
+  if (!checked.ok) return invalid(bookingForm, values, checked.errors);
 
   const owner = await cartOwnerOf(args, { create: true });
   if (!owner) throw new Error('no cart owner');
   try {
-    await services.cart.add(owner, parsed.data);
+    await services.cart.add(owner, checked.item);
   } catch (error) {
     const appError = appErrorOf(error);
     if (!appError || appError.status >= 500) throw error;

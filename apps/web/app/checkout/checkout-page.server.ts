@@ -5,7 +5,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { idempotencyKeyField } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
 import { coinValue } from '@cicerone/core/money';
-import { appErrorOf, readForm } from '../lib/forms/form-data.server.ts';
+import { appErrorOf, invalid, readForm } from '../lib/forms/form-data.server.ts';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import { shownCart } from './cart-page.server.ts';
@@ -92,6 +92,10 @@ export async function checkoutAction(args: Args) {
   const form = await readForm(args.request);
   const intent = form.get('intent');
   const reference = String(form.get('order') ?? '');
+  // The answer of the form that was sent (the card form names itself; the order and 3-D Secure buttons by their intent),
+  // in the kit's shape for its error summary. Nothing typed is sent back (a card number never is). Answered 200, so
+  // the loader reads the page again (React Router does not after a 4xx): a refused order shows the cart as it now is.
+  const refusal = (message: string) => invalid(String(form.get('form') ?? intent ?? ''), {}, {}, { message, status: 200 });
   try {
     if (intent === 'order') {
       const choices = checkoutChoices(form);
@@ -101,13 +105,13 @@ export async function checkoutAction(args: Args) {
       throw redirect(sitePathOf(args, `/pay-done?order=${placed.reference}`));
     }
     const order = await services.checkout.order(user.id, reference);
-    if (!order) return { message: t('payDone.loginAgain') };
+    if (!order) return refusal(t('payDone.loginAgain'));
     // The same payment as before (idempotent by order id), recorded on the order if a stopped process had not;
     // none for a page left open on the card step after the order was paid or switched to bank transfer elsewhere.
     const payment = await services.orders.paymentFor(order);
     if (!payment) throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
     const payments = services.payments;
-    if (!payments.confirm || !payments.confirmAction) return { message: t('errors.card_provider_not_loaded') };
+    if (!payments.confirm || !payments.confirmAction) return refusal(t('errors.card_provider_not_loaded'));
     const { clientSecret } = payment;
     const state =
       intent === 'authenticate'
@@ -115,10 +119,10 @@ export async function checkoutAction(args: Args) {
         : await payments.confirm({ clientSecret, cardNumber: String(form.get('cardNumber') ?? '').replace(/\s/g, '') });
     if (state.status === 'succeeded' || state.status === 'processing') throw redirect(sitePathOf(args, `/pay-done?order=${order.reference}`));
     if (state.status === 'requires_action') throw redirect(sitePathOf(args, `/checkout?order=${order.reference}&step=3ds`));
-    return { message: t(`errors.${state.lastError ?? 'payment_failed'}`) };
+    return refusal(t(`errors.${state.lastError ?? 'payment_failed'}`));
   } catch (error) {
     const appError = appErrorOf(error);
     if (!appError || appError.status >= 500) throw error;
-    return { message: t(`errors.${appError.code}`, appError.values) };
+    return refusal(t(`errors.${appError.code}`, appError.values));
   }
 }

@@ -15,6 +15,8 @@ interface DayPickerProps {
   lastMonth: string;
   value: string;
   onChange: (day: string) => void;
+  /** A day must be chosen: the browser's check (the kit's) lists the field while none is. */
+  required?: boolean;
   /** id of the element explaining an error, when there is one. */
   errorId?: string | undefined;
   /** Anchor the month links return to (the page without JavaScript reloads there). */
@@ -29,7 +31,7 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
  * JavaScript, and arrow keys move between days as in any radio group. The month links reload the
  * page on another month without JavaScript; with it they only change the month shown.
  */
-export function DayPicker({ name, label, freeDays, month: initialMonth, firstMonth, lastMonth, value, onChange, errorId, anchor }: DayPickerProps) {
+export function DayPicker({ name, label, freeDays, month: initialMonth, firstMonth, lastMonth, value, onChange, required, errorId, anchor }: DayPickerProps) {
   const { t, tag, locale } = useI18n();
   const location = useLocation();
   const [month, setMonth] = useState(initialMonth);
@@ -87,7 +89,7 @@ export function DayPicker({ name, label, freeDays, month: initialMonth, firstMon
                 <td key={day ?? `blank-${index}`}>
                   {day === null ? null : free.has(day) ? (
                     <label className="day-picker-day">
-                      <input type="radio" name={name} value={day} checked={value === day} onChange={() => onChange(day)} aria-label={longDay.format(utcDay(day))} />
+                      <input type="radio" name={name} value={day} checked={value === day} onChange={() => onChange(day)} required={required && value === ''} aria-label={longDay.format(utcDay(day))} />
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
                     </label>
                   ) : (

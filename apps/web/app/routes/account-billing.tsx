@@ -48,7 +48,7 @@ export default function AccountBilling({ loaderData, actionData }: Route.Compone
         kind="payout"
         answer={actionData}
         labels={labels}
-        formClassName="account-form payout-form"
+        formClassName="site-form payout-form"
         details={(method) => <PayoutDetails method={method} countryName={countryName} />}
         context={(method) => (method.kind === 'paypal' ? `PayPal ${method.paypalEmail ?? ''}` : `${method.bankName ?? ''} ${method.accountHolder ?? ''}`.trim())}
         fields={(method) => <PayoutFields method={method} countries={countries} />}

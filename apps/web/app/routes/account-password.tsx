@@ -3,7 +3,8 @@ import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { doneRedirect, signedInPage } from '../accounts/account-page.server.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { parsePasswordChange } from '../accounts/form-contracts.server.ts';
-import { AccountForm, TextField } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { TextField } from '../lib/forms/fields.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { NewPasswordFields } from '../accounts/new-password-fields.tsx';
@@ -44,10 +45,10 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
   return (
     <>
       <PageHeading title={loaderData.title} intro={t('account.password.intro')} />
-      <AccountForm name="password" problems={problemsFor(actionData, 'password')} labels={labels} submitLabel={t('account.password.submit')} className="account-form narrow-form">
+      <SiteForm name="password" problems={problemsFor(actionData, 'password')} labels={labels} submitLabel={t('account.password.submit')} className="site-form narrow-form">
         <TextField name="currentPassword" type="password" label={labels.currentPassword} required autoComplete="current-password" />
         <NewPasswordFields labels={labels} hint={t('account.password.rule', { count: passwordMinLength })} />
-      </AccountForm>
+      </SiteForm>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { countryOptions, doneRedirect, signedInPage } from '../accounts/account-
 import { nativeLanguageOptions } from '../accounts/account-pages/native-languages.server.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { parseProfile } from '../accounts/form-contracts.server.ts';
-import { AccountForm, RadioGroup, SelectField, TextField } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { RadioGroup, SelectField, TextField } from '../lib/forms/fields.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -98,7 +99,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       </dl>
 
-      <AccountForm
+      <SiteForm
         // A saved form starts again from what the server stored (a phone number comes back in its international form).
         key={JSON.stringify(me)}
         name="profile"
@@ -168,7 +169,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <TextField name="taxNumber" label={labels.taxNumber} defaultValue={me.taxNumber} spellCheck={false} />
           </div>
         </fieldset>
-      </AccountForm>
+      </SiteForm>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { Link, redirect } from 'react-router';
 import { AuthCard, authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { parseForgotPassword } from '../accounts/form-contracts.server.ts';
-import { AccountForm, TextField } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { TextField } from '../lib/forms/fields.tsx';
 import { appErrorOf, formValues, invalid } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -65,7 +66,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       ) : (
         <>
           <p className="muted">{t('auth.forgot.intro')}</p>
-          <AccountForm
+          <SiteForm
             name="forgot"
             problems={problemsFor(actionData, 'forgot')}
             labels={labels}
@@ -75,7 +76,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             marks="optional"
           >
             <TextField name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" required />
-          </AccountForm>
+          </SiteForm>
           <div className="auth-alternatives">
             <p>
               <Link to={sitePath('/login')}>{t('auth.forgot.backToLogin')}</Link>

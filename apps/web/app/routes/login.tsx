@@ -3,7 +3,8 @@ import { AuthCard, authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { ClientInfoFields } from '../accounts/client-info.tsx';
 import { loginRequestInfo, parseLogin } from '../accounts/form-contracts.server.ts';
-import { AccountForm, TextField } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { TextField } from '../lib/forms/fields.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
@@ -55,7 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard id="login" title={t('auth.login.title')}>
       <p className="muted">{t('auth.login.intro')}</p>
-      <AccountForm
+      <SiteForm
         name="login"
         hidden={next ? { next } : {}}
         problems={problemsFor(actionData, 'login')}
@@ -71,7 +72,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p className="auth-aside-link">
           <Link to={sitePath('/forgot-password')}>{t('auth.login.forgot')}</Link>
         </p>
-      </AccountForm>
+      </SiteForm>
       <div className="auth-alternatives">
         <p>
           {t('auth.login.noAccount')} <Link to={withNext(sitePath('/sign-up'))}>{t('auth.login.signUp')}</Link>

@@ -4,7 +4,7 @@ import { AuthCard, authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { parseResetPassword } from '../accounts/form-contracts.server.ts';
-import { AccountForm } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { NewPasswordFields } from '../accounts/new-password-fields.tsx';
@@ -50,7 +50,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {loaderData.token ? (
         <>
           <p className="muted">{t('auth.reset.intro')}</p>
-          <AccountForm
+          <SiteForm
             name="reset"
             hidden={{ token: loaderData.token }}
             problems={problemsFor(actionData, 'reset')}
@@ -61,7 +61,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             marks="optional"
           >
             <NewPasswordFields labels={labels} hint={t('auth.signUp.passwordHint', { min: passwordMinLength })} />
-          </AccountForm>
+          </SiteForm>
         </>
       ) : (
         <div className="auth-result" role="alert">

@@ -6,7 +6,8 @@ import { accountPage } from '../accounts/account-page.server.ts';
 import { ClientInfoFields } from '../accounts/client-info.tsx';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { loginRequestInfo, parseSignUp } from '../accounts/form-contracts.server.ts';
-import { AccountForm, TextField } from '../lib/forms/account-form.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { TextField } from '../lib/forms/fields.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { NewPasswordFields } from '../accounts/new-password-fields.tsx';
@@ -70,7 +71,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <AuthCard id="sign-up" title={t('auth.signUp.title')} aside={<SignUpAside type={type} />}>
       <AccountTypeChoice type={type} next={next} />
       <p className="muted">{t(business ? 'auth.signUp.intro.business' : 'auth.signUp.intro.individual')}</p>
-      <AccountForm
+      <SiteForm
         name="sign-up"
         hidden={next ? { accountType: type, next } : { accountType: type }}
         problems={problemsFor(actionData, 'sign-up')}
@@ -100,7 +101,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <NewPasswordFields labels={personal} hint={t('auth.signUp.passwordHint', { min: passwordMinLength })} />
         </fieldset>
         {business ? <BusinessFields kinds={kinds} labels={company} /> : null}
-      </AccountForm>
+      </SiteForm>
       <div className="auth-alternatives">
         <p>
           {t('auth.signUp.haveAccount')} <Link to={sitePath(next ? `/login?next=${encodeURIComponent(next)}` : '/login')}>{t('auth.signUp.login')}</Link>

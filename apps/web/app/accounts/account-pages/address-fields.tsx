@@ -1,6 +1,6 @@
 import type { Address } from '@cicerone/core/contracts/account-addresses';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { SelectField, TextField } from '../../lib/forms/account-form.tsx';
+import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 
 export interface CountryOption {
   code: string;

@@ -1,7 +1,7 @@
 import type { PayoutMethod } from '@cicerone/core/contracts/account-payouts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite } from '../../site/site-data.ts';
-import { RadioGroup, SelectField, TextField } from '../../lib/forms/account-form.tsx';
+import { RadioGroup, SelectField, TextField } from '../../lib/forms/fields.tsx';
 import type { CountryOption } from './address-fields.tsx';
 import { groupedIban } from './iban.ts';
 

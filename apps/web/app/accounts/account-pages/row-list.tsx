@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { AccountForm } from '../../lib/forms/account-form.tsx';
+import { SiteForm } from '../../lib/forms/form.tsx';
 import { problemsFor } from '../../lib/forms/form-problems.ts';
 import { ConfirmRemoval, PageProblem, RowLinks, useRowMode } from './row-actions.tsx';
 
@@ -56,7 +56,7 @@ export function RowList<Row extends { isPrimary: boolean }>(props: RowListProps<
                   <>
                     <h2 className="account-card-title">{t(`${texts}.editTitle`)}</h2>
                     {editNote}
-                    <AccountForm
+                    <SiteForm
                       name={form}
                       hidden={{ intent: 'edit', id }}
                       problems={problemsFor(answer, form)}
@@ -71,7 +71,7 @@ export function RowList<Row extends { isPrimary: boolean }>(props: RowListProps<
                       }
                     >
                       {fields(row)}
-                    </AccountForm>
+                    </SiteForm>
                   </>
                 ) : (
                   <>
@@ -95,7 +95,7 @@ export function RowList<Row extends { isPrimary: boolean }>(props: RowListProps<
       )}
       <section className="account-add" aria-labelledby={`add-${kind}-title`}>
         <h2 id={`add-${kind}-title`}>{t(`${texts}.addTitle`)}</h2>
-        <AccountForm
+        <SiteForm
           // A new, empty form once the row is in the list.
           key={rows.map(idOf).join()}
           name="add"
@@ -107,7 +107,7 @@ export function RowList<Row extends { isPrimary: boolean }>(props: RowListProps<
         >
           <p className="small muted">{t('account.form.requiredNote')}</p>
           {fields()}
-        </AccountForm>
+        </SiteForm>
       </section>
     </>
   );

@@ -3,10 +3,11 @@ import { pickedFileProblem, uploads, type UploadKind } from '@cicerone/core/uplo
 import type { FormErrors } from './form-problems.ts';
 
 /**
- * The browser's own checks of the fields' attributes (required, type=email, minlength) plus the
- * "same as" confirmations, in our words, so the list of problems shows before anything is sent
- * (spec §5). The rules stay in the inputs' attributes; the server checks everything again with
- * the API's contract.
+ * The browser's own checks of the fields' attributes (required, type=email, minlength/maxlength,
+ * pattern, min/max) plus the "same as" confirmations and the upload rule, in our words, so the list
+ * of problems shows before anything is sent (spec §5). Nothing else is checked here: every real
+ * rule (a phone number, a day, a group) is the server's, with the shared contract
+ * (docs/decisions/0015-one-form-pattern.md).
  */
 export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
   const errors: FormErrors = {};
@@ -21,6 +22,8 @@ export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
     if (validity.valueMissing || (element.required && blank)) errors[element.name] = t('errors.field.required');
     else if (validity.typeMismatch) errors[element.name] = t('errors.field.email');
     else if (validity.tooShort || validity.tooLong) errors[element.name] = t(dataset['lengthMessage'] ?? 'errors.field.too_long');
+    // A pattern, min or max is a shape the field shows (a card's expiry MM/YY), not a rule: that stays with the server.
+    else if (validity.patternMismatch || validity.rangeUnderflow || validity.rangeOverflow) errors[element.name] = t('accounts.form.invalidValue');
     else if (fileProblem) errors[element.name] = fileProblem;
     else if (dataset['sameAs']) {
       const other = form.elements.namedItem(dataset['sameAs']);

@@ -1,0 +1,118 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ErrorSummary } from '../../lib/forms/error-summary.tsx';
+import { problemsFor } from '../../lib/forms/form-problems.ts';
+import { useFormatPrice } from '../../lib/format/use-price.ts';
+import { useSitePath } from '../../site/site-data.ts';
+import type { Route } from '../../routes/+types/checkout';
+import { CartLines } from '../cart-lines.tsx';
+import { OrderTotalRows } from './order-totals.tsx';
+
+type OptionsStepProps = Extract<Route.ComponentProps['loaderData'], { step: 'options' }> & { actionData: unknown };
+
+/**
+ * The cart and the options (discount code, coins, card or bank transfer) with the server's totals.
+ * A GET form: the loader prices the options, and with JavaScript each change asks it again (never a
+ * client amount). Its order button POSTs the same form: the order is made of the choices the page
+ * shows at the moment of the click, never of a copy that waits for the loader's answer (issue 11: a
+ * bank transfer chosen just before the click became a card order). A refused order comes back in
+ * the error summary; the button's label follows the checked method in CSS.
+ */
+export function OptionsStep({ title, cart, choices, totals, problem, idempotencyKey, coinBalance, coinBalanceEurCents, actionData }: OptionsStepProps) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  const formatPrice = useFormatPrice();
+  const busy = useNavigation().state === 'submitting';
+  const coinsHeld = coinBalanceEurCents ?? 0;
+  if (cart.items.length === 0) {
+    return (
+      <div className="section checkout-page">
+        <h1 className="page-title">{title}</h1>
+        <div className="checkout-empty">
+          <p>{t('shell.cart.empty')}</p>
+          <Link className="button button-primary" to={sitePath('/tours')}>
+            {t('shell.cart.browse')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="section checkout-page">
+      <h1 className="page-title">{title}</h1>
+      <ErrorSummary prefix="order" labels={{}} problems={problemsFor(actionData, 'order')} />
+      <div className="checkout-layout">
+        <section aria-labelledby="checkout-items">
+          <h2 id="checkout-items" className="visually-hidden">
+            {t('shell.cart.itemCount', { count: cart.count })}
+          </h2>
+          <CartLines items={cart.items} />
+          <p>
+            <Link to={sitePath('/cart')}>{t('checkout.backToCart')}</Link>
+          </p>
+        </section>
+        <aside className="checkout-box" aria-labelledby="checkout-options">
+          <h2 id="checkout-options">{t('checkout.options')}</h2>
+          <Form method="get" className="checkout-form" replace preventScrollReset onChange={(event) => event.currentTarget.requestSubmit()}>
+            {/* Read by the order (POST) only; the options' GETs carry it along unread and get a new one. */}
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <fieldset>
+              <legend>{t('checkout.discount.label')}</legend>
+              <div className="checkout-inline">
+                <input name="code" className="input" defaultValue={choices.code} aria-label={t('checkout.discount.label')} aria-describedby="checkout-code-state" autoComplete="off" />
+                <button type="submit" className="button button-secondary">
+                  {t('checkout.discount.check')}
+                </button>
+              </div>
+              <p id="checkout-code-state" aria-live="polite">
+                {problem?.code === 'invalid_discount_code' ? (
+                  <span className="checkout-error">{problem.message}</span>
+                ) : totals && totals.discountPercent > 0 ? (
+                  <span className="checkout-ok">{t('checkout.discount.applied', { percent: totals.discountPercent })}</span>
+                ) : null}
+              </p>
+            </fieldset>
+            <fieldset>
+              <legend>{t('checkout.coins.label')}</legend>
+              <p className="small muted">{t('coins.explained')}</p>
+              <p className="small">{t('checkout.coins.balance', { amount: formatPrice(coinBalance ?? { amount: 0, currency: cart.subtotal.currency }) })}</p>
+              <label className="checkout-choice">
+                <input type="checkbox" name="useMax" defaultChecked={choices.useMax} disabled={coinsHeld === 0} /> {t('checkout.coins.useMax')}
+              </label>
+              <label className="field-label" htmlFor="checkout-coins">
+                {t('checkout.coins.amount')}
+              </label>
+              <input id="checkout-coins" name="coins" type="number" min="0" step="0.01" className="input" defaultValue={choices.coins ? choices.coins / 100 : ''} disabled={choices.useMax || coinsHeld === 0} />
+            </fieldset>
+            <fieldset>
+              <legend>{t('checkout.method.label')}</legend>
+              <label className="checkout-choice">
+                <input type="radio" name="method" value="card" defaultChecked={choices.method === 'card'} /> {t('checkout.method.card')}
+              </label>
+              <label className="checkout-choice">
+                <input type="radio" name="method" value="bank_transfer" defaultChecked={choices.method === 'bank_transfer'} /> {t('checkout.method.bank')}
+              </label>
+            </fieldset>
+            <noscript>
+              <button type="submit" className="button button-secondary">
+                {t('checkout.update')}
+              </button>
+            </noscript>
+            <OrderTotalRows totals={totals} />
+            {problem && problem.code !== 'invalid_discount_code' && <p className="checkout-error">{problem.message}</p>}
+            <button type="submit" name="intent" value="order" formMethod="post" className="button button-primary checkout-go" disabled={busy || !totals}>
+              {busy ? (
+                t('checkout.paying')
+              ) : (
+                <>
+                  <span className="checkout-go-card">{t('checkout.placeCard')}</span>
+                  <span className="checkout-go-bank">{t('checkout.placeBank')}</span>
+                </>
+              )}
+            </button>
+          </Form>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One form pattern (docs/decisions/0015-one-form-pattern.md): a form that asks for something is a
+ * SiteForm (apps/web/app/lib/forms), whose browser check reads the fields' attributes only; every
+ * rule is the server's, with the shared contract; problems show in the kit's one ErrorSummary.
+ * These checks name the file that goes round it.
+ */
+const app = join(import.meta.dirname, '../apps/web/app');
+const kit = join(app, 'lib/forms');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Modules that reach the browser: not *.server.ts, not the kit's server half. */
+const browserModules = () => sources(app).filter((path) => !/\.server\.tsx?$/.test(path));
+const outsideKit = (paths: string[]) => paths.filter((path) => !path.startsWith(kit));
+const named = (paths: string[]) => paths.map((path) => relative(app, path));
+/** The development host's password gate: one field, on a page served before the site (no site path, no layout). */
+const gate = 'routes/site-password.tsx';
+
+describe('one form pattern', () => {
+  it('a POST form with a field to fill in is a SiteForm, not a <Form> of its own', () => {
+    const field = /<(?:textarea|select)\b|<input\b(?![^>]*type="(?:hidden|radio|checkbox)")/;
+    const own = outsideKit(sources(app)).filter((path) => {
+      const text = readFileSync(path, 'utf8');
+      return [...text.matchAll(/<Form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/Form>/g)].some(([, body]) => field.test(body ?? ''));
+    });
+    expect(named(own).filter((path) => path !== gate)).toEqual([]);
+  });
+
+  it('no browser module checks an e-mail or a phone with a pattern of its own, or loads a validator', () => {
+    // A regex literal with an @ run with .test(), the old shape checks by name, or zod / libphonenumber themselves.
+    const ruleOfItsOwn = /\/[^/\n]*@[^/\n]*\/[gimsuy]*\.test\(|\b(?:phoneShape|emailShape)\b|^import (?!type)[^;]*from ['"](?:zod|zod\/mini|libphonenumber-js[^'"]*)['"]/m;
+    const offenders = browserModules().filter((path) => ruleOfItsOwn.test(readFileSync(path, 'utf8')));
+    expect(named(offenders)).toEqual([]);
+  });
+
+  it('a list of a form’s problems is the kit’s ErrorSummary, drawn nowhere else', () => {
+    const ownSummary = outsideKit(sources(app)).filter((path) => /className="(?:error-summary|booking-missing)"|<ul[^>]*role="alert"/.test(readFileSync(path, 'utf8')));
+    expect(named(ownSummary)).toEqual([]);
+  });
+
+  it('reads real files', () => {
+    expect(browserModules().length).toBeGreaterThan(50);
+  });
+});
