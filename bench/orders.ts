@@ -32,7 +32,7 @@ export async function benchOrders(engine: 'pglite' | 'postgres', url?: string): 
   const database = await openDatabase(engine === 'postgres' ? { url } : { dataDir: join(dataDir, 'pglite') });
   try {
     await prepareDatabase(database);
-    const config = loadConfig({ NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...(url ? { DATABASE_URL: url } : {}) }, { dataDir });
+    const config = loadConfig({ NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret', GIFT_CARD_KEY: 'bench-gift-card-key-bench-gift-card-key', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...(url ? { DATABASE_URL: url } : {}) }, { dataDir });
     const app = await createApp({ config, db: database.db });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -48,7 +48,7 @@ try {
   } finally {
     await database.close();
   }
-  const env = { DATABASE_URL: postgres.url, SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: postgres.url, SECRET: 'bench-secret-bench-secret-bench-secret', GIFT_CARD_KEY: 'bench-gift-card-key-bench-gift-card-key', SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
   // The warm-up's lists cover every city and category of the sample (sampleFilters cycles through them), so each
   // process has the caches under the answers (a city's candidates, the card rows) as a site running for a while does;
   // the measured lists are others, never asked before.

@@ -1,5 +1,5 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4, #5 and #14 and prints each against its budget, with a reference measured in the same run (the same SQL
+// #3, #4, #5 and #14 (redeem, gift-card PDF) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/database.ts';
 import { benchCatalog, type CatalogRun } from './catalog.ts';
 import { benchOrders } from './orders.ts';
+import { benchRedeem } from './gift-cards.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
 import { renderGiftCardPdf, type GiftCardPdfInput } from '../apps/server/src/features/gift-cards/delivery/gift-card-pdf.ts';
@@ -287,6 +288,24 @@ for (const engine of engines) {
     notes.push(
       `info  ${engine}: POST /api/orders, the same 20 buyers without thinking (the server's ceiling): ${Math.round(run.saturated.perSecond)} orders/s, p50 ${ms(run.saturated.p50)}, p95 ${ms(run.saturated.p95)}`,
     );
+  } finally {
+    postgres?.stop();
+  }
+}
+
+// 6. Redeeming gift cards under load: 20 users each redeeming a paid card about every half second (issue 14's budget is on PostgreSQL).
+for (const engine of engines) {
+  const postgres = engine === 'postgres' ? await startPostgres() : undefined;
+  try {
+    console.log(`… ${engine}: 20 users redeeming gift cards`);
+    const run = await benchRedeem(engine, postgres?.url);
+    results.push({
+      name: `${engine}: POST /api/gift-cards/redeem, 20 concurrent users each redeeming about twice a second, p95`,
+      value: ms(run.redeems.p95),
+      budget: engine === 'postgres' ? '< 30 ms' : 'reported',
+      ok: engine === 'pglite' || (run.redeems.p95 < 30 && run.redeems.errors === 0 && run.credited === run.redeems.requests),
+      reference: `p50 ${ms(run.redeems.p50)}, ${run.credited} credits for ${run.redeems.requests} answers, ${run.redeems.errors} errors; /healthz under the same load p95 ${ms(run.health.p95)}`,
+    });
   } finally {
     postgres?.stop();
   }

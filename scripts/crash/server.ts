@@ -28,6 +28,7 @@ export async function startServer(settings: ServerSettings, timeoutMs = 60_000):
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
     SECRET: 'crash-test-secret-crash-test-secret-0123',
+    GIFT_CARD_KEY: 'crash-test-gift-card-key-crash-test-0123',
     SHUTDOWN_GRACE_SECONDS: '5',
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
   });

@@ -44,6 +44,12 @@ const environment = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Signs cookies; generated once into DATA_DIR when not given. Required with DATABASE_URL in production. */
   SECRET: z.string().min(32).optional(),
+  /**
+   * Keys the gift cards' claim codes (their lookup hash and their sealed copy): generated once into
+   * DATA_DIR when not given. Required with DATABASE_URL in production; never change it while cards
+   * are unredeemed (docs/decisions/0016-gift-card-codes.md).
+   */
+  GIFT_CARD_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Host names that show the password gate (staging, previews); empty = no gate anywhere. */
   DEV_HOSTNAMES: commaList,
@@ -114,6 +120,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   publicUrl: string;
   secret: string;
+  /** The gift-card key when given; else giftCardKeyOf() reads or makes DATA_DIR's. */
+  giftCardKey: string | undefined;
   logLevel: string;
   devHostnames: readonly string[];
   sitePassword: string | undefined;
@@ -146,6 +154,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
   const port = overrides.port ?? env.PORT;
+  // Several processes on one database must share the key, or a code sold by one is unknown to the other.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.GIFT_CARD_KEY) {
+    throw new Error('Invalid configuration: GIFT_CARD_KEY is required with DATABASE_URL in production');
+  }
   if (env.DEV_HOSTNAMES.length > 0 && !env.SITE_PASSWORD) {
     throw new Error('Invalid configuration: DEV_HOSTNAMES needs SITE_PASSWORD');
   }
@@ -163,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secret: env.SECRET ?? storedSecret(dataDir, env.NODE_ENV, env.DATABASE_URL),
+    giftCardKey: env.GIFT_CARD_KEY,
     logLevel: env.LOG_LEVEL,
     devHostnames: env.DEV_HOSTNAMES,
     sitePassword: env.SITE_PASSWORD,
@@ -200,10 +213,32 @@ function storedSecret(dataDir: string, nodeEnv: string, databaseUrl: string | un
   if (nodeEnv === 'production' && databaseUrl) {
     throw new Error('Invalid configuration: SECRET is required with DATABASE_URL in production');
   }
-  const file = join(dataDir, 'secret');
+  return storedKey(dataDir, generatedKeyFiles.secret);
+}
+
+/** The keys made on first start when not configured, by file name in DATA_DIR; backups carry them. */
+export const generatedKeyFiles = { secret: 'secret', giftCardKey: 'gift-card-key' } as const;
+
+/**
+ * The gift-card key: GIFT_CARD_KEY, or one made on first use and kept in DATA_DIR/gift-card-key,
+ * so codes sold before a restart still redeem after it. Read when the services are built rather
+ * than in loadConfig, so reading the configuration alone never writes into DATA_DIR.
+ */
+export function giftCardKeyOf(config: Pick<Config, 'giftCardKey' | 'dataDir'>): string {
+  return config.giftCardKey ?? storedKey(config.dataDir, generatedKeyFiles.giftCardKey);
+}
+
+function storedKey(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const key = randomBytes(32).toString('base64url');
+  // 'wx': two processes starting at once on one DATA_DIR never overwrite the other's key.
+  try {
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  return key;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@cicerone/db/client';
-import type { Config } from './config.ts';
+import { giftCardKeyOf, type Config } from './config.ts';
 import { catalogService } from './features/catalog/service.ts';
 import { contentQueries } from './features/content/content-queries.ts';
 import { contentService } from './features/content/service.ts';
@@ -36,6 +36,9 @@ import { fileStore } from './shared/file-store.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
 import { bankTransferAdmin } from './features/bank-transfers/bank-transfer-admin.ts';
 import { completeEndedBookings } from './features/bookings/completion.ts';
+import { coinHistoryService } from './features/coins/coin-history.ts';
+import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
+import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -98,6 +101,8 @@ export function createServices(db: Database, config: Config) {
     },
     proofs,
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
+    coins: coinHistoryService(db),
+    giftCards: giftCardService(db, { vault: claimCodeVault(giftCardKeyOf(config)), limits }),
   };
 }
 

@@ -86,6 +86,14 @@ export const errorStatus = {
   payment_in_progress: 409,
   // An admin confirming a transfer another admin (or a second click) confirmed first.
   transfer_already_confirmed: 409,
+  // Gift cards (spec §4, §8): the redeem results. An unknown, malformed or cancelled code is one
+  // answer (invalid); a card whose order is unpaid, and one already redeemed, say so.
+  gift_card_code_invalid: 404,
+  gift_card_not_paid: 409,
+  gift_card_already_redeemed: 409,
+  gift_card_status_conflict: 409,
+  // 'Generic failure, try later' (spec §8): the redeem could not complete; nothing was credited.
+  gift_card_redeem_failed: 503,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -92,6 +92,11 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/me/bookings/:id/voucher.pdf': 'user',
   'GET /api/me/bookings/:id/invoice.pdf': 'user',
 
+  // Coins and gift cards (features/coins, features/gift-cards): the caller's own balance; redeeming
+  // needs an account to credit (spec §8), and is limited per account and per address.
+  'GET /api/me/coins': 'user',
+  'POST /api/gift-cards/redeem': 'user',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',

@@ -10,6 +10,8 @@ export const archiveLayout = {
   privateFiles: 'private',
   /** DATA_DIR/secret, when the secret was generated rather than given as SECRET. */
   secret: 'secret',
+  /** DATA_DIR/gift-card-key, when generated rather than given as GIFT_CARD_KEY: unredeemed cards need it. */
+  giftCardKey: 'gift-card-key',
 } as const;
 
 /** Raised when the archive's layout changes, so an old restore refuses a newer archive. */

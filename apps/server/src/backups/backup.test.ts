@@ -149,6 +149,8 @@ describe.skipIf(template.kind !== 'pglite')('backup and restore of the embedded 
     expect(await readFile(join(restoredDir, 'private', 'proofs', 'before', 'proof.pdf'), 'utf8')).toBe('%PDF-1.4 proof');
     expect(existsSync(join(restoredDir, 'files', 'gallery', 'picture.svg'))).toBe(true);
     expect(await readFile(join(restoredDir, 'secret'), 'utf8')).toBe('generated-secret-0123456789abcdefghijklmnop');
+    // Without its key, no gift card sold before the backup could be redeemed after the restore.
+    expect(await readFile(join(restoredDir, 'gift-card-key'), 'utf8')).toBe(await readFile(join(root, 'data', 'gift-card-key'), 'utf8'));
 
     const restored = await openDatabase({ dataDir: join(restoredDir, 'pglite') });
     try {

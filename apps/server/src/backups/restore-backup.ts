@@ -40,6 +40,7 @@ export async function restoreBackup(archive: string, storage: Storage): Promise<
       [archiveLayout.files, storage.filesDir],
       [archiveLayout.privateFiles, privateFilesDir(storage.dataDir)],
       [archiveLayout.secret, join(storage.dataDir, 'secret')],
+      [archiveLayout.giftCardKey, join(storage.dataDir, 'gift-card-key')],
     ];
     for (const [name, target] of pieces) {
       if (existsSync(join(staging, name))) await cp(join(staging, name), target, { recursive: true, preserveTimestamps: true });

@@ -49,10 +49,12 @@ export async function takeBackup(storage: Storage, options: { offline?: boolean;
       entries.push(name);
     }
     // The generated secret signs sessions and site-password cookies: a restored site keeps them valid.
-    const secret = join(storage.dataDir, 'secret');
-    if (existsSync(secret)) {
-      await copyFile(secret, join(staging, archiveLayout.secret));
-      entries.push(archiveLayout.secret);
+    // The generated gift-card key finds and reopens claim codes: without it no unredeemed card redeems.
+    for (const name of [archiveLayout.secret, archiveLayout.giftCardKey]) {
+      const file = join(storage.dataDir, name);
+      if (!existsSync(file)) continue;
+      await copyFile(file, join(staging, name));
+      entries.push(name);
     }
     const partial = `${target}.part`;
     // Half-written uploads are temporary '.part' files renamed when complete: never copied.

@@ -6,13 +6,16 @@ import { promoCodeKinds } from '@cicerone/core/checkout/order-pricing';
 import { orderStatuses } from '@cicerone/core/checkout/order-status';
 import { payoutKinds } from '@cicerone/core/contracts/account-payouts';
 import { genders } from '@cicerone/core/contracts/accounts';
+import { coinReasons } from '@cicerone/core/contracts/gift-cards';
 import { paymentMethods } from '@cicerone/core/contracts/orders';
+import { giftCardOccasions } from '@cicerone/core/gift-cards/gift-card-rules';
 import { missionStatuses } from '@cicerone/core/missions/mission-status';
 import type { Database } from '@cicerone/db/client';
 import { mailStatuses } from '@cicerone/db/schema/accounts';
 import { createTestApp } from '../test/app.ts';
 import { userWithSession } from '../test/accounts-factory.ts';
-import { bookableTour, dayAhead, paidBooking } from '../test/orders-factory.ts';
+import { giftCardWithOrder } from '../test/gift-cards-factory.ts';
+import { bookableTour, creditCoins, dayAhead, paidBooking } from '../test/orders-factory.ts';
 
 /**
  * Issue 13 §5: the database itself keeps every status-like column one of the values of its list
@@ -36,6 +39,9 @@ beforeAll(async () => {
   rows['mission'] = await key(sql`select id::text as key from mission where booking_id = ${placed.id}`);
   rows['payout_method'] = await key(sql`insert into payout_method (user_id, kind, paypal_email) values (${user.id}, 'paypal', 'pay@example.com') returning id::text as key`);
   rows['promo_code'] = await key(sql`insert into promo_code (code, kind, percent_off) values ('STATUS-CHECK', 'discount', 5) returning code as key`);
+  rows['gift_card'] = (await giftCardWithOrder(db, test.app.services.giftCards, { paid: false })).id;
+  await creditCoins(db, user.id, 5_00);
+  rows['coin_entry'] = await key(sql`select id::text as key from coin_entry where user_id = ${user.id}`);
   rows['mail_outbox'] = await key(sql`insert into mail_outbox (to_address, locale, template, subject, html, text) values ('a@example.com', 'en_US', 't', 's', 'h', 't') returning id::text as key`);
 });
 afterAll(() => test.close());
@@ -55,6 +61,8 @@ const columns: [table: string, column: string, values: readonly string[]][] = [
   ['payout_method', 'kind', payoutKinds],
   ['promo_code', 'kind', promoCodeKinds],
   ['mail_outbox', 'status', mailStatuses],
+  ['gift_card', 'occasion', giftCardOccasions],
+  ['coin_entry', 'reason', coinReasons],
 ];
 
 /** Sets the column of this test's row, inside a transaction rolled back: the rows stay as they were. */
@@ -78,6 +86,12 @@ describe('status columns the database enforces', () => {
     expect(await trySet(table, column, 'bogus')).toContain(`violates check constraint "${table}_${column}_check"`);
     expect(await trySet(table, column, values[0]?.toUpperCase() ?? '')).toContain('violates check constraint');
     for (const value of values) expect(await trySet(table, column, value)).toBe('accepted');
+  });
+
+  it('keeps a gift card redeemed exactly when someone redeemed it', async () => {
+    expect(await trySet('gift_card', 'status', 'bogus')).toContain('gift_card_status_check');
+    for (const value of ['unpaid', 'unredeemed', 'cancelled']) expect(await trySet('gift_card', 'status', value)).toBe('accepted');
+    expect(await trySet('gift_card', 'status', 'redeemed')).toContain('gift_card_redeemed_check');
   });
 
   it('refuses a new row with a status no lifecycle knows', async () => {

@@ -5,8 +5,9 @@ import { createApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from './database.ts';
 
-/** A secret of the required length, so loadConfig never generates and writes one. */
+/** A secret and a gift-card key of the required length, so nothing is generated and written. */
 const testSecret = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const testGiftCardKey = 'test-gift-card-key-0123456789abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The API alone (no pages, unless `pages` are given: see site.ts) on a fresh database, for
@@ -15,7 +16,7 @@ const testSecret = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
  */
 export async function createTestApp(env: Record<string, string> = {}, pages?: AppOptions['pages'], logger?: AppOptions['logger']) {
   const dataDir = await mkdtemp(join(tmpdir(), 'cicerone-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', SECRET: testSecret, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, { dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', SECRET: testSecret, GIFT_CARD_KEY: testGiftCardKey, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, { dataDir });
   const database = await openTestDatabase();
   const app = await createApp({ config, db: database.db, pages, logger });
   await app.ready();

@@ -33,6 +33,7 @@ export async function startTwoProcesses() {
   const env = {
     DATABASE_URL: database.url,
     SECRET: secret,
+    GIFT_CARD_KEY: `${secret}-gift-cards`,
     PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

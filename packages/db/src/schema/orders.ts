@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses, type BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { orderStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
+import { coinReasons, type CoinReason } from '@cicerone/core/contracts/gift-cards';
 import { paymentMethods, type PaymentMethod } from '@cicerone/core/contracts/orders';
 import { missionStatuses, type MissionStatus } from '@cicerone/core/missions/mission-status';
 import { oneOf } from '../one-of.ts';
@@ -188,13 +189,16 @@ export const coinEntry = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     /** Signed EUR cents: + credit, − debit. */
     amount: integer().notNull(),
-    /** gift_card | checkout | refund | checkout_failed | welcome */
-    reason: text().notNull(),
+    reason: text().$type<CoinReason>().notNull(),
     orderId: uuid().references(() => customerOrder.id),
     giftCardCode: text(),
     createdAt: createdAt(),
   },
-  (t) => [check('coin_entry_nonzero_check', sql`${t.amount} <> 0`), index('coin_entry_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    check('coin_entry_nonzero_check', sql`${t.amount} <> 0`),
+    check('coin_entry_reason_check', oneOf(t.reason, coinReasons)),
+    index('coin_entry_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** A proof of payment uploaded for a bank-transfer order (PDF, JPG or PNG, ≤ 5 MB, checked by content). */

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
-import { coinEntry } from '@cicerone/db/schema/orders';
+import { coinEntry, customerOrder } from '@cicerone/db/schema/orders';
 
 export type CoinEntryValues = Omit<typeof coinEntry.$inferInsert, 'id' | 'createdAt'>;
 
@@ -38,12 +38,26 @@ export async function coinBalance(db: Executor, userId: string): Promise<number>
   return row?.balance ?? 0;
 }
 
-/** The account's movements, newest first. */
-export async function coinEntries(db: Executor, userId: string, limit: number) {
+/** A page of the account's movements, newest first (coin_entry_user_idx), with the reference of the order each concerns. */
+export async function coinEntryPage(db: Executor, userId: string, { offset, limit }: { offset: number; limit: number }) {
   return db
-    .select({ id: coinEntry.id, amount: coinEntry.amount, reason: coinEntry.reason, orderId: coinEntry.orderId, createdAt: coinEntry.createdAt })
+    .select({
+      id: coinEntry.id,
+      amount: coinEntry.amount,
+      reason: coinEntry.reason,
+      giftCardCode: coinEntry.giftCardCode,
+      orderReference: customerOrder.reference,
+      createdAt: coinEntry.createdAt,
+    })
     .from(coinEntry)
+    .leftJoin(customerOrder, eq(customerOrder.id, coinEntry.orderId))
     .where(eq(coinEntry.userId, userId))
     .orderBy(desc(coinEntry.createdAt), desc(coinEntry.id))
+    .offset(offset)
     .limit(limit);
+}
+
+export async function coinEntryCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(coinEntry).where(eq(coinEntry.userId, userId));
+  return row?.total ?? 0;
 }

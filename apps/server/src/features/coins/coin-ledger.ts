@@ -1,9 +1,9 @@
+import type { CoinReason } from '@cicerone/core/contracts/gift-cards';
 import { AppError } from '@cicerone/core/errors';
 import type { Executor } from '@cicerone/db/client';
-import { addToBalance, coinBalance, coinEntries, insertCoinEntry, lockedCoinBalance } from './coin-ledger-queries.ts';
+import { addToBalance, coinBalance, coinEntryCount, coinEntryPage, insertCoinEntry, lockedCoinBalance } from './coin-ledger-queries.ts';
 
-/** Why coins moved (coin_entry.reason). */
-export type CoinReason = 'gift_card' | 'checkout' | 'refund' | 'checkout_failed' | 'welcome';
+export type { CoinReason };
 
 export interface CoinMovement {
   reason: CoinReason;
@@ -54,7 +54,8 @@ export function balance(db: Executor, userId: string): Promise<number> {
   return coinBalance(db, userId);
 }
 
-/** The account's movements, newest first. */
-export function history(db: Executor, userId: string, limit = 100) {
-  return coinEntries(db, userId, limit);
+/** One page of the account's movements, newest first, with the order each concerns, and how many there are. */
+export async function history(db: Executor, userId: string, page: { offset: number; limit: number }) {
+  const [entries, total] = await Promise.all([coinEntryPage(db, userId, page), coinEntryCount(db, userId)]);
+  return { entries, total };
 }
