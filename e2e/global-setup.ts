@@ -10,6 +10,7 @@ import { chromiumPath } from '../scripts/chromium.ts';
 import { freePort, productEnv, stopProcess, waitUntilAnswers } from '../scripts/processes.ts';
 import { ensureSiteBuilt } from '../scripts/site-build.ts';
 import { gatedHost, sitePassword } from './support/constants.ts';
+import { issueE2eGiftCards, type E2eGiftCards } from './support/gift-cards.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'test-results');
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(resultsDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cicerone-e2e-'));
   const port = await freePort();
+  // Before the server opens the database: gift cards to redeem (support/gift-cards.ts says why here).
+  const giftCards = await issueE2eGiftCards(dataDir, 4);
   const logFile = join(resultsDir, 'e2e-server.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], {
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', `http://localhost:${port}`);
   project.provide('port', port);
   project.provide('chromiumPath', executablePath);
+  project.provide('giftCards', giftCards);
   return teardown;
 }
 
@@ -63,5 +67,6 @@ declare module 'vitest' {
     baseURL: string;
     port: number;
     chromiumPath: string;
+    giftCards: E2eGiftCards;
   }
 }

@@ -32,6 +32,8 @@ export default [
       route('favourite-tours', 'routes/favourite-tours.tsx'),
       route('bookings', 'routes/bookings.tsx'),
       route('bookings/:id', 'routes/booking.tsx'),
+      // Spec §2 /redeem: a gift card's code into coins, and the balance history (a gift card's e-mail links here with ?code=).
+      route('redeem', 'routes/redeem.tsx'),
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
     route('favourite/:tourId', 'routes/favourite.tsx'),

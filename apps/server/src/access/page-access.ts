@@ -37,6 +37,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'pay-done': 'user',
   bookings: 'user',
   'bookings/:id': 'user',
+  // Spec §6: redeeming a code and the balance need a login; the visitor comes back with ?code= kept.
+  redeem: 'user',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };

@@ -1,4 +1,3 @@
-import { coinValue, formatMoney } from '@cicerone/core/money';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { countryOptions, doneRedirect, signedInPage } from '../accounts/account-page.server.ts';
 import { nativeLanguageOptions } from '../accounts/account-pages/native-languages.server.ts';
@@ -9,7 +8,7 @@ import { RadioGroup, SelectField, TextField } from '../lib/forms/fields.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useSite } from '../site/site-data.ts';
+import { CoinBalance } from '../lib/format/coin-value.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/account';
 
@@ -50,8 +49,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** Account information (spec §3 Account): the e-mail, role and coins as they are, and the form for the rest. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, tag } = useI18n();
-  const { currency, rate } = useSite();
+  const { t } = useI18n();
   const { me, countries, languages, today } = loaderData;
   const business = me.accountType === 'business';
   const labels = {
@@ -93,7 +91,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <div>
           <dt>{t('account.profile.coins')}</dt>
           <dd>
-            {t('shell.user.coins', { coins: me.ciceroneCoin / 100 })} <span className="muted">{t('shell.user.coinsValue', { value: formatMoney(coinValue(me.ciceroneCoin, rate?.value ?? 1, currency), currency, tag) })}</span>
+            <CoinBalance coins={me.ciceroneCoin} />
             <span className="small muted account-fact-note">{t('coins.explained')}</span>
           </dd>
         </div>

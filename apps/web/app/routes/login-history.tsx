@@ -4,7 +4,7 @@ import { signedInPage } from '../accounts/account-page.server.ts';
 import { loginDateTime, useReaderTimeZone } from '../accounts/account-pages/login-times.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { pageParam } from '../lib/page/site-page.server.ts';
-import { Pagination } from '../lib/page/pagination.tsx';
+import { HistoryTable } from '../lib/page/history-table.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -44,49 +44,33 @@ export default function LoginHistory({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="small muted">{zone ? t('account.history.localTimes') : t('account.history.utcTimes')}</p>
-          <div className="table-scroll">
-            <table className="history-table">
-              <caption className="visually-hidden">{t('account.history.caption', { page: history.currentPage, total: history.totalPages })}</caption>
-              <thead>
-                <tr>
-                  {Object.values(columns).map((label) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
+          <HistoryTable
+            caption={t('account.history.caption', { page: history.currentPage, total: history.totalPages })}
+            columns={columns}
+            pages={{ ...history, hrefFor: (page) => sitePath(page > 1 ? `/login-history?page=${page}` : '/login-history'), label: t('account.history.pagination') }}
+          >
+            {history.logs.map((log, index) => {
+              const { date, time } = loginDateTime(log.date, tag, zone);
+              const unknown = t('account.history.unknown');
+              return (
+                <tr key={`${log.date}-${index}`}>
+                  <td data-label={columns.date} className="nowrap">
+                    <time dateTime={log.date}>{date}</time>
+                  </td>
+                  <td data-label={columns.time} className="nowrap">
+                    {time}
+                  </td>
+                  <td data-label={columns.location}>{log.location ?? unknown}</td>
+                  <td data-label={columns.browser}>{log.browser ?? unknown}</td>
+                  <td data-label={columns.screen}>{log.screenResolution?.replace('x', ' × ') ?? unknown}</td>
+                  <td data-label={columns.device}>{log.deviceId ? <span className="mono">{log.deviceId}</span> : unknown}</td>
+                  <td data-label={columns.ip}>
+                    <span className="mono">{log.ipAddress}</span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.logs.map((log, index) => {
-                  const { date, time } = loginDateTime(log.date, tag, zone);
-                  const unknown = t('account.history.unknown');
-                  return (
-                    <tr key={`${log.date}-${index}`}>
-                      <td data-label={columns.date} className="nowrap">
-                        <time dateTime={log.date}>{date}</time>
-                      </td>
-                      <td data-label={columns.time} className="nowrap">
-                        {time}
-                      </td>
-                      <td data-label={columns.location}>{log.location ?? unknown}</td>
-                      <td data-label={columns.browser}>{log.browser ?? unknown}</td>
-                      <td data-label={columns.screen}>{log.screenResolution?.replace('x', ' × ') ?? unknown}</td>
-                      <td data-label={columns.device}>{log.deviceId ? <span className="mono">{log.deviceId}</span> : unknown}</td>
-                      <td data-label={columns.ip}>
-                        <span className="mono">{log.ipAddress}</span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            currentPage={history.currentPage}
-            totalPages={history.totalPages}
-            hrefFor={(page) => sitePath(page > 1 ? `/login-history?page=${page}` : '/login-history')}
-            label={t('account.history.pagination')}
-          />
+              );
+            })}
+          </HistoryTable>
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import { companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
+import { CoinBalance } from '../lib/format/coin-value.tsx';
 import { PreferencesPanel } from './picker.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -32,6 +33,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
       ? [
           { path: '/account', label: t('shell.user.account') },
           { path: '/favourite-tours', label: t('shell.user.favourites') },
+          { path: '/redeem', label: t('shell.menu.redeem') },
         ]
       : [{ path: '/login', label: t('shell.header.login') }],
     bookings: [{ path: '/bookings', label: t('shell.user.bookings') }],
@@ -89,7 +91,14 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
             </Suspense>
           </>
         ) : (
-          linkList(
+          <>
+            {tab === 'account' && site.user ? (
+              // The phone's only place for the balance the desktop's user dropdown shows (spec §2).
+              <p className="drawer-coins">
+                <CoinBalance coins={site.user.coins} />
+              </p>
+            ) : null}
+            {linkList(
             panel,
             // The phone's only way to log out: the desktop user menu, which has it, is hidden below 768 px.
             tab === 'account' && site.user ? (
@@ -99,7 +108,8 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
                 </button>
               </Form>
             ) : null,
-          )
+            )}
+          </>
         )}
       </div>
     </>

@@ -1,16 +1,14 @@
 import { Form, Link } from 'react-router';
 import { canContactManager, canOpenGuideDashboard, roles } from '@cicerone/core/roles';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useSite, useSitePath, type ShellUser } from '../site/site-data.ts';
+import { useSitePath, type ShellUser } from '../site/site-data.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { useCoinValue } from './user-menu.tsx';
+import { CoinBalance } from '../lib/format/coin-value.tsx';
 
 /** The user dropdown's content: name, role, coins, and the links spec §2 lists, each only for the roles it serves. */
 export default function UserMenuPanel({ user }: { user: ShellUser }) {
   const { t } = useI18n();
-  const { rate } = useSite();
   const sitePath = useSitePath();
-  const coinText = useCoinValue();
   const name = `${user.firstName} ${user.lastName}`.trim();
   const roleName = user.isPro ? t('shell.user.agent') : t(`shell.user.role.${user.role}`);
   const links: { path: string; label: string; show: boolean }[] = [
@@ -18,6 +16,7 @@ export default function UserMenuPanel({ user }: { user: ShellUser }) {
     { path: '/contact-pro', label: 'shell.user.contactManager', show: canContactManager(user) },
     { path: '/bookings', label: 'shell.user.bookings', show: true },
     { path: '/guide-missions', label: 'shell.user.guideDashboard', show: canOpenGuideDashboard(user) },
+    { path: '/redeem', label: 'shell.menu.redeem', show: true },
     { path: '/quote', label: 'shell.user.quote', show: true },
     { path: '/favourite-tours', label: 'shell.user.favourites', show: true },
     { path: '/admin/business-accounts', label: 'shell.user.backOffice', show: user.role <= roles.admin },
@@ -28,10 +27,8 @@ export default function UserMenuPanel({ user }: { user: ShellUser }) {
         <p className="panel-title">{name}</p>
         <p className="muted">{roleName}</p>
         <p>
-          {t('shell.user.coins', { coins: user.coins / 100 })}{' '}
-          <span className="muted">{t('shell.user.coinsValue', { value: coinText(user.coins) })}</span>
+          <CoinBalance coins={user.coins} />
         </p>
-        {rate === null ? <p className="muted small">{t('errors.exchangeRate.unavailable')}</p> : null}
       </div>
       <ul className="menu-list">
         {links

@@ -1,18 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { coinValue, formatMoney } from '@cicerone/core/money';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useSite, type ShellUser } from '../site/site-data.ts';
+import type { ShellUser } from '../site/site-data.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Icon } from './icons.tsx';
 
 const UserMenuPanel = lazy(() => import('./user-menu-panel.tsx'));
-
-/** The coin balance is EUR cents; its value in the chosen currency is approximate (spec §1). */
-export function useCoinValue(): (coins: number) => string {
-  const { tag } = useI18n();
-  const { currency, rate } = useSite();
-  return (coins) => formatMoney(coinValue(coins, rate?.value ?? 1, currency), currency, tag);
-}
 
 /** The logged-in user's dropdown (spec §2). */
 export default function UserMenu({ user }: { user: ShellUser }) {

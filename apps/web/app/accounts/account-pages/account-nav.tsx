@@ -13,6 +13,7 @@ const pages = [
   { path: '/login-history', label: 'account.nav.loginHistory' },
   { path: '/favourite-tours', label: 'account.nav.favourites' },
   { path: '/bookings', label: 'account.nav.bookings' },
+  { path: '/redeem', label: 'account.nav.coins' },
 ] as const;
 
 /** A side column on wide screens, a row of tabs that scrolls sideways on phones. */
