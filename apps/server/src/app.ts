@@ -41,6 +41,7 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/payment-routes.ts';
 import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
+import { giftCardDeliveryJobPlugin } from './features/gift-cards/delivery/delivery-job.ts';
 import { bookingCompletionJobPlugin } from './features/bookings/completion.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
@@ -97,6 +98,7 @@ export async function createApp(options: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(mailJobPlugin);
   await app.register(orderExpiryJobPlugin);
+  await app.register(giftCardDeliveryJobPlugin);
   await app.register(bookingCompletionJobPlugin);
 
   await app.register(healthPlugin, { db: options.db });

@@ -20,7 +20,9 @@ import { cartService } from './features/cart/cart-service.ts';
 import { mailer } from './features/mail/mailer.ts';
 import { documentService } from './features/documents/document-service.ts';
 import { mailAttachmentRenderers } from './features/documents/mail-attachments.ts';
-import { giftCardAttachmentRenderer } from './features/gift-cards/delivery/gift-card-attachment.ts';
+import { giftCardMailAtSend } from './features/gift-cards/delivery/gift-card-attachment.ts';
+import { giftCardDelivery } from './features/gift-cards/delivery/gift-card-delivery.ts';
+import { myGiftCards } from './features/gift-cards/my-gift-cards.ts';
 import { rateLimiter } from './shared/rate-limit.ts';
 import { availabilityService } from './features/availability/service.ts';
 import { paymentProvider } from './features/payments/provider.ts';
@@ -29,7 +31,7 @@ import { checkoutView } from './features/orders/checkout-view.ts';
 import { paymentEventHandler, type OrderPaidEffects } from './features/orders/payment-events.ts';
 import { issueInvoice } from './features/documents/invoice-issue.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
-import { expireDueOrders } from './features/orders/order-expiry.ts';
+import { expireDueOrders, type OrderClosedEffects } from './features/orders/order-expiry.ts';
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { fileStore } from './shared/file-store.ts';
@@ -46,16 +48,26 @@ export function createServices(db: Database, config: Config) {
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
   const documents = documentService(db);
-  const mail = mailer(db, config, { attachments: { ...mailAttachmentRenderers(documents), 'gift-card': giftCardAttachmentRenderer(config.publicUrl) } });
-  const sessions = sessionService(db, config.secret);
   const limits = rateLimiter(db);
+  const giftCards = giftCardService(db, { vault: claimCodeVault(giftCardKeyOf(config)), limits });
+  // A gift card's mail is written with its code when sent, never stored with it (decision 0016).
+  const giftCardMail = giftCardMailAtSend(giftCards.printOf, config.publicUrl);
+  const mail = mailer(db, config, { attachments: { ...mailAttachmentRenderers(documents), 'gift-card': giftCardMail.attachment }, sealed: giftCardMail.sealed });
+  const giftCardDeliveries = giftCardDelivery(db, { giftCards, mail });
+  const sessions = sessionService(db, config.secret);
   const catalog = catalogService(db, { reference, reviews, content, cacheMs: config.catalogCacheMs });
   const availability = availabilityService(db);
   // Every way an order gets paid issues its invoice and sends the same confirmation, in the paying transaction.
   const enqueueConfirmationMail = bookingConfirmationMail(mail);
-  const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt) => {
+  const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt, how) => {
+    // The order's gift cards first (order, bookings, cards: decision 0008), then its documents.
+    await giftCardDeliveries.orderPaid(tx, orderId, how);
     await issueInvoice(tx, orderId, paidAt);
     await enqueueConfirmationMail(tx, orderId);
+  };
+  // An order closed unpaid (expired, or no card payment could be set up) cancels its gift cards.
+  const whenClosed: OrderClosedEffects = async (tx, orderIds) => {
+    for (const orderId of orderIds) await giftCards.orderClosed(tx, orderId, 'order_expired');
   };
   const paymentEvents = paymentEventHandler(db, { whenPaid });
   // The test provider keeps its payments in the database, so a restart or another process carries
@@ -90,8 +102,8 @@ export function createServices(db: Database, config: Config) {
     payments,
     paymentEvents,
     orders: {
-      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), whenPaid }),
-      expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now),
+      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), whenPaid, whenClosed, issueGiftCard: giftCards.issue }),
+      expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now, whenClosed),
       paidOrderCount: () => paidOrderCount(db),
     },
     checkout: checkoutView(db, { reference }),
@@ -102,7 +114,7 @@ export function createServices(db: Database, config: Config) {
     proofs,
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
-    giftCards: giftCardService(db, { vault: claimCodeVault(giftCardKeyOf(config)), limits }),
+    giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
   };
 }
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { tourDayCapacity } from '@cicerone/db/schema/availability';
 import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
+import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { bookingDay, orderOf, payByCard, placeCardOrder, signUp } from './test/checkout-steps.ts';
 import { bookableTour } from './test/orders-factory.ts';
 import type { LogLine, ServerProcess } from './test/server-process.ts';
@@ -44,6 +45,28 @@ describe.skipIf(!onPostgres)(`the jobs of two server processes on one PostgreSQL
     const sentBy = (server: ServerProcess) => server.logs.filter((line) => line.msg === 'mail sent' && rows.some((row) => row.id === line['mailId'])).length;
     expect(sentBy(pair.a) + sentBy(pair.b)).toBe(12);
     for (const server of [pair.a, pair.b]) expect(await jobPasses(server, 'mail-job')).toBeGreaterThan(0);
+  });
+
+  it('e-mails each paid gift card once at its time, whichever process claims it', { timeout: 60_000 }, async () => {
+    const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const recipients = Array.from({ length: 8 }, (_, i) => `gift-${i}-${randomUUID().slice(0, 8)}@example.com`);
+    const references: string[] = [];
+    for (const [i, recipientEmail] of recipients.entries()) {
+      const body = { amount: 25_00, currency: 'EUR', paymentMethod: 'bank_transfer', occasion: 'thank-you', recipientEmail, senderFirstName: 'Ada', senderLastName: 'Lovelace', sendAt: { day: week, time: '10:00', timeZone: 'Europe/Paris' } };
+      const response = await buyer.post(alternate(i).origin, '/api/gift-cards', body);
+      expect(response.status, await response.clone().text()).toBe(201);
+      references.push(((await response.json()) as { reference: string }).reference);
+    }
+    const orders = await pair.db.select({ id: customerOrder.id }).from(customerOrder).where(inArray(customerOrder.reference, references));
+    const orderIds = orders.map((order) => order.id);
+    // Paid (the transfer arrived) and their day came, which the test cannot wait for.
+    await pair.db.update(customerOrder).set({ status: 'paid', paidAt: sql`now()` }).where(inArray(customerOrder.id, orderIds));
+    await pair.db.update(giftCard).set({ status: 'unredeemed', sendAt: sql`now() - interval '1 minute'` }).where(inArray(giftCard.orderId, orderIds));
+    await until('every card sent', async () => ((await pair.db.select({ sentAt: giftCard.sentAt }).from(giftCard).where(inArray(giftCard.orderId, orderIds))).every((card) => card.sentAt) ? true : undefined), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const mails = await pair.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(inArray(mailOutbox.toAddress, recipients));
+    expect(mails.map((mail) => mail.to).sort()).toEqual([...recipients].sort());
+    expect(changedByBoth('gift-card-delivery-job')).toBe(8);
   });
 
   it('expires each unpaid order once and gives its slot back once', { timeout: 60_000 }, async () => {

@@ -94,6 +94,12 @@ export const errorStatus = {
   gift_card_status_conflict: 409,
   // 'Generic failure, try later' (spec §8): the redeem could not complete; nothing was credited.
   gift_card_redeem_failed: 503,
+  // Buying a gift card (spec §2, §9): the amount's bounds, what cannot pay for one, when to send it.
+  gift_card_amount_out_of_range: 400,
+  gift_card_payment_not_allowed: 400,
+  gift_card_send_at_invalid: 400,
+  gift_card_message_too_long: 400,
+  gift_card_not_found: 404,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -96,6 +96,10 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // needs an account to credit (spec §8), and is limited per account and per address.
   'GET /api/me/coins': 'user',
   'POST /api/gift-cards/redeem': 'user',
+  // Buying a card is an order (login required for now, as POST /api/orders); the buyer's cards, ownership in the query.
+  'POST /api/gift-cards': 'user',
+  'GET /api/me/gift-cards': 'user',
+  'PUT /api/me/gift-cards/:id': 'user',
 
   // Back office.
   'GET /api/admin/get-user-info': 'admin',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { locales } from '../locales.ts';
+import { giftCardMessageMaxLength, giftCardOccasions } from '../gift-cards/gift-card-rules.ts';
+import { giftCardStatuses } from '../gift-cards/gift-card-status.ts';
+import { emailField } from './accounts.ts';
 import { pageQuery } from './catalog.ts';
-import { text } from './common.ts';
+import { calendarDay, text } from './common.ts';
+import { createOrderBody, createdOrderSchema, idempotencyKeyField, paymentMethods } from './orders.ts';
 
 /**
  * Redeeming a gift card and the coin balance history (spec §2 /redeem, §3 Balance history entry,
@@ -61,3 +66,74 @@ export const coinHistorySchema = z
   .meta({ id: 'CoinHistory' });
 export type CoinHistory = z.infer<typeof coinHistorySchema>;
 export type RedeemedGiftCard = z.infer<typeof redeemedSchema>;
+
+const requiredText = (max: number) => text(max).trim().min(1, { error: 'errors.field.required' });
+
+/** When the recipient gets the card: now, or a day and time on the buyer's clock (their IANA zone). */
+export const giftCardSendAtField = z.union([
+  z.literal('now'),
+  z.strictObject({
+    day: calendarDay('errors.gift_card_send_at_invalid'),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'errors.gift_card_send_at_invalid' }),
+    timeZone: z.string().regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/, { error: 'errors.gift_card_send_at_invalid' }),
+  }),
+]);
+export type GiftCardSendAt = z.infer<typeof giftCardSendAtField>;
+
+/**
+ * POST /api/gift-cards: one gift card bought as an order (spec §2 four-step purchase). `amount` is
+ * in minor units of `currency`, the page's; the server fixes the value in EUR cents at the order's
+ * rate. Coins, gift cards and discount codes are named here so that the service can refuse them
+ * in words (spec §9), not as unknown fields. No `.meta({ id })`: it has transforms.
+ */
+export const giftCardPurchaseBody = z.strictObject({
+  amount: z.number({ error: 'errors.validation_failed' }).int({ error: 'errors.validation_failed' }).positive({ error: 'errors.validation_failed' }).max(1_000_000_000, { error: 'errors.validation_failed' }),
+  currency: createOrderBody.shape.currency,
+  paymentMethod: z.enum(paymentMethods, { error: 'errors.validation_failed' }),
+  occasion: z.enum(giftCardOccasions, { error: 'errors.validation_failed' }),
+  recipientName: text(120).trim().nullish(),
+  recipientEmail: emailField,
+  senderFirstName: requiredText(80),
+  senderLastName: requiredText(80),
+  message: text(giftCardMessageMaxLength, 'errors.gift_card_message_too_long').default(''),
+  /** The recipient's mails' language; the buyer's page language when absent. */
+  language: z.enum(locales, { error: 'errors.validation_failed' }).optional(),
+  sendAt: giftCardSendAtField,
+  discountCode: createOrderBody.shape.discountCode,
+  coinsRequested: createOrderBody.shape.coinsRequested,
+  useMaxCoins: createOrderBody.shape.useMaxCoins,
+  idempotencyKey: idempotencyKeyField.optional(),
+});
+export type GiftCardPurchaseBody = z.infer<typeof giftCardPurchaseBody>;
+
+/** The answer of POST /api/gift-cards: the order and how to pay it, as POST /api/orders answers. */
+export const placedGiftCardSchema = createdOrderSchema;
+
+/** Where a card the caller bought stands, as "my gift cards" shows it. */
+export const myGiftCardStates = ['unpaid', 'scheduled', 'sent', 'redeemed', 'cancelled'] as const;
+
+export const myGiftCardSchema = z
+  .object({
+    id: z.uuid(),
+    state: z.enum(myGiftCardStates),
+    status: z.enum(giftCardStatuses),
+    /** GC-…XYZ: the code itself goes to the recipient alone. */
+    code: z.string(),
+    valueEurCents: z.number().int(),
+    occasion: z.enum(giftCardOccasions),
+    recipientName: z.string().nullable(),
+    recipientEmail: z.string(),
+    sendAt: z.iso.datetime({ offset: true }),
+    sentAt: z.iso.datetime({ offset: true }).nullable(),
+    redeemedAt: z.iso.datetime({ offset: true }).nullable(),
+    orderReference: z.string(),
+  })
+  .meta({ id: 'MyGiftCard' });
+export type MyGiftCard = z.infer<typeof myGiftCardSchema>;
+export const myGiftCardsSchema = z.object({ giftCards: z.array(myGiftCardSchema) }).meta({ id: 'MyGiftCards' });
+
+/** PUT /api/me/gift-cards/{id}: another address for the recipient, and/or send it now (again, once sent). */
+export const giftCardChangeBody = z
+  .strictObject({ recipientEmail: emailField.optional(), sendNow: z.boolean().optional() })
+  .refine((body) => body.recipientEmail !== undefined || body.sendNow === true, { error: 'errors.validation_failed' });
+export const giftCardIdParams = z.object({ id: z.uuid({ error: 'errors.gift_card_not_found' }) });

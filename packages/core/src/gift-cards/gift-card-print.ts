@@ -1,9 +1,9 @@
 import type { GiftCardOccasion } from './gift-card-rules.ts';
 
 /**
- * What the recipient's mail and the printable card say: a plain object, so the mail can be written
- * (and its PDF rendered at send time) without reading the database again. It holds the claim code
- * in clear, as the mail itself does: it exists only in the outbox of the mail that delivers it.
+ * What the recipient's mail and the printable card say: a plain object. With the claim code, it
+ * exists only while the mail is being sent (gift-cards/delivery/gift-card-attachment.ts): the
+ * outbox keeps the mail with the code masked (GC-…XYZ) and names the card by its id.
  */
 export interface GiftCardPrint {
   /** The claim code as the recipient types it: GC-XXXXXXX. */

@@ -17,7 +17,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountTypes, businessKinds, businessStatuses, type AccountType, type BusinessKind, type BusinessStatus } from '@cicerone/core/accounts/business';
 import { promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
-import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
 import { payoutKinds, type PayoutKind } from '@cicerone/core/contracts/account-payouts';
 import { genders, type Gender } from '@cicerone/core/contracts/accounts';
 import { oneOf } from '../one-of.ts';
@@ -248,10 +247,11 @@ export const promoCode = pgTable(
 );
 
 /**
- * A document attached to an outbox mail, rendered at send time: the voucher of one booking, or the
- * printable gift card from what its delivery mail says (the claim code is not stored in clear elsewhere).
+ * A document attached to an outbox mail, named and rendered at send time: the voucher of one
+ * booking, or the printable gift card of one card — named by its id, so that its claim code never
+ * rests in clear in the outbox (decision 0016).
  */
-export type MailAttachmentRef = { kind: 'voucher'; bookingId: string } | { kind: 'gift-card'; card: GiftCardPrint };
+export type MailAttachmentRef = { kind: 'voucher'; bookingId: string } | { kind: 'gift-card'; cardId: string };
 
 /** pending until sent; failed once the last attempt gave up (mail/retry-schedule.ts). */
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;

@@ -32,6 +32,8 @@ export const giftCard = pgTable(
     /** The locale the recipient's e-mails go out in (the buyer's choice). */
     language: text().$type<Locale>().notNull(),
     sendAt: timestamp({ withTimezone: true }).notNull(),
+    /** The buyer's IANA zone when the time was chosen: the receipt and the account say it on that clock (decision 0007). */
+    sendTimeZone: text(),
     sentAt: timestamp({ withTimezone: true }),
     /** core gift-cards/gift-card-status.ts */
     status: text().$type<GiftCardStatus>().notNull(),
@@ -54,5 +56,7 @@ export const giftCard = pgTable(
     check('gift_card_redeemed_check', sql`(${t.status} = 'redeemed') = (${t.redeemedBy} is not null and ${t.redeemedAt} is not null)`),
     // A card's order is paid or expires: the payment and expiry paths find its cards by order.
     index('gift_card_order_idx').on(t.orderId),
+    // The delivery job's claim: paid cards not sent yet, soonest first (gift-card-delivery.ts).
+    index('gift_card_due_idx').on(t.sendAt).where(sql`${t.status} = 'unredeemed' and ${t.sentAt} is null`),
   ],
 );

@@ -1,7 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { GiftCardStatus } from '@cicerone/core/gift-cards/gift-card-status';
 import type { Executor } from '@cicerone/db/client';
+import { appUser } from '@cicerone/db/schema/accounts';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
+import { customerOrder } from '@cicerone/db/schema/orders';
+import { currency } from '@cicerone/db/schema/reference';
 
 export type GiftCardValues = Omit<typeof giftCard.$inferInsert, 'createdAt' | 'sentAt' | 'redeemedBy' | 'redeemedAt'> & { id: string };
 
@@ -47,4 +50,99 @@ export async function moveCardsOfOrder(tx: Executor, orderId: string, step: Step
     .set({ status: step.to })
     .where(and(eq(giftCard.orderId, orderId), inArray(giftCard.status, step.from)))
     .returning({ id: giftCard.id });
+}
+
+/** What a card's mails and printed card say, with its order's currency; the code only sealed. */
+const cardFields = {
+  id: giftCard.id,
+  status: giftCard.status,
+  codeSealed: giftCard.codeSealed,
+  codeLast: giftCard.codeLast,
+  valueEurCents: giftCard.valueEurCents,
+  occasion: giftCard.occasion,
+  recipientName: giftCard.recipientName,
+  recipientEmail: giftCard.recipientEmail,
+  senderFirstName: giftCard.senderFirstName,
+  senderLastName: giftCard.senderLastName,
+  message: giftCard.message,
+  language: giftCard.language,
+  sendAt: giftCard.sendAt,
+  sendTimeZone: giftCard.sendTimeZone,
+  sentAt: giftCard.sentAt,
+  redeemedAt: giftCard.redeemedAt,
+  currency: customerOrder.currency,
+  orderReference: customerOrder.reference,
+};
+/** One card with its order's currency, for its mail rendered at send time. */
+export async function cardById(db: Executor, cardId: string) {
+  const [row] = await db.select(cardFields).from(giftCard).innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId)).where(eq(giftCard.id, cardId));
+  return row ?? null;
+}
+export type GiftCardRow = NonNullable<Awaited<ReturnType<typeof cardById>>>;
+
+/** These cards with their order and buyer, for the buyer's receipt (read in the paying transaction). */
+export async function cardsWithBuyer(tx: Executor, cardIds: readonly string[]) {
+  if (cardIds.length === 0) return [];
+  return tx
+    .select({
+      ...cardFields,
+      buyerEmail: appUser.email,
+      buyerFirstName: appUser.firstName,
+      buyerLocale: appUser.locale,
+      orderLocale: customerOrder.locale,
+      grandTotal: customerOrder.grandTotal,
+      minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
+    })
+    .from(giftCard)
+    .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
+    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+    .leftJoin(currency, eq(currency.code, customerOrder.currency))
+    .where(inArray(giftCard.id, [...cardIds]));
+}
+
+/**
+ * Up to `limit` cards in `status` (paid, not redeemed) not sent yet whose time came by `now`,
+ * soonest first, claimed FOR UPDATE SKIP LOCKED: several delivery passes share the cards, each
+ * card to one. Served by gift_card_due_idx.
+ */
+export async function claimDueCards(tx: Executor, status: GiftCardStatus, now: Date, limit: number) {
+  return tx
+    .select(cardFields)
+    .from(giftCard)
+    .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
+    .where(and(eq(giftCard.status, status), isNull(giftCard.sentAt), lte(giftCard.sendAt, sql`${now.toISOString()}::timestamptz`)))
+    .orderBy(asc(giftCard.sendAt))
+    .limit(limit)
+    .for('update', { of: giftCard, skipLocked: true });
+}
+
+/** The cards e-mailed at `at`. */
+export async function markCardsSent(tx: Executor, cardIds: readonly string[], at: Date): Promise<void> {
+  if (cardIds.length > 0) await tx.update(giftCard).set({ sentAt: at }).where(inArray(giftCard.id, [...cardIds]));
+}
+
+/** The cards the account bought, newest first; ownership is the order's buyer. */
+export async function cardsBoughtBy(db: Executor, userId: string): Promise<GiftCardRow[]> {
+  return db
+    .select(cardFields)
+    .from(giftCard)
+    .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
+    .where(eq(customerOrder.userId, userId))
+    .orderBy(desc(giftCard.createdAt), desc(giftCard.id));
+}
+
+/** One card the account bought, locked until the transaction ends; null when it is not theirs. */
+export async function lockCardBoughtBy(tx: Executor, userId: string, cardId: string): Promise<GiftCardRow | null> {
+  const [row] = await tx
+    .select(cardFields)
+    .from(giftCard)
+    .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
+    .where(and(eq(giftCard.id, cardId), eq(customerOrder.userId, userId)))
+    .for('update', { of: giftCard });
+  return row ?? null;
+}
+
+/** Changes where and when a card goes. */
+export async function updateDelivery(tx: Executor, cardId: string, values: { recipientEmail?: string; sendAt?: Date; sentAt?: Date | null }): Promise<void> {
+  await tx.update(giftCard).set(values).where(eq(giftCard.id, cardId));
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { claimCodeEnd, newClaimCode } from '@cicerone/core/gift-cards/claim-code';
+import { claimCodeEnd, maskedClaimCode, newClaimCode } from '@cicerone/core/gift-cards/claim-code';
 import { giftCardMachine, type GiftCardEvent } from '@cicerone/core/gift-cards/gift-card-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import type { ClaimCodeVault } from './claim-code-vault.ts';
-import { insertGiftCard, moveCardsOfOrder, type GiftCardValues } from './gift-card-queries.ts';
+import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
+import { cardById, insertGiftCard, moveCardsOfOrder, type GiftCardRow, type GiftCardValues } from './gift-card-queries.ts';
 import { redeemer } from './redeem.ts';
 
 /** What the purchase decides about a card; the service adds its id, code and status. */
@@ -48,7 +49,25 @@ export function giftCardService(db: Database, deps: { vault: ClaimCodeVault; lim
     codeOf(card: { id: string; codeSealed: string }): string {
       return vault.open(card.codeSealed, card.id);
     },
+
+    /** What the recipient's mail and printed card say, the code opened: read when the mail is sent, never stored. */
+    async printOf(cardId: string): Promise<GiftCardPrint | null> {
+      const row = await cardById(db, cardId);
+      return row && { ...cardFace(row), code: vault.open(row.codeSealed, row.id) };
+    },
   };
 }
 
+/** A card as its mails show it, without its code; `code` is the masked GC-…XYZ the outbox may keep. */
+export function cardFace(row: GiftCardRow): GiftCardPrint {
+  return {
+    code: maskedClaimCode(row.codeLast),
+    valueEurCents: row.valueEurCents,
+    occasion: row.occasion,
+    ...(row.recipientName ? { recipientName: row.recipientName } : {}),
+    senderName: `${row.senderFirstName} ${row.senderLastName}`,
+    ...(row.message ? { message: row.message } : {}),
+    currency: row.currency,
+  };
+}
 export type GiftCardService = ReturnType<typeof giftCardService>;

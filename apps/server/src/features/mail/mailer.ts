@@ -5,7 +5,7 @@ import { currentLog } from '../../shared/log-context.ts';
 import { renderAttachments, type AttachmentRenderers, type MailFile } from './attachments.ts';
 import { startMailJob, type MailJob, type MailJobOptions } from './job.ts';
 import { outboxQueries, type OutboxRow } from './outbox-queries.ts';
-import { renderMail, type OutgoingMail } from './render.ts';
+import { renderMail, type MailTemplate, type OutgoingMail, type RenderedMail } from './render.ts';
 import { retryDelaySeconds } from './retry-schedule.ts';
 import { mailTransport, type MailTransport } from './transport.ts';
 
@@ -21,6 +21,13 @@ export interface DeliveryReport {
   /** Failed for the last time: status 'failed'. */
   failed: number;
 }
+
+/**
+ * Templates whose stored text is not what is sent: the mail carries a secret (a gift card's claim
+ * code) that must not rest in the outbox, so the outbox keeps a copy with the secret masked and
+ * the mail is written again from its attachments' refs when it is sent. Given by services.ts.
+ */
+export type SealedTemplates = Partial<Record<MailTemplate, (row: Pick<OutboxRow, 'attachments' | 'locale' | 'toAddress'>) => Promise<RenderedMail>>>;
 
 /**
  * How long a claimed mail is hidden from other claimers while this process sends it. Longer than
@@ -42,7 +49,7 @@ const errorLength = 1000;
 export function mailer(
   db: Database,
   config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>,
-  options: { transport?: MailTransport; attachments?: AttachmentRenderers } = {},
+  options: { transport?: MailTransport; attachments?: AttachmentRenderers; sealed?: SealedTemplates } = {},
 ) {
   const transport = options.transport ?? mailTransport(config);
   const outbox = outboxQueries(db);
@@ -54,18 +61,25 @@ export function mailer(
     return renderAttachments(row.attachments, isLocale(row.locale) ? row.locale : fallbackLocale, options.attachments);
   }
 
+  /** What a stored mail says when sent: as stored, or written again now for a sealed template. */
+  async function contentOf(row: OutboxRow): Promise<RenderedMail> {
+    const sealed = options.sealed?.[row.template as MailTemplate];
+    return sealed ? sealed(row) : row;
+  }
+
   async function deliverDue(limit = defaultBatch): Promise<DeliveryReport> {
     const claimed = await outbox.claimDue(limit, leaseSeconds);
     const report: DeliveryReport = { limit, claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
     for (const row of claimed) {
       let error: unknown;
       try {
+        const content = await contentOf(row);
         await transport.send({
           from: config.mailFrom,
           to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
           messageId: `<outbox-${row.id}@${messageDomain}>`,
           attachments: await attachmentsOf(row),
         });

@@ -6,6 +6,13 @@ import { retryingTransaction } from '../../shared/transaction.ts';
 import { credit } from '../coins/coin-ledger.ts';
 import { cancelBookingsOfOrders, claimDueOrders, moveOrders } from './order-queries.ts';
 
+/**
+ * What else happens, in the closing transaction, to orders closed unpaid (their gift cards are
+ * cancelled): composed in at services.ts, as OrderPaidEffects are, so orders imports no slice for it.
+ */
+export type OrderClosedEffects = (tx: Executor, orderIds: readonly string[]) => Promise<unknown>;
+const noEffects: OrderClosedEffects = async () => undefined;
+
 /** How many due orders one transaction closes; the caller loops while a batch comes back full. */
 const expiryBatch = 50;
 
@@ -26,7 +33,7 @@ const expiryBatch = 50;
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
  * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
  */
-export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date): Promise<number> {
+export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date, whenClosed: OrderClosedEffects = noEffects): Promise<number> {
   if (orderIds.length === 0) return 0;
   const order = orderMachine.step(event);
   const closed = await moveOrders(tx, orderIds, order);
@@ -39,6 +46,11 @@ export async function closeUnpaidOrders(tx: Executor, availability: Availability
     bookings,
     now,
   );
+  // Their gift cards next, as a payment takes them (order, bookings, cards), before any account.
+  await whenClosed(
+    tx,
+    closed.map((row) => row.id),
+  );
   const refunds = closed.filter((order) => order.coinsEurCents > 0).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   for (const order of refunds) await credit(tx, order.userId, order.coinsEurCents, { reason: 'checkout_failed', orderId: order.id });
   await availability.changeCapacity({ release: cancelled }, tx);
@@ -50,7 +62,7 @@ export async function closeUnpaidOrders(tx: Executor, availability: Availability
  * arrived). Rows are claimed FOR UPDATE SKIP LOCKED, so any number of processes may run this at
  * once and each order is closed by exactly one. Returns how many orders expired.
  */
-export async function expireDueOrders(db: Database, availability: AvailabilityService, now: Date = new Date()): Promise<number> {
+export async function expireDueOrders(db: Database, availability: AvailabilityService, now: Date = new Date(), whenClosed: OrderClosedEffects = noEffects): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await retryingTransaction(db, async (tx) => {
@@ -61,6 +73,7 @@ export async function expireDueOrders(db: Database, availability: AvailabilitySe
         due.map((order) => order.id),
         'order_expired',
         now,
+        whenClosed,
       );
       return { claimed: due.length, count };
     });

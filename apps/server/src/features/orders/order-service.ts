@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { nextStatus } from '@cicerone/core/checkout/booking-status';
 import { priceOrder, type PricedTour } from '@cicerone/core/checkout/order-pricing';
 import { shares } from '@cicerone/core/checkout/shares';
@@ -18,6 +18,9 @@ import { closeUnpaidOrders } from './order-expiry.ts';
 import { markPaid, type OrderPaidEffects } from './payment-events.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import { paymentMethodChange } from './payment-method.ts';
+import { underFreshReference } from './order-reference.ts';
+import { giftCardOrders, type IssueGiftCard } from './gift-card-order.ts';
+import type { OrderClosedEffects } from './order-expiry.ts';
 
 export interface OrderItemInput {
   tourId: number;
@@ -76,21 +79,10 @@ export interface OrderServiceOptions extends PaymentWindows {
   clock?: () => Date;
   /** What paying an order also does (its invoice, its confirmation), as the payment webhook does for the others. */
   whenPaid: OrderPaidEffects;
-}
-
-/** No 0/O, 1/I/L: a reference read over the phone or typed into a bank transfer survives. */
-const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-function randomCode(length: number): string {
-  return Array.from({ length }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('');
-}
-
-/** Inserts a row under a fresh reference (`CIC-XXXXXXX`); a taken one (one in a billion) draws again. */
-async function underFreshReference(prefix: string, length: number, insert: (reference: string) => Promise<boolean>): Promise<string> {
-  for (;;) {
-    const reference = `${prefix}-${randomCode(length)}`;
-    if (await insert(reference)) return reference;
-  }
+  /** What closing an unpaid order also does (its gift card cancelled), as the expiry job does. */
+  whenClosed?: OrderClosedEffects | undefined;
+  /** Writes the gift card an order buys, in the order's transaction (gift-cards, composed in at services.ts). */
+  issueGiftCard?: IssueGiftCard | undefined;
 }
 
 /**
@@ -237,18 +229,20 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     } catch (error) {
       // No payment could be set up: give the slots, the coins and the cart back now rather than at expiry.
       await retryingTransaction(db, async (tx) => {
-        await closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', clock());
+        await closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', clock(), options.whenClosed);
         await restoreCartItems(tx, created.takenFromCart);
       });
       throw error;
     }
   }
 
+  const { createGiftCardOrder } = giftCardOrders(db, { ...options, clock, cardPaymentOf });
   const paymentFor = awaitedPayment(cardPaymentOf);
-  const { withPayment, ...placement } = orderPlacement(db, { createOrder }, paymentFor);
+  const { withPayment, ...placement } = orderPlacement(db, { createOrder, createGiftCardOrder }, paymentFor);
   const changeMethod = paymentMethodChange(db, { provider: options.provider, clock, windows: options });
   return {
     createOrder,
+    createGiftCardOrder,
     ...placement,
     paymentFor,
     changePaymentMethod: async (...args: Parameters<typeof changeMethod>) => withPayment(await changeMethod(...args)),

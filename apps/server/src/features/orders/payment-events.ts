@@ -22,7 +22,10 @@ export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'unknown_payment'
  * its confirmation e-mail enqueued. The features that do it (documents, mail) are composed in at
  * services.ts, so orders imports neither and the slices form no cycle.
  */
-export type OrderPaidEffects = (tx: Executor, orderId: string, paidAt: Date) => Promise<unknown>;
+export type OrderPaidEffects = (tx: Executor, orderId: string, paidAt: Date, how: PaidBy) => Promise<unknown>;
+
+/** How the money was verified: the provider's success event, or an admin confirming a transfer. */
+export type PaidBy = 'payment_succeeded' | 'payment_received_by_admin';
 
 export interface PaymentEventsOptions {
   whenPaid: OrderPaidEffects;
@@ -83,10 +86,10 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
  * missions, then `whenPaid` issues the invoice and enqueues the confirmation, all in `tx`. False
  * when the order was not awaiting payment (already paid, expired): nothing happens then.
  */
-export async function markPaid(tx: Executor, orderId: string, paidAt: Date, whenPaid: OrderPaidEffects, event: 'payment_succeeded' | 'payment_received_by_admin' = 'payment_succeeded'): Promise<boolean> {
+export async function markPaid(tx: Executor, orderId: string, paidAt: Date, whenPaid: OrderPaidEffects, event: PaidBy = 'payment_succeeded'): Promise<boolean> {
   if (!(await markOrderPaid(tx, orderId, orderMachine.step(event), paidAt))) return false;
   await moveBookingsOfOrder(tx, orderId, bookingMachine.step(event));
   await createMissions(tx, orderId);
-  await whenPaid(tx, orderId, paidAt);
+  await whenPaid(tx, orderId, paidAt, event);
   return true;
 }

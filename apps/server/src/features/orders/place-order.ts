@@ -5,7 +5,8 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { CreatedPayment } from '../payments/provider.ts';
 import { orderIdForCheckout } from './checkout-key.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderRow } from './order-queries.ts';
-import type { CreateOrderInput, OrderItemInput, OrderService } from './order-service.ts';
+import type { GiftCardItemInput, GiftCardOrderChoices } from './gift-card-order.ts';
+import type { CreatedOrder, CreateOrderInput, OrderItemInput, OrderService } from './order-service.ts';
 
 /** What the buyer chose at checkout besides the items: never an amount, the server prices. */
 export type OrderChoices = Omit<CreateOrderInput, 'items' | 'orderId' | 'cartItemIds'>;
@@ -31,7 +32,7 @@ export type PlacedOrder = Pick<OrderRow, 'id' | 'reference' | 'status' | 'paymen
  * slot is held or coin spent; the cart is read, priced, ordered and emptied in one transaction
  * (createOrder); and two submits with one key at the same moment both answer the order that won.
  */
-export function orderPlacement(db: Database, orders: Pick<OrderService, 'createOrder'>, paymentFor: (order: OrderRow) => Promise<CreatedPayment | null>) {
+export function orderPlacement(db: Database, orders: Pick<OrderService, 'createOrder' | 'createGiftCardOrder'>, paymentFor: (order: OrderRow) => Promise<CreatedPayment | null>) {
   async function answer(order: Omit<PlacedOrder, 'replayed' | 'bank'>, replayed: boolean, clientSecret: string | undefined): Promise<PlacedOrder> {
     const bank = order.paymentMethod === 'bank_transfer' ? await bankInformationFor(db, order.currency) : null;
     return { ...order, replayed, clientSecret, bank };
@@ -41,15 +42,15 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
     return answer(order, true, (await paymentFor(order))?.clientSecret);
   }
 
-  async function place(user: SessionUser, source: 'cart' | OrderItemInput[], choices: OrderChoices, options: PlaceOptions): Promise<PlacedOrder> {
+  /** Places what `create` orders under the key's order id, once per key, after the bank-account check. */
+  async function place(user: SessionUser, choices: Pick<OrderChoices, 'paymentMethod' | 'currency'>, options: PlaceOptions, create: (orderId: string | undefined) => Promise<CreatedOrder>): Promise<PlacedOrder> {
     const orderId = options.idempotencyKey ? orderIdForCheckout(user.id, options.idempotencyKey) : undefined;
     const earlier = orderId ? await findOwnOrder(db, user.id, { id: orderId }) : null;
     if (earlier) return replay(earlier);
-    const cart = source === 'cart' ? await cartAsOrderItems(db, user.id) : null;
     // Spec §8 'bank information unavailable': refused before any slot is held or coin spent.
     if (choices.paymentMethod === 'bank_transfer' && !(await bankInformationFor(db, choices.currency))) throw new AppError('bank_information_unavailable');
     try {
-      const created = await orders.createOrder(user, { ...choices, items: cart?.items ?? (source as OrderItemInput[]), orderId, cartItemIds: cart?.ids });
+      const created = await create(orderId);
       return answer(created, false, created.clientSecret);
     } catch (error) {
       // Two submits with one key at the same moment: the second's insert collides with the first's id and rolls back whole.
@@ -59,12 +60,22 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
     }
   }
 
+  const placeItems = (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions) =>
+    place(user, choices, options, (orderId) => orders.createOrder(user, { ...choices, items, orderId }));
+
   return {
     /** An order with how to pay it now (after a payment-method change): its card payment or its bank account. */
     withPayment: async (order: OrderRow): Promise<PlacedOrder> => answer(order, false, (await paymentFor(order))?.clientSecret),
     /** Orders the buyer's cart; its items leave the cart with the order. */
-    placeFromCart: (user: SessionUser, choices: OrderChoices, options: PlaceOptions = {}) => place(user, 'cart', choices, options),
+    placeFromCart: (user: SessionUser, choices: OrderChoices, options: PlaceOptions = {}) =>
+      place(user, choices, options, async (orderId) => {
+        const cart = await cartAsOrderItems(db, user.id);
+        return orders.createOrder(user, { ...choices, items: cart.items, orderId, cartItemIds: cart.ids });
+      }),
     /** Orders the items given (an API client that keeps its own cart); the server cart is left alone. */
-    placeItems: (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions = {}) => place(user, items, choices, options),
+    placeItems: (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions = {}) => placeItems(user, items, choices, options),
+    /** Orders one gift card (issue 14 §1): the same key, bank-account check and payment as a tour's order. */
+    placeGiftCard: (user: SessionUser, card: GiftCardItemInput, choices: Omit<GiftCardOrderChoices, 'orderId'>, options: PlaceOptions = {}) =>
+      place(user, choices, options, (orderId) => orders.createGiftCardOrder(user, card, { ...choices, orderId })),
   };
 }

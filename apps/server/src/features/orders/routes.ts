@@ -3,31 +3,17 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import {
   createOrderBody,
   createdOrderSchema,
-  idempotencyKeyField,
   orderReferenceParams,
   orderSchema,
   paymentMethodBody,
-  type BankInformation,
-  type CreatedOrderAnswer,
   type OrderAnswer,
 } from '@cicerone/core/contracts/orders';
 import type { CartItemInput } from '@cicerone/core/contracts/cart';
 import { AppError } from '@cicerone/core/errors';
-import type { OrderRow } from './order-queries.ts';
 import type { OrderItemInput } from './order-service.ts';
 import type { PlacedOrder } from './place-order.ts';
+import { amountsOf, bankDetailsOf, placedOrderAnswer, placeOptionsOf } from './placed-answer.ts';
 import { signedIn } from '../../access/signed-in.ts';
-
-type Amounts = CreatedOrderAnswer['amounts'];
-
-function amountsOf(order: Pick<OrderRow, 'currency' | 'subtotal' | 'discount' | 'coins' | 'coinsEurCents' | 'grandTotal'>): Amounts {
-  return { currency: order.currency, subtotal: order.subtotal, discount: order.discount, coins: order.coins, coinsEurCents: order.coinsEurCents, grandTotal: order.grandTotal };
-}
-
-function bankDetailsOf(bank: BankInformation | null, order: Pick<OrderRow, 'paymentMethod' | 'grandTotal' | 'reference'>) {
-  if (order.paymentMethod !== 'bank_transfer' || !bank) return {};
-  return { bankDetails: { ...bank, amount: order.grandTotal, paymentReference: order.reference } };
-}
 
 /** An item of the API's body as the order service reads it: the travellers and the contact flattened. */
 function orderItemOf({ travellers, contact, ...choices }: CartItemInput): OrderItemInput {
@@ -42,19 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, payments, checkout } = app.services;
   const tags = ['orders'];
 
-  /** The answer of POST /api/orders and of a payment-method change: the order, and how to pay it. */
-  function createdAnswer(order: PlacedOrder): CreatedOrderAnswer {
-    return {
-      reference: order.reference,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
-      ...(order.clientSecret ? { clientSecret: order.clientSecret } : {}),
-      testMode: payments.testMode,
-      amounts: amountsOf(order),
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-      ...bankDetailsOf(order.bank, order),
-    };
-  }
+  const createdAnswer = (order: PlacedOrder) => placedOrderAnswer(order, payments.testMode);
 
   app.post(
     '/orders',
@@ -71,10 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedIn(request.user);
       const { items, fromCart, idempotencyKey: keyField, ...choices } = request.body;
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' ? idempotencyKeyField.safeParse(header) : undefined;
-      if (key && !key.success) throw new AppError('validation_failed', { field: 'Idempotency-Key' });
-      const options = { idempotencyKey: key?.data ?? keyField };
+      const options = placeOptionsOf(request.headers['idempotency-key'], keyField);
       const order = { ...choices, locale: request.locale };
       // fromCart: false without items orders nothing: placeItems answers cart_empty (or the key's earlier order).
       const placed = items || !fromCart ? await orders.placeItems(user, (items ?? []).map(orderItemOf), order, options) : await orders.placeFromCart(user, order, options);

@@ -4,18 +4,18 @@ import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
 import { locales } from '@cicerone/core/locales';
 import { renderAttachments } from '../../mail/attachments.ts';
 import { renderMail } from '../../mail/render.ts';
-import { giftCardAttachmentRenderer } from './gift-card-attachment.ts';
+import { giftCardMailAtSend } from './gift-card-attachment.ts';
 import { giftCardCopyMail, giftCardDeliveryMail } from './gift-card-mail.ts';
 
 const publicUrl = 'https://cicerone.example';
 const xss = '<img src=x onerror=alert(1)>';
 const card: GiftCardPrint = { code: 'GC-7K4P2QX', valueEurCents: 150_00, occasion: 'birthday', recipientName: 'Giulia', senderName: 'Ada Lovelace', message: 'A tour of Rome,\non me.', currency: 'GBP' };
 const copy = { buyerName: 'Ada', card: { ...card, code: undefined }, recipientEmail: 'giulia@example.com', orderReference: 'CIC-7K4P2QX', total: '£130.00', link: '/account/gift-cards' };
-const attachments = { voucher: async () => undefined, 'gift-card': giftCardAttachmentRenderer(publicUrl) };
+const attachments = { voucher: async () => undefined, 'gift-card': giftCardMailAtSend(async () => card, publicUrl).attachment };
 
 describe('the gift-card mails', () => {
   it.each(locales)('the recipient’s mail in %s: the card, the code, a link to /redeem with it, every message found', async (locale) => {
-    const mail = giftCardDeliveryMail(card, { email: 'giulia@example.com', locale });
+    const mail = giftCardDeliveryMail(card, { email: 'giulia@example.com', locale }, 'card-1');
     const { subject, html, text } = await renderMail(mail, { publicUrl });
     expect(subject).toContain('Ada Lovelace');
     expect(`${subject}${text}`).not.toMatch(/mail\.[a-zA-Z]+\.[a-zA-Z]+|giftCards\.|\{[a-z]+\}|NaN/);
@@ -24,18 +24,18 @@ describe('the gift-card mails', () => {
     expect(html).toContain(`href="https://cicerone.example/${locale}/GBP/redeem?code=GC-7K4P2QX"`);
     // Mail clients show PNG, not SVG: the design is the PNG the site serves.
     expect(html).toContain('src="https://cicerone.example/gift-cards/birthday-light.png"');
-    expect(mail.attachments).toEqual([{ kind: 'gift-card', card }]);
+    expect(mail.attachments).toEqual([{ kind: 'gift-card', cardId: 'card-1' }]);
   });
 
   it('greets a recipient known by address only without a name, and says the value in EUR and coins', async () => {
-    const { text } = await renderMail(giftCardDeliveryMail({ ...card, recipientName: undefined }, { email: 'g@example.com', locale: 'en_US' }), { publicUrl });
+    const { text } = await renderMail(giftCardDeliveryMail({ ...card, recipientName: undefined }, { email: 'g@example.com', locale: 'en_US' }, 'card-1'), { publicUrl });
     expect(text).toContain('Hello,');
     expect(text).toContain('€150.00 · 150 Cicerone Coins');
     expect(text).toContain('Ada Lovelace sends you a Cicerone gift card worth €150.00');
   });
 
   it('attaches the printable card, rendered at send time in the mail’s language', async () => {
-    const mail = giftCardDeliveryMail(card, { email: 'giulia@example.com', locale: 'de_DE' });
+    const mail = giftCardDeliveryMail(card, { email: 'giulia@example.com', locale: 'de_DE' }, 'card-1');
     const [file] = await renderAttachments(mail.attachments ?? [], mail.locale, attachments);
     expect(file).toMatchObject({ filename: 'cicerone-gift-card-GC-7K4P2QX.pdf', contentType: 'application/pdf' });
     const { text } = await extractText(new Uint8Array(file?.content ?? []), { mergePages: true });
@@ -61,7 +61,7 @@ describe('the gift-card mails', () => {
 
   it('shows what the buyer typed as text in both mails', async () => {
     const typed = { ...card, recipientName: xss, senderName: xss, message: xss };
-    for (const mail of [giftCardDeliveryMail(typed, { email: 'g@example.com', locale: 'it_IT' }), giftCardCopyMail({ ...copy, buyerName: xss, card: typed }, { email: 'a@example.com', locale: 'it_IT' })]) {
+    for (const mail of [giftCardDeliveryMail(typed, { email: 'g@example.com', locale: 'it_IT' }, 'card-1'), giftCardCopyMail({ ...copy, buyerName: xss, card: typed }, { email: 'a@example.com', locale: 'it_IT' })]) {
       const { subject, html, text } = await renderMail(mail, { publicUrl });
       expect(html).not.toContain('<img src=x');
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -1,0 +1,2 @@
+ALTER TABLE "gift_card" ADD COLUMN "send_time_zone" text;--> statement-breakpoint
+CREATE INDEX "gift_card_due_idx" ON "gift_card" USING btree ("send_at") WHERE "gift_card"."status" = 'unredeemed' and "gift_card"."sent_at" is null;
