@@ -39,6 +39,7 @@ import { completeEndedBookings } from './features/bookings/completion.ts';
 import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
+import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -67,6 +68,7 @@ export function createServices(db: Database, config: Config) {
     },
   });
   const proofs = proofService(db, { files: fileStore(config) });
+  const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   return {
     config,
     reference,
@@ -102,7 +104,8 @@ export function createServices(db: Database, config: Config) {
     proofs,
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
-    giftCards: giftCardService(db, { vault: claimCodeVault(giftCardKeyOf(config)), limits }),
+    giftCards: giftCardService(db, { vault: giftCardVault, limits }),
+    adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability }),
   };
 }
 
