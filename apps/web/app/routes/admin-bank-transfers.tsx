@@ -68,11 +68,11 @@ export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await formValues(args.request);
   const reference = values['reference']?.trim() ?? '';
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(reference)) return invalid('confirm', values, {}, { message: page.t('errors.order_not_found') });
+  if (!page.user || !/^[A-Za-z0-9-]{1,40}$/.test(reference)) return invalid('confirm', values, {}, { message: page.t('errors.order_not_found') });
   const back = safeNextPath(values['back']) ?? page.path('/admin/bank-transfers');
   if (values['confirmed'] !== 'yes') throw redirect(`${page.path('/admin/bank-transfers')}?confirm=${encodeURIComponent(reference)}`);
   try {
-    const confirmed = await page.services.bankTransfers.confirm(reference);
+    const confirmed = await page.services.bankTransfers.confirm(reference, page.user.id);
     return redirectWithFlash(args, back, [{ key: 'admin.bankTransfers.confirmed', values: { reference: confirmed.reference } }]);
   } catch (error) {
     return refused(error, 'confirm', values, page.t);

@@ -7,6 +7,7 @@ import { uploads } from '@cicerone/core/uploads';
 import { roles } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
+import { adminAction } from '@cicerone/db/schema/admin';
 import { booking, customerOrder, mission, paymentEvent, paymentProof } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
@@ -267,6 +268,10 @@ describe('back office: bank transfers', () => {
     const mails = await test.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, other.email), eq(mailOutbox.template, 'booking-confirmed')));
     expect(mails).toHaveLength(1);
     expect(await test.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, placed.orderId))).toHaveLength(1);
+    // One line in the admin action log: the refused confirmations rolled theirs back.
+    expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, placed.orderId))).toEqual([
+      expect.objectContaining({ adminUserId: adam.id, action: 'bank_transfer.confirmed', subjectType: 'order', detail: { orderReference: placed.order.reference } }),
+    ]);
   });
 
   it('refuses an expired order (409), an unknown one (404) and a card order (404)', async () => {
