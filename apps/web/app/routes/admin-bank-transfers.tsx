@@ -35,6 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
       customerEmail: order.email,
       // An order keeps the currency it was placed in, whatever the page's currency.
       amount: formatMoney(order.amount, { code: order.currency, minorUnits: currencies.find((unit) => unit.code === order.currency)?.minorUnits ?? 2 }, tag),
+      // What the money pays for: tours, and each gift card by value (EUR) and occasion.
+      items: [
+        ...(order.tours > 0 ? [page.t('admin.bankTransfers.item.tours', { count: order.tours })] : []),
+        ...order.giftCards.map((card) => page.t('admin.bankTransfers.item.giftCard', { value: formatMoney(card.valueEurCents, { code: 'EUR', minorUnits: 2 }, tag), occasion: page.t(`giftCards.occasion.${card.occasion}`) })),
+      ],
       createdAt: when(order.createdAt),
       expiresAt: order.expiresAt ? when(order.expiresAt) : null,
       proofs: order.proofs.map((proof, index) => ({

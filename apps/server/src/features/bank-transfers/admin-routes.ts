@@ -32,6 +32,7 @@ export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: order.currency,
           createdAt: order.createdAt.toISOString(),
           expiresAt: order.expiresAt?.toISOString() ?? null,
+          items: { tours: order.tours, giftCards: order.giftCards },
           proofs: order.proofs.map((proof) => ({ ...proofAnswer(proof), url: proofPath(order.reference, proof.id) })),
         })),
       };

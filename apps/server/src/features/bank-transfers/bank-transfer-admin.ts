@@ -3,7 +3,7 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { markPaid, type OrderPaidEffects } from '../orders/payment-events.ts';
 import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
-import { lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
+import { itemsOfOrders, lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
 import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
 
@@ -25,11 +25,20 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
   const clock = options.clock ?? (() => new Date());
 
   return {
-    /** Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served first). */
+    /**
+     * Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served
+     * first), with what each bought — tours, gift cards — so the admin knows what the money pays for.
+     */
     async waiting() {
       const orders = await waitingTransferOrders(db);
-      const proofs = await options.proofs.ofOrders(orders.map((order) => order.id));
-      return orders.map((order) => ({ ...order, proofs: proofs.get(order.id) ?? [] }));
+      const ids = orders.map((order) => order.id);
+      const [proofs, items] = await Promise.all([options.proofs.ofOrders(ids), itemsOfOrders(db, ids)]);
+      return orders.map((order) => ({
+        ...order,
+        proofs: proofs.get(order.id) ?? [],
+        tours: items.tours.find((row) => row.orderId === order.id)?.count ?? 0,
+        giftCards: items.giftCards.filter((card) => card.orderId === order.id).map(({ valueEurCents, occasion }) => ({ valueEurCents, occasion })),
+      }));
     },
 
     /**

@@ -10,6 +10,7 @@ import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { adminAction } from '@cicerone/db/schema/admin';
 import { booking, customerOrder, mission, paymentEvent, paymentProof } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
+import { giftCardWithOrder } from '../../test/gift-cards-factory.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bankBooking, bookableTour, dayAhead, paidBooking, type PlacedBooking } from '../../test/orders-factory.ts';
 import { diskFileStore } from '../../shared/file-store-disk.ts';
@@ -256,6 +257,15 @@ describe('back office: bank transfers', () => {
     // No longer in the list.
     const transfers = (await waitingList(adam)).json<{ transfers: WaitingTransfer[] }>().transfers;
     expect(transfers.some((transfer) => transfer.reference === placed.order.reference)).toBe(false);
+  });
+
+  it('lists what each waiting order bought: its tours, or its gift card by value and occasion', async () => {
+    const tourOrder = await newBankOrder();
+    const gift = await giftCardWithOrder(test.db, test.app.services.giftCards, { paid: false, valueEurCents: 120_00, card: { occasion: 'christmas' } });
+    const transfers = (await waitingList(adam)).json<{ transfers: WaitingTransfer[] }>().transfers;
+    expect(transfers.find((transfer) => transfer.reference === tourOrder.order.reference)?.items).toEqual({ tours: 1, giftCards: [] });
+    const [giftOrder] = await test.db.select({ reference: customerOrder.reference }).from(customerOrder).where(eq(customerOrder.id, gift.orderId));
+    expect(transfers.find((transfer) => transfer.reference === giftOrder?.reference)?.items).toEqual({ tours: 0, giftCards: [{ valueEurCents: 120_00, occasion: 'christmas' }] });
   });
 
   it('first come, first served: 10 confirmations at once pay once, mail once, the others 409', async () => {
