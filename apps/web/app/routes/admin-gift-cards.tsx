@@ -81,15 +81,12 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
             {t('admin.giftCards.q')}
           </label>
           <input className="input" id="gift-cards-q" type="search" name="q" defaultValue={q} maxLength={200} aria-describedby="gift-cards-q-hint" autoComplete="off" spellCheck={false} />
-          <p id="gift-cards-q-hint" className="field-hint">
-            {t('admin.giftCards.qHint')}
-          </p>
         </div>
         <div className="form-field">
           <label className="field-label" htmlFor="gift-cards-status">
             {t('admin.giftCards.status')}
           </label>
-          <select className="input" id="gift-cards-status" name="status" defaultValue={status}>
+          <select className="select" id="gift-cards-status" name="status" defaultValue={status}>
             <option value="">{t('admin.giftCards.anyStatus')}</option>
             {giftCardStatuses.map((value) => (
               <option key={value} value={value}>
@@ -101,6 +98,9 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
         <button type="submit" className="button button-primary">
           {t('admin.giftCards.find')}
         </button>
+        <p id="gift-cards-q-hint" className="field-hint admin-search-hint">
+          {t('admin.giftCards.qHint')}
+        </p>
       </Form>
       {actionData?.message || loaderData.notCancellable ? (
         <p className="form-alert" role="alert">
