@@ -47,6 +47,7 @@ import { bookingRoutes } from './features/bookings/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { proofRoutes } from './features/bank-transfers/proof-routes.ts';
 import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.ts';
+import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
 
@@ -126,6 +127,7 @@ export async function createApp(options: AppOptions) {
       await api.register(bankTransferAdminRoutes);
       await api.register(coinRoutes);
       await api.register(giftCardRoutes);
+      await api.register(giftCardAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

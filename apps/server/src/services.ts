@@ -41,6 +41,7 @@ import { completeEndedBookings } from './features/bookings/completion.ts';
 import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
+import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -79,6 +80,7 @@ export function createServices(db: Database, config: Config) {
     },
   });
   const proofs = proofService(db, { files: fileStore(config) });
+  const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   return {
     config,
     reference,
@@ -115,6 +117,7 @@ export function createServices(db: Database, config: Config) {
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
+    adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability }),
   };
 }
 

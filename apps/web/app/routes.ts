@@ -22,6 +22,7 @@ export default [
     route('logout', 'routes/logout.tsx'),
     route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
     route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
+    route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),

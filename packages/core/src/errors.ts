@@ -100,6 +100,10 @@ export const errorStatus = {
   gift_card_send_at_invalid: 400,
   gift_card_message_too_long: 400,
   gift_card_not_found: 404,
+  // The back office cancels only a card never paid (a paid card is money), and only one that is all
+  // its order holds: cancelling one item of a larger order would leave its total wrong.
+  gift_card_not_cancellable: 409,
+  gift_card_not_alone_in_order: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -107,6 +107,8 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/admin/business-accounts/:id/validate': 'admin',
   'GET /api/admin/bank-transfers': 'admin',
   'PUT /api/admin/bank-transfers/:reference/confirm': 'admin',
+  'GET /api/admin/gift-cards': 'admin',
+  'POST /api/admin/gift-cards/:id/cancel': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

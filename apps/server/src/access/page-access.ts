@@ -31,6 +31,7 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'favourite/:tourId': 'user',
   'admin/business-accounts': 'admin',
   'admin/bank-transfers': 'admin',
+  'admin/gift-cards': 'admin',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',

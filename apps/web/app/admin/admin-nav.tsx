@@ -7,6 +7,7 @@ import './admin.css';
 const adminPages = [
   { path: '/admin/business-accounts', label: 'admin.nav.businessAccounts' },
   { path: '/admin/bank-transfers', label: 'admin.nav.bankTransfers' },
+  { path: '/admin/gift-cards', label: 'admin.nav.giftCards' },
 ] as const;
 
 export function AdminNav() {

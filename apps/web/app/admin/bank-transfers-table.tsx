@@ -7,6 +7,8 @@ export interface BankTransferRow {
   customerEmail: string;
   /** Formatted in the order's own currency. */
   amount: string;
+  /** What the order bought, one line each (tours, gift cards). */
+  items: string[];
   createdAt: string;
   expiresAt: string | null;
   proofs: { id: string; url: string; label: string }[];
@@ -18,7 +20,7 @@ const empty = '—';
 export function BankTransfersTable({ transfers, back }: { transfers: readonly BankTransferRow[]; back: string }) {
   const { t } = useI18n();
   if (transfers.length === 0) return <p className="admin-empty">{t('admin.bankTransfers.empty')}</p>;
-  const columns = ['reference', 'customer', 'amount', 'created', 'expires', 'proofs'] as const;
+  const columns = ['reference', 'customer', 'items', 'amount', 'created', 'expires', 'proofs'] as const;
   return (
     // A wide table scrolls sideways on a phone; the region can be scrolled with the keyboard.
     <div className="table-scroll" role="region" aria-labelledby="transfers-caption" tabIndex={0}>
@@ -59,6 +61,14 @@ function TransferRow({ transfer, back }: { transfer: BankTransferRow; back: stri
         {transfer.customerName}
         <br />
         <a href={`mailto:${transfer.customerEmail}`}>{transfer.customerEmail}</a>
+      </td>
+      <td>
+        {transfer.items.map((item) => (
+          <span key={item} className="nowrap">
+            {item}
+            <br />
+          </span>
+        ))}
       </td>
       <td className="admin-amount">{transfer.amount}</td>
       <td className="admin-date">{transfer.createdAt}</td>

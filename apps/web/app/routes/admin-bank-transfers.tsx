@@ -35,6 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
       customerEmail: order.email,
       // An order keeps the currency it was placed in, whatever the page's currency.
       amount: formatMoney(order.amount, { code: order.currency, minorUnits: currencies.find((unit) => unit.code === order.currency)?.minorUnits ?? 2 }, tag),
+      // What the money pays for: tours, and each gift card by value (EUR) and occasion.
+      items: [
+        ...(order.tours > 0 ? [page.t('admin.bankTransfers.item.tours', { count: order.tours })] : []),
+        ...order.giftCards.map((card) => page.t('admin.bankTransfers.item.giftCard', { value: formatMoney(card.valueEurCents, { code: 'EUR', minorUnits: 2 }, tag), occasion: page.t(`giftCards.occasion.${card.occasion}`) })),
+      ],
       createdAt: when(order.createdAt),
       expiresAt: order.expiresAt ? when(order.expiresAt) : null,
       proofs: order.proofs.map((proof, index) => ({
@@ -68,11 +73,11 @@ export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await formValues(args.request);
   const reference = values['reference']?.trim() ?? '';
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(reference)) return invalid('confirm', values, {}, { message: page.t('errors.order_not_found') });
+  if (!page.user || !/^[A-Za-z0-9-]{1,40}$/.test(reference)) return invalid('confirm', values, {}, { message: page.t('errors.order_not_found') });
   const back = safeNextPath(values['back']) ?? page.path('/admin/bank-transfers');
   if (values['confirmed'] !== 'yes') throw redirect(`${page.path('/admin/bank-transfers')}?confirm=${encodeURIComponent(reference)}`);
   try {
-    const confirmed = await page.services.bankTransfers.confirm(reference);
+    const confirmed = await page.services.bankTransfers.confirm(reference, page.user.id);
     return redirectWithFlash(args, back, [{ key: 'admin.bankTransfers.confirmed', values: { reference: confirmed.reference } }]);
   } catch (error) {
     return refused(error, 'confirm', values, page.t);

@@ -57,10 +57,10 @@ export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await formValues(args.request);
   const id = values['id'] ?? '';
-  if (!uuidPattern.test(id)) return invalid('validate', values, {}, { message: page.t('errors.user_not_found') });
+  if (!page.user || !uuidPattern.test(id)) return invalid('validate', values, {}, { message: page.t('errors.user_not_found') });
   const back = safeNextPath(values['back']) ?? page.path('/admin/business-accounts');
   try {
-    const { user, promoCode } = await page.services.business.validate(id);
+    const { user, promoCode } = await page.services.business.validate(id, page.user.id);
     return redirectWithFlash(args, back, [{ key: 'admin.business.validated', values: { code: promoCode, email: user.email } }]);
   } catch (error) {
     return refused(error, 'validate', values, page.t);

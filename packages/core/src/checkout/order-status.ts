@@ -6,7 +6,8 @@
  *  - it becomes paid once the money is verified: the provider's success event, or an admin
  *    confirming that the transfer arrived — whichever comes first, once;
  *  - it fails when no card payment could even be set up, and expires when its deadline passes
- *    unpaid; both give back its slots and coins (orders/order-expiry.ts).
+ *    unpaid, or closes as expired when an admin cancelled all it held; each gives back its slots
+ *    and coins (orders/order-expiry.ts).
  * paid, failed and expired are final: a payment arriving for a closed order is only warned about
  * (it is refunded by hand), and a refund concerns a booking (its cancellation), not the order.
  */
@@ -15,7 +16,7 @@ import { stateMachine } from '../state-machine.ts';
 export const orderStatuses = ['awaiting_payment', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderEvents = ['order_placed', 'payment_succeeded', 'payment_received_by_admin', 'payment_setup_failed', 'order_expired'] as const;
+export const orderEvents = ['order_placed', 'payment_succeeded', 'payment_received_by_admin', 'payment_setup_failed', 'order_expired', 'cancelled_by_admin'] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
 export const orderMachine = stateMachine<OrderStatus, OrderEvent>(
@@ -31,6 +32,10 @@ export const orderMachine = stateMachine<OrderStatus, OrderEvent>(
     payment_setup_failed: [['awaiting_payment', 'failed']],
     // Its deadline passed unpaid (the expiry job): abandoned card checkouts, transfers never sent.
     order_expired: [['awaiting_payment', 'expired']],
+    // An admin cancelled all it held (an unpaid gift card, its only item): closed as an expired one —
+    // no money will be taken, its coins are given back — without a status of its own that every
+    // page and report would have to learn for the same outcome.
+    cancelled_by_admin: [['awaiting_payment', 'expired']],
   },
   // Every step leaves awaiting_payment, so a step refused is an order no longer awaiting payment.
   'order_not_awaiting_payment',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftCardOccasions } from '../gift-cards/gift-card-rules.ts';
 import { orderReferenceParams } from './orders.ts';
 
 /**
@@ -36,6 +37,8 @@ export const waitingTransferSchema = z
     createdAt: z.string(),
     expiresAt: z.string().nullable(),
     proofs: z.array(proofSchema.extend({ url: z.string() })),
+    /** What the order bought: its tours, and its gift cards (value in EUR cents, fixed at purchase). */
+    items: z.object({ tours: z.number().int(), giftCards: z.array(z.object({ valueEurCents: z.number().int(), occasion: z.enum(giftCardOccasions) })) }),
   })
   .meta({ id: 'WaitingBankTransfer' });
 export type WaitingTransfer = z.infer<typeof waitingTransferSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { accountToken, appUser, loginEvent, mailOutbox, promoCode } from '@cicerone/db/schema/accounts';
+import { adminAction } from '@cicerone/db/schema/admin';
 import { roles } from '@cicerone/core/roles';
 import { createTestApp } from '../../test/app.ts';
 import { insertUser, login, testPassword, userWithSession } from '../../test/accounts-factory.ts';
@@ -115,6 +116,10 @@ describe('sign-up', () => {
     const mail = await newestMail('agency@example.com');
     expect(mail?.template).toBe('business-validated');
     expect(mail?.text).toContain(code);
+    // Who validated it, once, in the admin action log (issue 14 §7).
+    expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, agentId))).toEqual([
+      expect.objectContaining({ adminUserId: admin.id, action: 'business_account.validated', subjectType: 'user', detail: { email: 'agency@example.com', promoCode: code } }),
+    ]);
 
     const customer = await userWithSession(test.app, test.db);
     expect((await test.app.inject({ method: 'PUT', url: `/api/admin/business-accounts/${agentId}/validate`, headers: { authorization: customer.bearer } })).statusCode).toBe(403);

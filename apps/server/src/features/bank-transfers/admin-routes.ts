@@ -4,6 +4,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { orderReferenceParams } from '@cicerone/core/contracts/orders';
 import { proofAnswer } from './proof-routes.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
+import { signedIn } from '../../access/signed-in.ts';
 
 /** The back office's bank transfers (spec §2, §4): the orders waiting for their money, and confirming it arrived. */
 export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,7 @@ export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: order.currency,
           createdAt: order.createdAt.toISOString(),
           expiresAt: order.expiresAt?.toISOString() ?? null,
+          items: { tours: order.tours, giftCards: order.giftCards },
           proofs: order.proofs.map((proof) => ({ ...proofAnswer(proof), url: proofPath(order.reference, proof.id) })),
         })),
       };
@@ -48,7 +50,7 @@ export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const confirmed = await bankTransfers.confirm(request.params.reference);
+      const confirmed = await bankTransfers.confirm(request.params.reference, signedIn(request.user).id);
       return { message: request.t('admin.bankTransfers.confirmed', { reference: confirmed.reference }), reference: confirmed.reference, paidAt: confirmed.paidAt.toISOString() };
     },
   );

@@ -3,8 +3,9 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { markPaid, type OrderPaidEffects } from '../orders/payment-events.ts';
 import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
-import { lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
+import { itemsOfOrders, lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
+import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
 
 export interface BankTransferOptions {
   proofs: ProofService;
@@ -24,11 +25,20 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
   const clock = options.clock ?? (() => new Date());
 
   return {
-    /** Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served first). */
+    /**
+     * Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served
+     * first), with what each bought — tours, gift cards — so the admin knows what the money pays for.
+     */
     async waiting() {
       const orders = await waitingTransferOrders(db);
-      const proofs = await options.proofs.ofOrders(orders.map((order) => order.id));
-      return orders.map((order) => ({ ...order, proofs: proofs.get(order.id) ?? [] }));
+      const ids = orders.map((order) => order.id);
+      const [proofs, items] = await Promise.all([options.proofs.ofOrders(ids), itemsOfOrders(db, ids)]);
+      return orders.map((order) => ({
+        ...order,
+        proofs: proofs.get(order.id) ?? [],
+        tours: items.tours.find((row) => row.orderId === order.id)?.count ?? 0,
+        giftCards: items.giftCards.filter((card) => card.orderId === order.id).map(({ valueEurCents, occasion }) => ({ valueEurCents, occasion })),
+      }));
     },
 
     /**
@@ -36,9 +46,10 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
      * the bookings go waiting-payment → pending by the `payment_received_by_admin` event (markPaid,
      * the one paying path, which also creates the missions), the payment is recorded once as a
      * 'bank' payment event, and the confirmation mail is queued. A second confirmation (another
-     * admin, a double click) waits for the lock, then finds the order paid: 409.
+     * admin, a double click) waits for the lock, then finds the order paid: 409. `adminUserId` is
+   * recorded in the admin action log with it.
      */
-    async confirm(orderReference: string): Promise<{ reference: string; paidAt: Date }> {
+    async confirm(orderReference: string, adminUserId: string): Promise<{ reference: string; paidAt: Date }> {
       return db.transaction(async (tx) => {
         const order = await lockOrderByReference(tx, orderReference.toUpperCase());
         if (!order || order.paymentMethod !== 'bank_transfer') throw new AppError('order_not_found');
@@ -49,6 +60,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
         const paidAt = clock();
         const recorded = await recordPaymentEvent(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
         if (!recorded || !(await markPaid(tx, order.id, paidAt, options.whenPaid, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
+        await recordAdminAction(tx, { adminUserId, action: 'bank_transfer.confirmed', subjectType: 'order', subjectId: order.id, detail: { orderReference: order.reference } });
         return { reference: order.reference, paidAt };
       });
     },

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { awaitingPaymentStatuses } from '@cicerone/core/checkout/order-status';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
-import { customerOrder } from '@cicerone/db/schema/orders';
+import { giftCard } from '@cicerone/db/schema/gift-cards';
+import { booking, customerOrder } from '@cicerone/db/schema/orders';
 
 /** Bank-transfer orders still awaiting payment with their buyer, oldest first. */
 export async function waitingTransferOrders(db: Executor) {
@@ -32,4 +33,19 @@ export async function lockOrderByReference(tx: Executor, reference: string) {
     .where(eq(customerOrder.reference, reference))
     .for('update');
   return order ?? null;
+}
+
+/** What these orders bought, for the admin who confirms their transfer: how many tours, and each gift card's value and occasion. */
+export async function itemsOfOrders(db: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return { tours: [], giftCards: [] };
+  const ids = [...orderIds];
+  const [tours, giftCards] = await Promise.all([
+    db.select({ orderId: booking.orderId, count: count() }).from(booking).where(inArray(booking.orderId, ids)).groupBy(booking.orderId),
+    db
+      .select({ orderId: giftCard.orderId, valueEurCents: giftCard.valueEurCents, occasion: giftCard.occasion })
+      .from(giftCard)
+      .where(inArray(giftCard.orderId, ids))
+      .orderBy(asc(giftCard.createdAt)),
+  ]);
+  return { tours, giftCards };
 }

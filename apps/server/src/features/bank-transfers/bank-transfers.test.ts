@@ -7,8 +7,10 @@ import { uploads } from '@cicerone/core/uploads';
 import { roles } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
+import { adminAction } from '@cicerone/db/schema/admin';
 import { booking, customerOrder, mission, paymentEvent, paymentProof } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
+import { giftCardWithOrder } from '../../test/gift-cards-factory.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bankBooking, bookableTour, dayAhead, paidBooking, type PlacedBooking } from '../../test/orders-factory.ts';
 import { diskFileStore } from '../../shared/file-store-disk.ts';
@@ -257,6 +259,15 @@ describe('back office: bank transfers', () => {
     expect(transfers.some((transfer) => transfer.reference === placed.order.reference)).toBe(false);
   });
 
+  it('lists what each waiting order bought: its tours, or its gift card by value and occasion', async () => {
+    const tourOrder = await newBankOrder();
+    const gift = await giftCardWithOrder(test.db, test.app.services.giftCards, { paid: false, valueEurCents: 120_00, card: { occasion: 'christmas' } });
+    const transfers = (await waitingList(adam)).json<{ transfers: WaitingTransfer[] }>().transfers;
+    expect(transfers.find((transfer) => transfer.reference === tourOrder.order.reference)?.items).toEqual({ tours: 1, giftCards: [] });
+    const [giftOrder] = await test.db.select({ reference: customerOrder.reference }).from(customerOrder).where(eq(customerOrder.id, gift.orderId));
+    expect(transfers.find((transfer) => transfer.reference === giftOrder?.reference)?.items).toEqual({ tours: 0, giftCards: [{ valueEurCents: 120_00, occasion: 'christmas' }] });
+  });
+
   it('first come, first served: 10 confirmations at once pay once, mail once, the others 409', async () => {
     const other = await userWithSession(test.app, test.db);
     const placed = await newBankOrder(other);
@@ -267,6 +278,10 @@ describe('back office: bank transfers', () => {
     const mails = await test.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, other.email), eq(mailOutbox.template, 'booking-confirmed')));
     expect(mails).toHaveLength(1);
     expect(await test.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, placed.orderId))).toHaveLength(1);
+    // One line in the admin action log: the refused confirmations rolled theirs back.
+    expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, placed.orderId))).toEqual([
+      expect.objectContaining({ adminUserId: adam.id, action: 'bank_transfer.confirmed', subjectType: 'order', detail: { orderReference: placed.order.reference } }),
+    ]);
   });
 
   it('refuses an expired order (409), an unknown one (404) and a card order (404)', async () => {

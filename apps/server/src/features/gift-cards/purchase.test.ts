@@ -4,6 +4,7 @@ import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { customerOrder } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
+import { roles } from '@cicerone/core/roles';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import type { PaymentEvent, PaymentEventType } from '../payments/provider.ts';
 
@@ -150,7 +151,8 @@ describe('paying a gift card', () => {
     const body = purchase({ paymentMethod: 'bank_transfer', sendAt: when });
     const placed = (await buy(user, body)).json();
     const { order } = await orderOf(placed.reference);
-    await test.app.services.bankTransfers.confirm(order.reference);
+    const admin = await userWithSession(test.app, test.db, { role: roles.admin });
+    await test.app.services.bankTransfers.confirm(order.reference, admin.id);
     expect((await mailsTo(user.email)).map((row) => row.template)).toContain('gift-card-copy');
     expect((await test.app.inject({ url: '/api/me/gift-cards', headers: { authorization: user.bearer } })).json().giftCards[0]).toMatchObject({ state: 'scheduled' });
 

@@ -33,7 +33,7 @@ const expiryBatch = 50;
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
  * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
  */
-export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed', now: Date, whenClosed: OrderClosedEffects = noEffects): Promise<number> {
+export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed' | 'cancelled_by_admin', now: Date, whenClosed: OrderClosedEffects = noEffects): Promise<number> {
   if (orderIds.length === 0) return 0;
   const order = orderMachine.step(event);
   const closed = await moveOrders(tx, orderIds, order);

@@ -4,6 +4,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { businessStatuses } from '@cicerone/core/accounts/business';
 import { emailField, meSchema } from '@cicerone/core/contracts/accounts';
 import { privateAnswer } from '../../../shared/private-answers.ts';
+import { signedIn } from '../../../access/signed-in.ts';
 
 const businessAccount = meSchema.extend({ createdAt: z.string() });
 
@@ -58,6 +59,6 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ user: meSchema, promoCode: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    (request) => business.validate(request.params.id),
+    (request) => business.validate(request.params.id, signedIn(request.user).id),
   );
 };

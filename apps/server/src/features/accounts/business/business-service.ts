@@ -6,6 +6,7 @@ import type { Me } from '@cicerone/core/contracts/accounts';
 import { mailReader, type MailQueue } from '../mail-queue.ts';
 import { toMe } from '../me.ts';
 import { findUserByEmail, updateUser } from '../account-queries.ts';
+import { recordAdminAction } from '../../admin-actions/admin-action-log.ts';
 import { businessAccountsPage, insertAgentCode, lockUser } from './business-queries.ts';
 
 /** Letters and digits nobody misreads on a phone or in print (no 0/O, 1/I/L). */
@@ -36,7 +37,8 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
      * Validates a pending business account whose address is verified: isPro, a personal 10% code,
      * and the mail that sends it — all or nothing, and only once even if two admins click together.
      */
-    async validate(userId: string): Promise<{ user: Me; promoCode: string }> {
+    /** `adminUserId` validates it: the admin action log records who (issue 14 §7). */
+    async validate(userId: string, adminUserId: string): Promise<{ user: Me; promoCode: string }> {
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, userId);
         if (!user) throw new AppError('user_not_found');
@@ -52,6 +54,7 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
         }
         const me = toMe(validated);
         await mail.enqueue(tx, { ...mailReader(validated), template: 'business-validated', data: { name: validated.firstName, promoCode: code } });
+        await recordAdminAction(tx, { adminUserId, action: 'business_account.validated', subjectType: 'user', subjectId: userId, detail: { email: validated.email, promoCode: code } });
         return { user: me, promoCode: code };
       });
     },

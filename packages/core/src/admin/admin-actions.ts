@@ -1,0 +1,12 @@
+/**
+ * What an admin did, as the admin action log records it (`admin_action.action`): one name per
+ * back-office change, `subject.verb` in the past tense. The log is append-only and read by people
+ * (who cancelled this card, who confirmed that transfer); a later back office adds its own names
+ * here, and the table keeps no CHECK on them so that adding one needs no migration.
+ */
+export const adminActions = ['gift_card.cancelled', 'bank_transfer.confirmed', 'business_account.validated'] as const;
+export type AdminAction = (typeof adminActions)[number];
+
+/** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
+export const adminSubjects = ['gift_card', 'order', 'user'] as const;
+export type AdminSubject = (typeof adminSubjects)[number];
