@@ -75,7 +75,7 @@ export const giftCardSendAtField = z.union([
   z.strictObject({
     day: calendarDay('errors.gift_card_send_at_invalid'),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'errors.gift_card_send_at_invalid' }),
-    timeZone: z.string().regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/, { error: 'errors.gift_card_send_at_invalid' }),
+    timeZone: text(64).regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/, { error: 'errors.gift_card_send_at_invalid' }),
   }),
 ]);
 export type GiftCardSendAt = z.infer<typeof giftCardSendAtField>;
