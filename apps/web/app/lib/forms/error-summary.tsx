@@ -47,7 +47,7 @@ export function ErrorSummary({ prefix, labels, problems }: ErrorSummaryProps) {
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${prefix}-summary`}>
       <h2 id={`${prefix}-summary`} className="error-summary-title">
-        {count > 0 ? t('accounts.form.summaryTitle', { count }) : message}
+        {count > 0 ? t('forms.summaryTitle', { count }) : message}
       </h2>
       {count > 0 && message ? <p>{message}</p> : null}
       {help ? (

@@ -22,14 +22,14 @@ export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
     else if (validity.typeMismatch) errors[element.name] = t('errors.field.email');
     else if (validity.tooShort || validity.tooLong) errors[element.name] = t(dataset['lengthMessage'] ?? 'errors.field.too_long');
     // A pattern, min or max is a shape the field shows (a card's expiry MM/YY), not a rule: that stays with the server.
-    else if (validity.patternMismatch || validity.rangeUnderflow || validity.rangeOverflow) errors[element.name] = t('accounts.form.invalidValue');
+    else if (validity.patternMismatch || validity.rangeUnderflow || validity.rangeOverflow) errors[element.name] = t('forms.invalidValue');
     else if (validity.customError) errors[element.name] = element.validationMessage;
     else if (dataset['sameAs']) {
       const other = form.elements.namedItem(dataset['sameAs']);
       // Addresses compare as the server stores them: trimmed, in lower case.
       const comparable = (value: string) => (element.type === 'email' ? value.trim().toLowerCase() : value);
       if (other instanceof HTMLInputElement && comparable(other.value) !== comparable(element.value)) {
-        errors[element.name] = t(dataset['mismatchMessage'] ?? 'accounts.form.invalidValue');
+        errors[element.name] = t(dataset['mismatchMessage'] ?? 'forms.invalidValue');
       }
     }
   }

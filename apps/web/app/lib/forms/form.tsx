@@ -113,7 +113,7 @@ export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, pen
       <FieldsOf value={{ prefix, errors, values: problems?.values ?? null, marks }}>{children}</FieldsOf>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={pending} aria-disabled={pending || undefined}>
-          {pending ? (pendingLabel ?? t('account.form.saving')) : submitLabel}
+          {pending ? (pendingLabel ?? t('forms.saving')) : submitLabel}
         </button>
         {extra}
       </div>
