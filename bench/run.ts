@@ -2,24 +2,19 @@
 // #3, #4, #5 and #14 (redeem, gift-card PDF) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
 import { foldForSearch } from '@cicerone/core/slug';
-import { openDatabase } from '@cicerone/db/client';
-import { createApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { prepareDatabase } from '../apps/server/src/database.ts';
 import { benchCatalog, type CatalogRun } from './catalog.ts';
 import { benchOrders } from './orders.ts';
 import { benchRedeem } from './gift-cards.ts';
+import { measureFirstLoad } from './first-load.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
+import { openSiteApp } from './support/site-app.ts';
 import { renderGiftCardPdf, type GiftCardPdfInput } from '../apps/server/src/features/gift-cards/delivery/gift-card-pdf.ts';
 
 const { values: options } = parseArgs({
@@ -37,13 +32,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 // 1. Server time of the city list and the autocomplete, against the same SQL run directly.
-const dataDir = mkdtempSync(join(tmpdir(), 'cicerone-bench-'));
-const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-const config = loadConfig({ NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret' }, { dataDir });
-await prepareDatabase(database, { demo: config });
-const build = (await import(join(webBuild, 'server/index.js'))) as ServerBuild;
-const app = await createApp({ config, db: database.db, pages: { loadBuild: async () => build, mode: 'production', clientDir: join(webBuild, 'client') } });
-await app.ready();
+const { app, database, dataDir } = await openSiteApp(webBuild);
 
 async function serverTimes(url: string, runs: number): Promise<number[]> {
   const times: number[] = [];
@@ -78,40 +67,14 @@ results.push({
 });
 results.push({ name: 'GET /api/cities?countryId=… (list), median server time', value: ms(median(listTimes)), budget: '< 5 ms', ok: median(listTimes) < 5 });
 
-// 2. First-load JavaScript of the home page, the tours list and a tour page: every module the HTML
-// preloads or imports, gzip -9 (the route manifest also names modules of other routes; those load only when visited).
-const [firstTour] = (await app.inject({ method: 'GET', url: '/api/tours?size=1' })).json<{ tours: { slug: string }[] }>().tours;
-if (!firstTour) throw new Error('The demo catalogue has no tour');
-const gzipped = (script: string) => gzipSync(readFileSync(join(webBuild, 'client', script)), { level: 9 }).length;
-// The checkout is a signed-in page (issue #5's budget: 160 KB, Stripe.js loaded only when Stripe is configured).
-const buyer = await insertUser(database.db, { email: 'bench-buyer@example.com' });
-const buyerLogin = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: buyer.email, password: testPassword } })).json<{ access_token: string }>();
-const buyerCookie = { cookie: `access_token=${buyerLogin.access_token}` };
-for (const [name, url, budget, headers] of [
-  ['Home', '/en_US/EUR/', 120, {}],
-  ['Tours list', '/en_US/EUR/tours', 150, {}],
-  ['Tour detail', `/en_US/EUR/tour/${firstTour.slug}`, 150, {}],
-  ['Login', '/en_US/EUR/login', 150, {}],
-  ['Sign-up', '/en_US/EUR/sign-up?type=business', 150, {}],
-  ['Checkout', '/en_US/EUR/checkout', 160, buyerCookie],
-] as const) {
-  const page = await app.inject({ method: 'GET', url, headers });
-  if (page.statusCode !== 200) throw new Error(`${url} answered ${page.statusCode}`);
-  const scripts = new Set(
-    [...page.body.matchAll(/rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
-      (match) => (match[1] ?? match[2] ?? match[3]) as string,
-    ),
-  );
-  let gzipBytes = 0;
-  for (const script of scripts) gzipBytes += gzipped(script);
-  let frameworkBytes = 0;
-  for (const script of [...scripts].filter((file) => /entry\.client/.test(file))) frameworkBytes += gzipped(script);
+// 2. First-load JavaScript of the pages with a budget (bench/first-load.ts).
+for (const page of await measureFirstLoad(app, database.db, join(webBuild, 'client'))) {
   results.push({
-    name: `${name} first-load JavaScript (${scripts.size} files, gzip)`,
-    value: `${(gzipBytes / 1024).toFixed(1)} KiB`,
-    budget: `< ${budget} KB`,
-    ok: gzipBytes < budget * 1024,
-    reference: `React DOM chunk alone ${(frameworkBytes / 1024).toFixed(1)} KiB`,
+    name: `${page.name} first-load JavaScript (${page.files.length} files, gzip)`,
+    value: `${(page.gzipBytes / 1024).toFixed(1)} KiB`,
+    budget: `< ${page.budget} KB`,
+    ok: page.gzipBytes < page.budget * 1024,
+    reference: `React DOM chunk alone ${(page.frameworkBytes / 1024).toFixed(1)} KiB`,
   });
 }
 

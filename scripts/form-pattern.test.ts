@@ -48,6 +48,30 @@ describe('one form pattern', () => {
     expect(named(ownSummary)).toEqual([]);
   });
 
+  it('a form’s refusal is shown by ErrorSummary, not written out as a message of its own', () => {
+    // The action's or a fetcher's FormProblems.message drawn by hand: a refused row action, a resend, a payment.
+    const byHand = outsideKit(sources(app)).filter((path) => /\{\s*(?:actionData|fetcher\.data|[\w.]*problems?)\??\.message\s*\??\s*\}|\{\s*actionData\??\.message\s*(?:\?\?|\|\|)/.test(readFileSync(path, 'utf8')));
+    expect(named(byHand)).toEqual([]);
+  });
+
+  it('an alert outside the kit is one of the few that are not about what was entered', () => {
+    // Each says why it is not a form problem (docs/decisions/0015-one-form-pattern.md); a new one fails here.
+    const notFormProblems: Record<string, string> = {
+      [gate]: 'the password gate, served before the site',
+      'routes/reset-password.tsx': 'the link is invalid or used: the page’s state, nothing entered',
+      'routes/verify-email.tsx': 'the link is invalid or used: the page’s state, nothing entered',
+      'routes/pay-done.tsx': 'log in again: the order is of another session',
+      'checkout/steps/visitor-step.tsx': 'log in again: the order is of another session',
+      'routes/booking.tsx': 'the booking changed since the page was shown',
+      'routes/admin-bank-transfers.tsx': 'the transfer opened to confirm is no longer waiting (another admin confirmed it)',
+      'accounts/account-pages/row-actions.tsx': 'a row removed meanwhile: about the list, not a form',
+      'accounts/resend-verification-form.tsx': 'the banner’s one button: refused sends are said on its line',
+      'catalog/booking-panel.tsx': 'the day picker’s live answer under the field (a day without a free slot), before anything is sent',
+    };
+    const alerts = outsideKit(sources(app)).filter((path) => /role=(?:"alert"|\{[^}]*'alert')/.test(readFileSync(path, 'utf8')));
+    expect(named(alerts).filter((path) => !(path in notFormProblems))).toEqual([]);
+  });
+
   it('reads real files', () => {
     expect(browserModules().length).toBeGreaterThan(50);
   });

@@ -17,15 +17,23 @@ export default defineConfig({
             // Not in it: what only the account and booking pages use (instants with their zone, upload
             // rules) — the shell loads on every page, home included, whose budget has no room.
             { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/|uploads\.ts|i18n\/instants\.ts)/ },
-            // What the catalog pages share: the meta (home needs it at once), then cards and reviews
-            // (home loads them after its own code): one chunk each rather than one per module.
+            // What the catalog pages share: the meta (home needs it at once), then the price formatting
+            // (with the checkout), the parts of a tour's page also found on cards (stars, favourite,
+            // reviews), and the card itself (lists, not the tour page). An earlier group takes a module
+            // and the modules it imports first, so the order matters: one chunk each, none carrying
+            // code a page of the others does not use (bench/first-load.ts --files shows which it loads).
             { name: 'catalog', test: /apps\/web\/app\/seo\/page-meta\.ts/ },
+            { name: 'price', test: /apps\/web\/app\/lib\/format\/use-price\.ts|packages\/core\/src\/catalog\/pricing\.ts/ },
+            { name: 'catalog-cards', test: /apps\/web\/app\/catalog\/(review-list|rating-stars|favourite-button)\.tsx?/ },
+            { name: 'tour-card', test: /apps\/web\/app\/catalog\/tour-card\.tsx/ },
             // Home's sections below the search, loaded after the page's own code.
             { name: 'home-sections', test: /apps\/web\/app\/home\// },
             // The signed-in notices (loaded lazily by every page) with the resend form they show: one
             // chunk, so the pages' shared route module names one lazy file, not two.
             { name: 'notices', test: /apps\/web\/app\/accounts\/(notices|resend-verification-form)\.tsx/ },
-            { name: 'catalog-cards', test: /apps\/web\/app\/catalog\/(tour-card|review-list|rating-stars|use-price|intl-names|tour-search)\.tsx?/ },
+            // The form kit (docs/decisions/0015-one-form-pattern.md) as one chunk: a page with a form
+            // loads it in one request. Not in it: the file field, whose upload rules only upload forms need.
+            { name: 'forms', test: /apps\/web\/app\/lib\/forms\/(form|fields|form-check|form-problems|error-summary)\.tsx?$/ },
           ],
         },
       },

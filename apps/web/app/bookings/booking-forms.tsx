@@ -1,5 +1,5 @@
-import { uploadAccept } from '@cicerone/core/uploads';
 import { SiteForm } from '../lib/forms/form.tsx';
+import { FileField } from '../lib/forms/file-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../lib/forms/fields.tsx';
 import type { FormProblems } from '../lib/forms/form-problems.ts';
 import { timeName } from '../lib/format/intl-names.ts';
@@ -92,7 +92,7 @@ export function ProofForm({ problems }: { problems: FormProblems | null }) {
   const labels = { file: t('bookings.proof.file') };
   return (
     <SiteForm name="proof" problems={problems} labels={labels} submitLabel={t('bookings.proof.submit')} pendingLabel={t('bookings.proof.sending')} encType="multipart/form-data">
-      <TextField name="file" type="file" label={labels.file} required accept={uploadAccept('proof')} data-upload="proof" hint={t('bookings.proof.hint')} />
+      <FileField name="file" kind="proof" label={labels.file} required hint={t('bookings.proof.hint')} />
     </SiteForm>
   );
 }

@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { canPayNow } from '@cicerone/core/checkout/payment-method-change';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
-import { appErrorOf, readForm } from '../lib/forms/form-data.server.ts';
+import { readForm, refused } from '../lib/forms/form-data.server.ts';
+import { payNowForm } from './pay-now.tsx';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import type { OrderView } from '@cicerone/server/features/orders/checkout-view';
@@ -60,8 +61,7 @@ export async function payDoneAction(args: Args) {
     const order = await services.orders.changePaymentMethod(user.id, reference, 'bank_transfer');
     return redirectWithFlash(args, sitePathOf(args, `/pay-done?order=${order.reference}`), [{ key: 'payNow.switched', values: { reference: order.reference } }]);
   } catch (error) {
-    const refusal = appErrorOf(error);
-    if (!refusal || refusal.status >= 500) throw error;
-    return { message: t(`errors.${refusal.code}`, refusal.values) };
+    // A refusal (the order was paid or expired meanwhile) comes back to the page's error summary.
+    return refused(error, payNowForm, { order: reference }, t);
   }
 }

@@ -9,6 +9,9 @@ import './pay-now.css';
  * switch posts to pay-done's action, which answers with the transfer's details — with or without
  * JavaScript.
  */
+/** Names the pay-now answer (FormProblems.form) that pay-done's error summary shows. */
+export const payNowForm = 'pay-now';
+
 export function PayNow({ orderReference, card = true }: { orderReference: string; card?: boolean }) {
   const { t } = useI18n();
   const sitePath = useSitePath();

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import { cardErrorCode } from '@cicerone/core/checkout/card-errors';
 import { useI18n } from '../i18n/i18n.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 
 export interface StripePaymentProps {
   publishableKey: string;
@@ -63,15 +64,14 @@ export default function StripePayment({ publishableKey, clientSecret, returnUrl,
     }
   }
 
+  // The same object while the refusal is the same: a new one would take the focus again.
+  const refusal = useMemo(() => (error ? { errors: {}, message: error } : null), [error]);
+
   return (
     <form className="checkout-form" onSubmit={pay} aria-busy={!ready}>
       <div ref={mount} className="stripe-payment" />
       {!ready && !error && <p className="field-hint">{t('checkout.card.loading')}</p>}
-      {error && (
-        <p className="checkout-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorSummary prefix="stripe" labels={{}} problems={refusal} />
       <button type="submit" className="button button-primary checkout-go" disabled={!ready || busy}>
         {busy ? t('checkout.paying') : payLabel}
       </button>

@@ -12,6 +12,7 @@ import { BankTransfersTable } from '../admin/bank-transfers-table.tsx';
 import { ConfirmTransfer } from '../admin/confirm-transfer.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-bank-transfers';
 import '../accounts/accounts.css';
@@ -96,9 +97,11 @@ export default function AdminBankTransfers({ loaderData, actionData }: Route.Com
       <AdminNav />
       <h1 className="auth-title">{t('admin.bankTransfers.title')}</h1>
       <p className="muted">{t('admin.bankTransfers.description')}</p>
-      {actionData?.message || loaderData.notWaiting ? (
+      <ErrorSummary prefix="transfer" labels={{}} problems={actionData ?? null} />
+      {/* Not a problem with what was entered: the transfer opened to confirm was confirmed meanwhile. */}
+      {loaderData.notWaiting && !actionData ? (
         <p className="form-alert" role="alert">
-          {actionData?.message ?? loaderData.notWaiting}
+          {loaderData.notWaiting}
         </p>
       ) : null}
       {loaderData.confirming ? <ConfirmTransfer transfer={loaderData.confirming} back={sitePath('/admin/bank-transfers')} /> : null}

@@ -12,6 +12,7 @@ import { notFound, pageParam } from '../lib/page/site-page.server.ts';
 import { Pagination } from '../lib/page/pagination.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-business-accounts';
 import '../accounts/accounts.css';
@@ -82,11 +83,7 @@ export default function AdminBusinessAccounts({ loaderData, actionData }: Route.
       <h1 className="auth-title">{t('admin.business.title')}</h1>
       <p className="muted">{t('admin.business.description')}</p>
       <BusinessTabs status={status} counts={counts} />
-      {actionData?.message ? (
-        <p className="form-alert" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ErrorSummary prefix="business" labels={{}} problems={actionData ?? null} />
       <BusinessAccountsTable status={status} accounts={accounts} back={pagePath(currentPage)} />
       <Pagination currentPage={currentPage} totalPages={totalPages} hrefFor={pagePath} label={t('admin.business.pagination')} />
     </div>

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { BankDetails } from '../checkout/bank-details.tsx';
 import { payDoneAction, payDoneLoader } from '../checkout/pay-done.server.ts';
-import { PayNow } from '../checkout/pay-now.tsx';
+import { PayNow, payNowForm } from '../checkout/pay-now.tsx';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
+import { problemsFor } from '../lib/forms/form-problems.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/pay-done';
 import '../catalog/catalog.css';
@@ -54,11 +56,7 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="section checkout-page">
       <h1 className="page-title">{data.title}</h1>
-      {actionData?.message ? (
-        <p className="checkout-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ErrorSummary prefix="pay" labels={{}} problems={problemsFor(actionData, payNowForm)} />
       <div className="checkout-box" role="status">
         {data.state === 'complete' && <p className="checkout-ok">{t('payDone.complete', { reference: order.reference })}</p>}
         {data.state === 'processing' && <p>{t('payDone.processing', { reference: order.reference })}</p>}

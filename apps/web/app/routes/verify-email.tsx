@@ -7,6 +7,7 @@ import { safeNextPath } from '../accounts/next-path.ts';
 import { ResendVerificationForm } from '../accounts/resend-verification-form.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/verify-email';
 import '../accounts/accounts.css';
@@ -74,11 +75,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <p className="auth-result-lead">
           {t(outcome === 'verified' ? 'auth.verify.verified' : outcome === 'invalid' ? 'errors.link_invalid' : 'auth.verify.waiting')}
         </p>
-        {actionData?.message ? (
-          <p className="field-error" role="alert">
-            {actionData.message}
-          </p>
-        ) : null}
+        <ErrorSummary prefix="verify" labels={{}} problems={actionData ?? null} />
         <div className="auth-actions">
           {outcome === 'verified' ? (
             <Link className="button button-primary" to={sitePath(user ? '/account' : '/login')}>

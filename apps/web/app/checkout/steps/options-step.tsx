@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ErrorSummary } from '../../lib/forms/error-summary.tsx';
+import { ErrorSummary, type ShownProblems } from '../../lib/forms/error-summary.tsx';
 import { problemsFor } from '../../lib/forms/form-problems.ts';
 import { useFormatPrice } from '../../lib/format/use-price.ts';
 import { useSitePath } from '../../site/site-data.ts';
@@ -16,7 +17,8 @@ type OptionsStepProps = Extract<Route.ComponentProps['loaderData'], { step: 'opt
  * client amount). Its order button POSTs the same form: the order is made of the choices the page
  * shows at the moment of the click, never of a copy that waits for the loader's answer (issue 11: a
  * bank transfer chosen just before the click became a card order). A refused order comes back in
- * the error summary; the button's label follows the checked method in CSS.
+ * the error summary, and so does the pricing's answer (an unknown discount code is the code field's
+ * problem, anything else the form's); the button's label follows the checked method in CSS.
  */
 export function OptionsStep({ title, cart, choices, totals, problem, idempotencyKey, coinBalance, coinBalanceEurCents, actionData }: OptionsStepProps) {
   const { t } = useI18n();
@@ -24,6 +26,16 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
   const formatPrice = useFormatPrice();
   const busy = useNavigation().state === 'submitting';
   const coinsHeld = coinBalanceEurCents ?? 0;
+  const orderProblems = problemsFor(actionData, 'order');
+  const quoteCode = problem?.code;
+  const quoteMessage = problem?.message;
+  // The same object while the answer is the same: the options are priced again at each change.
+  const quoteProblems = useMemo((): ShownProblems | null => {
+    if (quoteMessage === undefined) return null;
+    if (quoteCode === 'invalid_discount_code') return { errors: { code: quoteMessage } };
+    return { errors: {}, message: quoteMessage };
+  }, [quoteCode, quoteMessage]);
+  const codeProblem = quoteProblems?.errors.code;
   if (cart.items.length === 0) {
     return (
       <div className="section checkout-page">
@@ -40,7 +52,8 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
   return (
     <div className="section checkout-page">
       <h1 className="page-title">{title}</h1>
-      <ErrorSummary prefix="order" labels={{}} problems={problemsFor(actionData, 'order')} />
+      {/* A refused order answers the click and takes the focus; the pricing's answer, given while typing, does not. */}
+      <ErrorSummary prefix="checkout" labels={{ code: t('checkout.discount.label') }} problems={orderProblems ?? quoteProblems} takeFocus={orderProblems !== null} />
       <div className="checkout-layout">
         <section aria-labelledby="checkout-items">
           <h2 id="checkout-items" className="visually-hidden">
@@ -59,14 +72,23 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
             <fieldset>
               <legend>{t('checkout.discount.label')}</legend>
               <div className="checkout-inline">
-                <input name="code" className="input" defaultValue={choices.code} aria-label={t('checkout.discount.label')} aria-describedby="checkout-code-state" autoComplete="off" />
+                <input
+                  id="checkout-code"
+                  name="code"
+                  className="input"
+                  defaultValue={choices.code}
+                  aria-label={t('checkout.discount.label')}
+                  aria-describedby="checkout-code-state"
+                  aria-invalid={codeProblem ? true : undefined}
+                  autoComplete="off"
+                />
                 <button type="submit" className="button button-secondary">
                   {t('checkout.discount.check')}
                 </button>
               </div>
               <p id="checkout-code-state" aria-live="polite">
-                {problem?.code === 'invalid_discount_code' ? (
-                  <span className="checkout-error">{problem.message}</span>
+                {codeProblem ? (
+                  <span className="field-error">{codeProblem}</span>
                 ) : totals && totals.discountPercent > 0 ? (
                   <span className="checkout-ok">{t('checkout.discount.applied', { percent: totals.discountPercent })}</span>
                 ) : null}
@@ -99,7 +121,6 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
               </button>
             </noscript>
             <OrderTotalRows totals={totals} />
-            {problem && problem.code !== 'invalid_discount_code' && <p className="checkout-error">{problem.message}</p>}
             <button type="submit" name="intent" value="order" formMethod="post" className="button button-primary checkout-go" disabled={busy || !totals}>
               {busy ? (
                 t('checkout.paying')

@@ -23,6 +23,12 @@ interface ErrorSummaryProps {
   /** Field → label, in the order of the form; a problem of a field not named here is listed as its message alone. */
   labels: Readonly<Record<string, string>>;
   problems: ShownProblems | null;
+  /**
+   * Whether a new list takes the focus (yes by default: it answers a submission). The checkout's
+   * options are priced again at each change, while the traveller types: their list is read out, and
+   * the focus stays in the field.
+   */
+  takeFocus?: boolean;
 }
 
 /**
@@ -30,13 +36,13 @@ interface ErrorSummaryProps {
  * correct these 2 fields", each a link to its field, and the form's own message with its way out.
  * Each new list takes the focus, and role=alert reads it out.
  */
-export function ErrorSummary({ prefix, labels, problems }: ErrorSummaryProps) {
+export function ErrorSummary({ prefix, labels, problems, takeFocus = true }: ErrorSummaryProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (problems) summary.current?.focus();
-  }, [problems]);
+    if (problems && takeFocus) summary.current?.focus();
+  }, [problems, takeFocus]);
   const errors = problems?.errors ?? {};
   const message = problems?.message;
   const help = problems?.help;
@@ -47,7 +53,7 @@ export function ErrorSummary({ prefix, labels, problems }: ErrorSummaryProps) {
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${prefix}-summary`}>
       <h2 id={`${prefix}-summary`} className="error-summary-title">
-        {count > 0 ? t('accounts.form.summaryTitle', { count }) : message}
+        {count > 0 ? t('forms.summaryTitle', { count }) : message}
       </h2>
       {count > 0 && message ? <p>{message}</p> : null}
       {help ? (

@@ -33,7 +33,7 @@ function Label({ htmlFor, label, required, marks }: { htmlFor: string; label: st
     <label className="field-label" htmlFor={htmlFor}>
       {label}
       {marks === 'required' && required ? <span aria-hidden="true"> *</span> : null}
-      {marks === 'optional' && !required ? <span className="field-optional"> {t('accounts.form.optional')}</span> : null}
+      {marks === 'optional' && !required ? <span className="field-optional"> {t('forms.optional')}</span> : null}
     </label>
   );
 }

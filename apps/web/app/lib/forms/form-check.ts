@@ -1,10 +1,10 @@
 import type { Translate } from '@cicerone/core/i18n/translate';
-import { pickedFileProblem, uploads, type UploadKind } from '@cicerone/core/uploads';
 import type { FormErrors } from './form-problems.ts';
 
 /**
  * The browser's own checks of the fields' attributes (required, type=email, minlength/maxlength,
- * pattern, min/max) plus the "same as" confirmations and the upload rule, in our words, so the list
+ * pattern, min/max) plus the "same as" confirmations and what a field judged itself (a picked
+ * file against its upload rule, file-field.tsx), in our words, so the list
  * of problems shows before anything is sent (spec §5). Nothing else is checked here: every real
  * rule (a phone number, a day, a group) is the server's, with the shared contract
  * (docs/decisions/0015-one-form-pattern.md).
@@ -18,37 +18,25 @@ export function checkForm(form: HTMLFormElement, t: Translate): FormErrors {
     const { validity, dataset } = element;
     // Spaces alone are no answer, except in a password, which keeps them.
     const blank = element.type === 'password' ? element.value === '' : element.value.trim() === '';
-    const fileProblem = element instanceof HTMLInputElement ? checkFile(element, t) : null;
     if (validity.valueMissing || (element.required && blank)) errors[element.name] = t('errors.field.required');
     else if (validity.typeMismatch) errors[element.name] = t('errors.field.email');
     else if (validity.tooShort || validity.tooLong) errors[element.name] = t(dataset['lengthMessage'] ?? 'errors.field.too_long');
     // A pattern, min or max is a shape the field shows (a card's expiry MM/YY), not a rule: that stays with the server.
-    else if (validity.patternMismatch || validity.rangeUnderflow || validity.rangeOverflow) errors[element.name] = t('accounts.form.invalidValue');
-    else if (fileProblem) errors[element.name] = fileProblem;
+    else if (validity.patternMismatch || validity.rangeUnderflow || validity.rangeOverflow) errors[element.name] = t('forms.invalidValue');
+    else if (validity.customError) errors[element.name] = element.validationMessage;
     else if (dataset['sameAs']) {
       const other = form.elements.namedItem(dataset['sameAs']);
       // Addresses compare as the server stores them: trimmed, in lower case.
       const comparable = (value: string) => (element.type === 'email' ? value.trim().toLowerCase() : value);
       if (other instanceof HTMLInputElement && comparable(other.value) !== comparable(element.value)) {
-        errors[element.name] = t(dataset['mismatchMessage'] ?? 'accounts.form.invalidValue');
+        errors[element.name] = t(dataset['mismatchMessage'] ?? 'forms.invalidValue');
       }
     }
   }
   return errors;
 }
 
-const isUploadKind = (kind: string | undefined): kind is UploadKind => kind !== undefined && Object.hasOwn(uploads, kind);
-
-/**
- * A file field's problem by the upload rule its `data-upload` names (packages/core/src/uploads.ts):
- * a file too large or of a kind not taken is refused when it is picked, before a byte is sent.
- */
-export function checkFile(input: HTMLInputElement, t: Translate): string | null {
-  const kind = input.dataset['upload'];
-  if (input.type !== 'file' || !isUploadKind(kind)) return null;
-  for (const file of Array.from(input.files ?? [])) {
-    const problem = pickedFileProblem(kind, file);
-    if (problem) return t(`errors.${problem}`);
-  }
-  return null;
+/** The problem a field found with itself when it changed (a picked file, file-field.tsx), or null. */
+export function ownProblem(element: HTMLInputElement): string | null {
+  return element.validity.customError ? element.validationMessage : null;
 }

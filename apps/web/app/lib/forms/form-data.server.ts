@@ -45,7 +45,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: Readonly
     const field = String(issue.path[0] ?? 'form');
     if (errors[field]) continue;
     if (isBlank(input[field])) errors[field] = t('errors.field.required');
-    else errors[field] = issue.message.startsWith('errors.') ? t(issue.message) : t('accounts.form.invalidValue');
+    else errors[field] = issue.message.startsWith('errors.') ? t(issue.message) : t('forms.invalidValue');
   }
   return errors;
 }

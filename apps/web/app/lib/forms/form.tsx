@@ -2,7 +2,7 @@ import { createContext, useMemo, useState, type FormEvent, type ReactNode } from
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ErrorSummary, type ShownProblems } from './error-summary.tsx';
-import { checkFile, checkForm } from './form-check.ts';
+import { checkForm, ownProblem } from './form-check.ts';
 import type { FormErrors, FormProblems } from './form-problems.ts';
 import './forms.css';
 
@@ -79,11 +79,11 @@ export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, pen
     }
   }
 
-  // A file is judged as soon as it is picked (too large, not a kind taken): no waiting for an upload to be refused.
+  // A file is judged as soon as it is picked (too large, not a kind taken; file-field.tsx): no waiting for an upload to be refused.
   function checkPicked(event: FormEvent<HTMLFormElement>) {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
-    const problem = checkFile(input, t);
+    const problem = ownProblem(input);
     setFound((current) => {
       const { [input.name]: _previous, ...others } = current ?? {};
       const next = problem ? { ...others, [input.name]: problem } : others;
@@ -113,7 +113,7 @@ export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, pen
       <FieldsOf value={{ prefix, errors, values: problems?.values ?? null, marks }}>{children}</FieldsOf>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={pending} aria-disabled={pending || undefined}>
-          {pending ? (pendingLabel ?? t('account.form.saving')) : submitLabel}
+          {pending ? (pendingLabel ?? t('forms.saving')) : submitLabel}
         </button>
         {extra}
       </div>

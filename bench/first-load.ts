@@ -1,0 +1,69 @@
+// First-load JavaScript of the pages with a budget: every module the HTML preloads or imports, gzip -9
+// (the route manifest also names modules of other routes; those load only when visited). Used by
+// npm run bench (§2); `node bench/first-load.ts [--files]` prints the bytes per page (and per module) alone, after npm run build,
+// to compare a change of the bundle with what it was.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Database } from '@cicerone/db/client';
+import type { createApp } from '../apps/server/src/app.ts';
+import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
+import { openSiteApp } from './support/site-app.ts';
+
+type App = Awaited<ReturnType<typeof createApp>>;
+
+export interface FirstLoad {
+  name: string;
+  /** The budget in KB (1,024 bytes). */
+  budget: number;
+  /** Each module and its gzip size. */
+  files: { script: string; gzipBytes: number }[];
+  gzipBytes: number;
+  /** The React DOM chunk alone, for reference. */
+  frameworkBytes: number;
+}
+
+export async function measureFirstLoad(app: App, db: Database, clientDir: string): Promise<FirstLoad[]> {
+  const [firstTour] = (await app.inject({ method: 'GET', url: '/api/tours?size=1' })).json<{ tours: { slug: string }[] }>().tours;
+  if (!firstTour) throw new Error('The demo catalogue has no tour');
+  const gzipped = (script: string) => gzipSync(readFileSync(join(clientDir, script)), { level: 9 }).length;
+  // The checkout is a signed-in page (issue #5's budget: 160 KB, Stripe.js loaded only when Stripe is configured).
+  const buyer = await insertUser(db, { email: 'bench-buyer@example.com' });
+  const buyerLogin = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: buyer.email, password: testPassword } })).json<{ access_token: string }>();
+  const buyerCookie = { cookie: `access_token=${buyerLogin.access_token}` };
+  const measured: FirstLoad[] = [];
+  for (const [name, url, budget, headers] of [
+    ['Home', '/en_US/EUR/', 120, {}],
+    ['Tours list', '/en_US/EUR/tours', 150, {}],
+    ['Tour detail', `/en_US/EUR/tour/${firstTour.slug}`, 150, {}],
+    ['Login', '/en_US/EUR/login', 150, {}],
+    ['Sign-up', '/en_US/EUR/sign-up?type=business', 150, {}],
+    ['Checkout', '/en_US/EUR/checkout', 160, buyerCookie],
+  ] as const) {
+    const page = await app.inject({ method: 'GET', url, headers });
+    if (page.statusCode !== 200) throw new Error(`${url} answered ${page.statusCode}`);
+    const scripts = new Set(
+      [...page.body.matchAll(/rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
+        (match) => (match[1] ?? match[2] ?? match[3]) as string,
+      ),
+    );
+    const files = [...scripts].map((script) => ({ script, gzipBytes: gzipped(script) }));
+    const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzipBytes, 0);
+    measured.push({ name, budget, files, gzipBytes: sum(files), frameworkBytes: sum(files.filter((file) => /entry\.client/.test(file.script))) });
+  }
+  return measured;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const webBuild = fileURLToPath(new URL('../apps/web/build/', import.meta.url));
+  const { app, database, dataDir } = await openSiteApp(webBuild);
+  for (const page of await measureFirstLoad(app, database.db, join(webBuild, 'client'))) {
+    console.log(`${page.name.padEnd(12)} ${String(page.files.length).padStart(3)} files ${page.gzipBytes.toLocaleString('en-US').padStart(9)} B gzip (budget ${page.budget} KB)`);
+    // --files: each module, to see what a page loads that it does not need.
+    if (process.argv.includes('--files')) for (const file of page.files) console.log(`  ${file.gzipBytes.toLocaleString('en-US').padStart(9)}  ${file.script}`);
+  }
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
