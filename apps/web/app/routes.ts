@@ -41,6 +41,8 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('pay-done', 'routes/pay-done.tsx'),
+    // Spec §2: buy a gift card in four steps (paying needs an account: log in, back to the review).
+    route('gift-cards', 'routes/gift-cards.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

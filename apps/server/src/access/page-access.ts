@@ -36,6 +36,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   cart: 'public',
   checkout: 'public',
   'pay-done': 'user',
+  // Spec §2: anyone may choose a gift card; paying it asks a visitor to log in (back to the review with everything kept).
+  'gift-cards': 'public',
   bookings: 'user',
   'bookings/:id': 'user',
   // Spec §6: redeeming a code and the balance need a login; the visitor comes back with ?code= kept.
