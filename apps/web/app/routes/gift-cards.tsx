@@ -38,7 +38,8 @@ export default function GiftCards({ loaderData, actionData }: Route.ComponentPro
   const moved = actionData && 'step' in actionData ? actionData : null;
   const step = problems ? stepOfProblems(problems) : (moved?.step ?? loaderData.step);
   const draft: Draft = problems ? problems.values : (moved?.draft ?? loaderData.draft);
-  const shared = { draft, problems, currency: loaderData.currency, rate: loaderData.rate, summary: moved?.summary ?? loaderData.summary };
+  const summary = actionData && 'summary' in actionData ? actionData.summary : loaderData.summary;
+  const shared = { draft, problems, currency: loaderData.currency, rate: loaderData.rate, summary };
   return (
     <div className="section gift-purchase">
       <h1 className="page-title">{loaderData.title}</h1>

@@ -65,8 +65,9 @@ export function DetailsStep({ draft, problems, firstDay, lastDay }: DetailsStepP
           ]}
         />
         <div className="gift-send-later">
-          <TextField name="sendDay" type="date" label={labels.sendDay} defaultValue={draft.sendDay} min={firstDay} max={lastDay} />
-          <TextField name="sendTime" type="time" label={labels.sendTime} defaultValue={draft.sendTime ?? '09:00'} />
+          {/* Asked for only when shown: the browser's check skips a field the stylesheet hides ('now' chosen). */}
+          <TextField name="sendDay" type="date" label={labels.sendDay} defaultValue={draft.sendDay} min={firstDay} max={lastDay} required />
+          <TextField name="sendTime" type="time" label={labels.sendTime} defaultValue={draft.sendTime ?? '09:00'} required />
           <p className="small muted gift-zone">{t('giftCards.purchase.sendZone', { zone })}</p>
         </div>
       </div>

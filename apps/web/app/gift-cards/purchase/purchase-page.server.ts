@@ -152,12 +152,14 @@ export async function purchaseAction(args: Args) {
   const money = await unitOf(page);
   // Where a step's answer leads: the next step (or the previous one, Back), with everything entered.
   const toStep = (to: PurchaseStep) => data({ step: to, draft, summary: summaryOf(draft, money, page) });
+  // A step's problems come with the card's summary too, so the review keeps its preview when the order is refused.
+  const withSummary = (answer: ReturnType<typeof invalid>) => data({ ...answer.data, summary: summaryOf(draft, money, page) }, answer.init ?? undefined);
   if (values['intent'] === 'back') return toStep(purchaseSteps[Math.max(0, index - 1)] ?? 'amount');
   // Each step checks its own fields; paying checks them all again, and shows the first step with a problem.
   const toCheck = step === 'review' ? purchaseSteps : [step];
   for (const checked of toCheck) {
     const errors = stepErrors(checked, draft, money, page);
-    if (Object.keys(errors).length > 0) return invalid(purchaseForm(checked), kept, errors);
+    if (Object.keys(errors).length > 0) return withSummary(invalid(purchaseForm(checked), kept, errors));
   }
   if (step !== 'review') return toStep(purchaseSteps[index + 1] ?? 'review');
   const user = args.context.get(sessionContext);
@@ -168,10 +170,10 @@ export async function purchaseAction(args: Args) {
   }
   const amount = amountOf(draft, money.rate, money.unit, page);
   const sendAt = sendAtOf(draft);
-  if ('errors' in amount || !sendAt) return invalid(purchaseForm('amount'), kept, {});
+  if ('errors' in amount || !sendAt) return withSummary(invalid(purchaseForm('amount'), kept, {}));
   const body = { amount: amount.amount, currency, paymentMethod: draft.paymentMethod, occasion: draft.occasion, ...detailsOf(draft), sendAt, idempotencyKey: values['idempotencyKey'] || undefined };
   const parsed = parseForm(giftCardPurchaseBody, body, t);
-  if (!parsed.ok) return invalid(purchaseForm('review'), kept, parsed.errors);
+  if (!parsed.ok) return withSummary(invalid(purchaseForm('review'), kept, parsed.errors));
   const { paymentMethod, idempotencyKey, discountCode: _code, coinsRequested: _coins, useMaxCoins: _max, currency: _currency, ...card } = parsed.data;
   try {
     const placed = await services.orders.placeGiftCard(user, card, { paymentMethod, currency, locale }, { idempotencyKey });
@@ -180,6 +182,6 @@ export async function purchaseAction(args: Args) {
     throw redirect(sitePathOf(args, `/pay-done?order=${placed.reference}`));
   } catch (error) {
     // The redirects above pass through (refused rethrows what is not a service's refusal).
-    return refused(error, purchaseForm('review'), kept, t);
+    return withSummary(refused(error, purchaseForm('review'), kept, t));
   }
 }
