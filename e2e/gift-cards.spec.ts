@@ -3,7 +3,8 @@
 // missing first and Back keeping what was entered; paying asks for a login and comes back to the review
 // with everything, then the tours' card step pays it and the card is scheduled. On a desktop in
 // de_DE / CHF a bank transfer leaves the card unpaid (its code is only in the recipient's mail, sent
-// once paid: the unpaid state is read from GET /api/me/gift-cards).
+// once paid: the unpaid state is read from GET /api/me/gift-cards). Without JavaScript the steps are plain
+// form posts answered by the server.
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { logInWithForm } from './support/accounts.ts';
@@ -61,6 +62,7 @@ describe('gift cards', () => {
     expect(await listed()).toEqual([`${t('giftCards.purchase.amount.label')}: ${required}`]);
     const amounts = page.getByRole('group', { name: t('giftCards.purchase.amount.label') });
     expect(await amounts.locator('.radio-option').first().innerText()).toMatch(/^[\d.,]+\s£ · [\d.,]+ Cicerone Coins$/);
+    await amounts.getByRole('radio', { name: t('giftCards.purchase.amount.other') }).check();
     await field('giftCards.purchase.amount.custom', { currency: 'GBP' }).fill('5');
     await next();
     expect((await listed())[0]).toMatch(new RegExp(`^${t('giftCards.purchase.amount.custom', { currency: 'GBP' })}: `));
@@ -163,5 +165,26 @@ describe('gift cards', () => {
     const { giftCards } = (await (await context.request.get('/api/me/gift-cards')).json()) as { giftCards: MyGiftCard[] };
     expect(giftCards).toHaveLength(1);
     expect(giftCards[0]).toMatchObject({ state: 'unpaid', occasion: 'thank-you', recipientEmail: 'jonas@example.com' });
+  });
+
+  test('without JavaScript the steps are plain form posts: the server lists what is missing, Next and Back keep the choices — en_US EUR desktop', async ({ open }) => {
+    const locale = 'en_US';
+    const { page } = await open('desktop', { javaScriptEnabled: false });
+    const { t, next, back, listed, waitForStep } = purchase(page, locale);
+    await page.goto(`/${locale}/EUR/gift-cards`);
+    await next();
+    expect(await listed()).toEqual([`${t('giftCards.purchase.amount.label')}: ${t('errors.field.required')}`]);
+    await page.getByRole('radio', { name: startsWith('€50.00') }).check();
+    await next();
+    await waitForStep('giftCards.purchase.step.occasion');
+    await page.getByRole('radio', { name: t('giftCards.occasion.bon-voyage'), exact: true }).check();
+    await next();
+    await waitForStep('giftCards.purchase.step.details');
+    await back();
+    await waitForStep('giftCards.purchase.step.occasion');
+    expect(await page.getByRole('radio', { name: t('giftCards.occasion.bon-voyage'), exact: true }).isChecked()).toBe(true);
+    await back();
+    await waitForStep('giftCards.purchase.step.amount');
+    expect(await page.getByRole('radio', { name: startsWith('€50.00') }).isChecked()).toBe(true);
   });
 });

@@ -32,31 +32,27 @@ export function AmountStep({ draft, problems, currency, rate, suggested, bounds 
   ];
   return (
     <StepForm step="amount" draft={draft} problems={problems} labels={labels}>
-      <RadioGroup name="amountChoice" label={labels.amountChoice} defaultValue={draft.amountChoice} options={options} />
-      <div
-        className="gift-custom-amount"
-        // Typing another amount chooses 'another amount'.
-        onInput={(event) => {
-          const form = (event.target as HTMLInputElement).form;
-          const choice = form?.elements.namedItem('amountChoice');
-          if (choice instanceof RadioNodeList) choice.value = otherAmount;
-        }}
-      >
-        <TextField
-          name="customAmount"
-          type="number"
-          label={labels.customAmount}
-          defaultValue={draft.customAmount}
-          min={bounds.min / scale}
-          max={bounds.max / scale}
-          step={1 / scale}
-          inputMode="decimal"
-          hint={t('giftCards.purchase.amount.bounds', { min: money(bounds.min), max: money(bounds.max) })}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <p className="gift-worth" aria-live="polite">
-          {worth?.ok ? t('giftCards.purchase.amount.worth', { worth: coins(worth.eurCents) }) : ''}
-        </p>
+      <div className="gift-amount">
+        <RadioGroup name="amountChoice" label={labels.amountChoice} defaultValue={draft.amountChoice} options={options} />
+        {/* Shown once 'another amount' is chosen (the stylesheet), and only then asked for: the browser's check skips a hidden field. */}
+        <div className="gift-custom-amount">
+          <TextField
+            name="customAmount"
+            type="number"
+            label={labels.customAmount}
+            defaultValue={draft.customAmount}
+            required
+            min={bounds.min / scale}
+            max={bounds.max / scale}
+            step={1 / scale}
+            inputMode="decimal"
+            hint={t('giftCards.purchase.amount.bounds', { min: money(bounds.min), max: money(bounds.max) })}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          <p className="gift-worth" aria-live="polite">
+            {worth?.ok ? t('giftCards.purchase.amount.worth', { worth: coins(worth.eurCents) }) : ''}
+          </p>
+        </div>
       </div>
     </StepForm>
   );
