@@ -8,6 +8,9 @@ import { SiteForm } from '../lib/forms/form.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { useSite } from '../site/site-data.ts';
 
+/** The send and resend buttons' form: their refusal (429, redeemed meanwhile) is shown above the list. */
+export const sendForm = 'send';
+
 export type GiftCardState = 'unpaid' | 'scheduled' | 'sent' | 'redeemed' | 'cancelled';
 
 /** A card the reader bought, as my-gift-cards.server.ts words it. */

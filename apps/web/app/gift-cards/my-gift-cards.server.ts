@@ -9,13 +9,10 @@ import { formatMoney } from '@cicerone/core/money';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
-import type { GiftCardItem } from './my-gift-card-item.tsx';
+import { sendForm, type GiftCardItem } from './my-gift-card-item.tsx';
 
 type Args = { request: Request; url: URL; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
 type Page = ReturnType<typeof signedInPage>;
-
-/** The send and resend buttons' form: their refusal (429, redeemed meanwhile) is shown above the list. */
-export const sendForm = 'send';
 
 /** A card as the page shows it, in the reader's language: instants on the buyer's own clock when the card has one. */
 function item(page: Page, card: MyGiftCard): GiftCardItem {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
-import { MyGiftCard } from '../gift-cards/my-gift-card-item.tsx';
-import { myGiftCardsAction, myGiftCardsLoader, sendForm } from '../gift-cards/my-gift-cards.server.ts';
+import { MyGiftCard, sendForm } from '../gift-cards/my-gift-card-item.tsx';
+import { myGiftCardsAction, myGiftCardsLoader } from '../gift-cards/my-gift-cards.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
