@@ -8,6 +8,7 @@ import { CancelGiftCard } from '../admin/cancel-gift-card.tsx';
 import { giftCardRows, giftCardSearch } from '../admin/gift-cards.server.ts';
 import { GiftCardsTable } from '../admin/gift-cards-table.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
@@ -102,9 +103,11 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
           {t('admin.giftCards.qHint')}
         </p>
       </Form>
-      {actionData?.message || loaderData.notCancellable ? (
+      <ErrorSummary prefix="cancel" labels={{}} problems={actionData ?? null} />
+      {/* Not a problem with what was entered: the card opened to cancel is no longer unpaid (paid or cancelled meanwhile). */}
+      {loaderData.notCancellable && !actionData ? (
         <p className="form-alert" role="alert">
-          {actionData?.message ?? loaderData.notCancellable}
+          {loaderData.notCancellable}
         </p>
       ) : null}
       {cancelling ? <CancelGiftCard card={cancelling} back={back} /> : null}
