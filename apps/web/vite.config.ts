@@ -6,6 +6,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A lazy import lists the files to fetch alongside it, so its imports do not load one after
+      // another. The runtime and the shell are not worth naming there: every page's HTML loads
+      // them before any route module runs, and each name is bytes in the page's own first load.
+      // Left with the imported file alone, the list is dropped, as Vite does for such an import.
+      resolveDependencies: (file, dependencies) => {
+        const notLoaded = dependencies.filter((dependency) => !/(^|\/)(rolldown-runtime|shell)-[\w-]+\.js$/.test(dependency));
+        return notLoaded.length === 1 && notLoaded[0] === file ? [] : notLoaded;
+      },
+    },
     rolldownOptions: {
       output: {
         // One chunk for the code every page's shell needs, instead of a dozen tiny ones (each costs
