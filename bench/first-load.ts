@@ -1,6 +1,6 @@
 // First-load JavaScript of the pages with a budget: every module the HTML preloads or imports, gzip -9
 // (the route manifest also names modules of other routes; those load only when visited). Used by
-// npm run bench (§2); `node bench/first-load.ts [--files]` prints the bytes per page (and per module) alone, after npm run build,
+// npm run bench (§2); `npm run bench:first-load [-- --files]` prints the bytes per page (and per module) alone, after npm run build,
 // to compare a change of the bundle with what it was.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { giftCardArtDir, giftCardArtFiles } from './gift-card-art.ts';
 
 describe('the gift-card design files', () => {
-  it('are what the designs draw now (run scripts/gift-card-designs.ts after changing one)', () => {
+  it('are what the designs draw now (run npm run gift-cards:designs after changing one)', () => {
     const files = giftCardArtFiles();
     // Eleven occasions: a light and a dark SVG, and the light PNG for mail and print.
     expect(files).toHaveLength(33);

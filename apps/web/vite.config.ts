@@ -6,6 +6,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A lazy import lists the files to fetch alongside it, so its imports do not load one after
+      // another. The runtime and the shell are not worth naming there: every page's HTML loads
+      // them before any route module runs, and each name is bytes in the page's own first load.
+      // Left with the imported file alone, the list is dropped, as Vite does for such an import.
+      resolveDependencies: (file, dependencies) => {
+        const notLoaded = dependencies.filter((dependency) => !/(^|\/)(rolldown-runtime|shell)-[\w-]+\.js$/.test(dependency));
+        return notLoaded.length === 1 && notLoaded[0] === file ? [] : notLoaded;
+      },
+    },
     rolldownOptions: {
       output: {
         // One chunk for the code every page's shell needs, instead of a dozen tiny ones (each costs
@@ -15,8 +25,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Not in it: what only the account and booking pages use (instants with their zone, upload
-            // rules, the gift cards' rules and designs) — the shell loads on every page, home included, whose budget has no room.
-            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/|gift-cards\/|uploads\.ts|i18n\/instants\.ts)/ },
+            // rules, the lifecycles' machines and their errors, the gift cards' rules) — the shell loads
+            // on every page, home included, whose budget has no room.
+            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!catalog\/|checkout\/|gift-cards\/|missions\/|state-machine\.ts|errors\.ts|uploads\.ts|i18n\/instants\.ts)/ },
             // What the catalog pages share: the meta (home needs it at once), then the price formatting
             // (with the checkout), the parts of a tour's page also found on cards (stars, favourite,
             // reviews), and the card itself (lists, not the tour page). An earlier group takes a module

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { openDatabase } from '@cicerone/db/client';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
 import { giftCardKeyOf } from '../../apps/server/src/config.ts';
+import { seedDemoAccounts } from '../../apps/server/src/demo-accounts.ts';
 import { claimCodeVault } from '../../apps/server/src/features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from '../../apps/server/src/features/gift-cards/gift-card-service.ts';
 import { rateLimiter } from '../../apps/server/src/shared/rate-limit.ts';
@@ -29,6 +30,9 @@ export async function issueE2eGiftCards(dataDir: string, count: number): Promise
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
   try {
     await prepareDatabase(database);
+    // The server seeds the demo accounts only into a database without accounts, and the cards'
+    // buyers are accounts: seed them first, as the server would have, for the specs' staff().
+    await seedDemoAccounts(database.db);
     const giftCards = giftCardService(database.db, { vault: claimCodeVault(giftCardKeyOf({ giftCardKey: undefined, dataDir })), limits: rateLimiter(database.db) });
     const cards: E2eGiftCards = { paid: [], unpaid: [] };
     for (let index = 0; index < count; index += 1) {

@@ -35,6 +35,8 @@ export default [
       route('bookings/:id', 'routes/booking.tsx'),
       // Spec §2 /redeem: a gift card's code into coins, and the balance history (a gift card's e-mail links here with ?code=).
       route('redeem', 'routes/redeem.tsx'),
+      // The cards the account bought (issue 14 §4); the buyer's receipt links here.
+      route('my-gift-cards', 'routes/my-gift-cards.tsx'),
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
     route('favourite/:tourId', 'routes/favourite.tsx'),

@@ -42,6 +42,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'bookings/:id': 'user',
   // Spec §6: redeeming a code and the balance need a login; the visitor comes back with ?code= kept.
   redeem: 'user',
+  // The cards the account bought: only its own (the service's queries are by buyer).
+  'my-gift-cards': 'user',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };
