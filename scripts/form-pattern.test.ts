@@ -64,7 +64,6 @@ describe('one form pattern', () => {
       'checkout/steps/visitor-step.tsx': 'log in again: the order is of another session',
       'routes/booking.tsx': 'the booking changed since the page was shown',
       'routes/admin-bank-transfers.tsx': 'the transfer opened to confirm is no longer waiting (another admin confirmed it)',
-      'routes/admin-gift-cards.tsx': 'the card opened to cancel is no longer unpaid (paid or cancelled meanwhile)',
       'accounts/account-pages/row-actions.tsx': 'a row removed meanwhile: about the list, not a form',
       'accounts/resend-verification-form.tsx': 'the banner’s one button: refused sends are said on its line',
       'catalog/booking-panel.tsx': 'the day picker’s live answer under the field (a day without a free slot), before anything is sent',

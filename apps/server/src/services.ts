@@ -117,7 +117,7 @@ export function createServices(db: Database, config: Config) {
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
-    adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability }),
+    adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
   };
 }
 

@@ -35,12 +35,16 @@ export default [
       route('bookings/:id', 'routes/booking.tsx'),
       // Spec §2 /redeem: a gift card's code into coins, and the balance history (a gift card's e-mail links here with ?code=).
       route('redeem', 'routes/redeem.tsx'),
+      // The cards the account bought (issue 14 §4); the buyer's receipt links here.
+      route('my-gift-cards', 'routes/my-gift-cards.tsx'),
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
     route('favourite/:tourId', 'routes/favourite.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('pay-done', 'routes/pay-done.tsx'),
+    // Spec §2: buy a gift card in four steps (paying needs an account: log in, back to the review).
+    route('gift-cards', 'routes/gift-cards.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

@@ -109,6 +109,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/admin/bank-transfers/:reference/confirm': 'admin',
   'GET /api/admin/gift-cards': 'admin',
   'POST /api/admin/gift-cards/:id/cancel': 'admin',
+  'POST /api/admin/gift-cards/:id/resend': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

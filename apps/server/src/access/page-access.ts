@@ -36,10 +36,14 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   cart: 'public',
   checkout: 'public',
   'pay-done': 'user',
+  // Spec §2: anyone may choose a gift card; paying it asks a visitor to log in (back to the review with everything kept).
+  'gift-cards': 'public',
   bookings: 'user',
   'bookings/:id': 'user',
   // Spec §6: redeeming a code and the balance need a login; the visitor comes back with ?code= kept.
   redeem: 'user',
+  // The cards the account bought: only its own (the service's queries are by buyer).
+  'my-gift-cards': 'user',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };

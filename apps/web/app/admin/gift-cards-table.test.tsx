@@ -14,6 +14,7 @@ const row: GiftCardRow = {
   status: 'unpaid',
   statusLabel: 'Not paid',
   cancellable: true,
+  send: null,
   recipient: { name: attack, email: 'ada@example.com' },
   buyer: { name: `${attack} ${attack}`, email: 'grace@example.com' },
   orderReference: 'CIC-7K4P2QX',

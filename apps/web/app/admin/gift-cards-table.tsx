@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GiftCardStatus } from '@cicerone/core/gift-cards/gift-card-status';
 import { useI18n } from '../i18n/i18n.tsx';
+import { RowAction } from './row-action.tsx';
 
 export interface GiftCardRow {
   id: string;
@@ -12,6 +13,8 @@ export interface GiftCardRow {
   status: GiftCardStatus;
   statusLabel: string;
   cancellable: boolean;
+  /** 'send' a scheduled paid card now, 'resend' a sent one; null otherwise. */
+  send: 'send' | 'resend' | null;
   recipient: { name: string | null; email: string };
   buyer: { name: string; email: string };
   orderReference: string;
@@ -22,7 +25,7 @@ export interface GiftCardRow {
 
 const columns = ['code', 'value', 'recipient', 'buyer', 'delivery', 'status'] as const;
 
-/** The cards found, newest first; an unpaid one has a Cancel link to its confirmation step (?cancel=ID). */
+/** The cards found, newest first; an unpaid one has a Cancel link to its confirmation step (?cancel=ID), a paid one a button that e-mails it now or again. */
 export function GiftCardsTable({ cards, back }: { cards: readonly GiftCardRow[]; back: string }) {
   const { t } = useI18n();
   if (cards.length === 0) return <p className="admin-empty">{t('admin.giftCards.empty')}</p>;
@@ -88,6 +91,14 @@ export function GiftCardsTable({ cards, back }: { cards: readonly GiftCardRow[];
                   <Link className="button button-secondary button-small" to={`${back}${back.includes('?') ? '&' : '?'}cancel=${card.id}`} preventScrollReset aria-label={t('admin.giftCards.cancelLabel', { code: card.code, value: card.value })}>
                     {t('admin.giftCards.cancel')}
                   </Link>
+                ) : null}
+                {card.send ? (
+                  <RowAction
+                    fields={{ intent: 'resend', id: card.id, back }}
+                    label={t(card.send === 'send' ? 'admin.giftCards.sendNow' : 'admin.giftCards.resend')}
+                    busyLabel={t('admin.giftCards.sending')}
+                    accessibleName={t(card.send === 'send' ? 'admin.giftCards.sendNowLabel' : 'admin.giftCards.resendLabel', { code: card.code, email: card.recipient.email })}
+                  />
                 ) : null}
               </td>
             </tr>

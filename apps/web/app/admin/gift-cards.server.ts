@@ -29,6 +29,8 @@ export function giftCardRows(page: Page, cards: readonly AdminGiftCard[]): GiftC
     status: card.status,
     statusLabel: page.t(`admin.giftCards.status.${card.status}`),
     cancellable: card.status === 'unpaid',
+    // A paid card not redeemed can be e-mailed now (scheduled) or again (sent); the service says the last word.
+    send: card.status === 'unredeemed' ? (card.sentAt ? 'resend' : 'send') : null,
     recipient: card.recipient,
     buyer: card.buyer,
     orderReference: card.orderReference,

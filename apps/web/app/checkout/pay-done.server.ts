@@ -39,12 +39,15 @@ export async function payDoneLoader(args: Args) {
   const state = await stateOf(services, order, new Date());
   // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.
   const bookings = state === 'closed' ? [] : await services.checkout.bookings(order.id);
+  // A gift card's order (issue 14 §1) is about the card: its recipient, not a booking to confirm.
+  const giftCards = state === 'closed' ? [] : (await services.giftCards.mine.list(user?.id ?? '')).giftCards.filter((card) => card.orderReference === order.reference);
   return {
     title: state === 'complete' ? t('payDone.completeTitle') : t('payDone.title'),
     state,
     order: { reference: order.reference, amount: await orderMoney(services, order.grandTotal, order.currency), expiresAt: order.expiresAt?.toISOString() ?? null },
     bank: bank ? { holder: bank.accountHolder, bankName: bank.bankName, iban: bank.iban, bic: bank.bic } : null,
     bookings: bookings.map((row) => row.reference),
+    giftCards: giftCards.map((card) => ({ id: card.id, recipientEmail: card.recipientEmail })),
   };
 }
 

@@ -10,6 +10,7 @@ import { GiftCardsTable } from '../admin/gift-cards-table.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ErrorSummary } from '../lib/forms/error-summary.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
+import { problemsFor } from '../lib/forms/form-problems.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { Pagination } from '../lib/page/pagination.tsx';
@@ -41,13 +42,24 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** 'Yes, cancel the card' of the confirmation step: the card cancelled and logged under this admin; back to the list with a notice. */
+/**
+ * 'Send now' / 'send again' of a paid card (a row's button), or 'yes, cancel the card' of the
+ * confirmation step: done and logged under this admin, back to the list with a notice.
+ */
 export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await formValues(args.request);
   const id = values['id'] ?? '';
   if (!page.user || !uuidPattern.test(id)) return invalid('cancel', values, {}, { message: page.t('errors.not_found') });
   const back = safeNextPath(values['back']) ?? page.path('/admin/gift-cards');
+  if (values['intent'] === 'resend') {
+    try {
+      const { giftCard, again } = await page.services.adminGiftCards.resend(page.user.id, id);
+      return redirectWithFlash(args, back, [{ key: again ? 'admin.giftCards.resent' : 'admin.giftCards.sentNow', values: { code: giftCard.code, email: giftCard.recipient.email } }]);
+    } catch (error) {
+      return refused(error, 'resend', values, page.t);
+    }
+  }
   if (values['confirmed'] !== 'yes') throw redirect(`${page.path('/admin/gift-cards')}?cancel=${encodeURIComponent(id)}`);
   try {
     const { giftCard } = await page.services.adminGiftCards.cancel(page.user.id, id);
@@ -103,13 +115,8 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
           {t('admin.giftCards.qHint')}
         </p>
       </Form>
-      <ErrorSummary prefix="cancel" labels={{}} problems={actionData ?? null} />
-      {/* Not a problem with what was entered: the card opened to cancel is no longer unpaid (paid or cancelled meanwhile). */}
-      {loaderData.notCancellable && !actionData ? (
-        <p className="form-alert" role="alert">
-          {loaderData.notCancellable}
-        </p>
-      ) : null}
+      {/* A refused cancel (paid meanwhile) or a card opened to cancel that no longer can be. A row's resend shows its refusal under its button. */}
+      <ErrorSummary prefix="gift-card" labels={{}} problems={problemsFor(actionData, 'cancel') ?? (loaderData.notCancellable ? { errors: {}, message: loaderData.notCancellable } : null)} />
       {cancelling ? <CancelGiftCard card={cancelling} back={back} /> : null}
       <p className="muted" role="status">
         {loaderData.results}

@@ -53,6 +53,8 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
   const { order, bank } = data;
   if (!order) return null;
   const amount = formatPrice(order.amount);
+  // A gift card's order (issue 14 §1) is about its cards: no booking to confirm, none to link to.
+  const onlyGiftCards = data.giftCards.length > 0 && data.bookings.length === 0;
   return (
     <div className="section checkout-page">
       <h1 className="page-title">{data.title}</h1>
@@ -71,7 +73,7 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
         {data.state === 'pending' && (
           <>
             <h2>{t('payDone.pendingTitle')}</h2>
-            <p>{t('payDone.pending')}</p>
+            <p>{t(onlyGiftCards ? 'payDone.pendingGiftCard' : 'payDone.pending')}</p>
             <BankDetails bank={bank} amount={amount} reference={order.reference} />
             {order.expiresAt && (
               <p className="small">{t('payDone.deadline', { date: ofCompany(order.expiresAt) })}</p>
@@ -79,19 +81,34 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
           </>
         )}
         {data.state !== 'pending' && <p>{t('payDone.amount', { amount })}</p>}
+        {data.giftCards.length > 0 && (
+          <section aria-labelledby="pay-done-gift-cards">
+            <h2 id="pay-done-gift-cards">{t('payDone.giftCards')}</h2>
+            <ul>
+              {data.giftCards.map((card) => (
+                <li key={card.id}>{t('payDone.giftCard', { email: card.recipientEmail })}</li>
+              ))}
+            </ul>
+            <p>
+              <Link to={sitePath('/gift-cards')}>{t('payDone.anotherGiftCard')}</Link>
+            </p>
+          </section>
+        )}
         {/* Where the order lives on: My bookings, and each booking's page (voucher, changes, proof of payment). */}
-        <nav className="pay-done-links" aria-label={t('payDone.links')}>
-          <ul>
-            {data.bookings.map((reference) => (
-              <li key={reference}>
-                <Link to={sitePath(`/bookings/${encodeURIComponent(reference)}`)}>{t('payDone.booking', { reference })}</Link>
+        {onlyGiftCards ? null : (
+          <nav className="pay-done-links" aria-label={t('payDone.links')}>
+            <ul>
+              {data.bookings.map((reference) => (
+                <li key={reference}>
+                  <Link to={sitePath(`/bookings/${encodeURIComponent(reference)}`)}>{t('payDone.booking', { reference })}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={sitePath('/bookings')}>{t('bookings.title')}</Link>
               </li>
-            ))}
-            <li>
-              <Link to={sitePath('/bookings')}>{t('bookings.title')}</Link>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        )}
         <Link className="button button-secondary" to={sitePath('/tours')}>
           {t('shell.cart.browse')}
         </Link>

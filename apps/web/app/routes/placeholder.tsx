@@ -10,7 +10,7 @@ import type { Route } from './+types/placeholder';
  */
 const plannedPages = new Set([
   'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote',
-  'gift-cards', 'faq', 'about', 'contact', 'contact-pro', 'blog',
+  'faq', 'about', 'contact', 'contact-pro', 'blog',
   'guide-missions', 'recruitment', 'travel-agents',
 ]);
 

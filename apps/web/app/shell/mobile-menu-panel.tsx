@@ -34,6 +34,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
           { path: '/account', label: t('shell.user.account') },
           { path: '/favourite-tours', label: t('shell.user.favourites') },
           { path: '/redeem', label: t('shell.menu.redeem') },
+          { path: '/my-gift-cards', label: t('account.nav.giftCards') },
         ]
       : [{ path: '/login', label: t('shell.header.login') }],
     bookings: [{ path: '/bookings', label: t('shell.user.bookings') }],

@@ -17,6 +17,7 @@ export default function UserMenuPanel({ user }: { user: ShellUser }) {
     { path: '/bookings', label: 'shell.user.bookings', show: true },
     { path: '/guide-missions', label: 'shell.user.guideDashboard', show: canOpenGuideDashboard(user) },
     { path: '/redeem', label: 'shell.menu.redeem', show: true },
+    { path: '/my-gift-cards', label: 'account.nav.giftCards', show: true },
     { path: '/quote', label: 'shell.user.quote', show: true },
     { path: '/favourite-tours', label: 'shell.user.favourites', show: true },
     { path: '/admin/business-accounts', label: 'shell.user.backOffice', show: user.role <= roles.admin },

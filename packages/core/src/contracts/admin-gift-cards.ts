@@ -59,3 +59,10 @@ export const cancelledGiftCardSchema = z.object({
   /** Whether its order stopped awaiting payment with it (the card was all it held). */
   orderClosed: z.boolean(),
 });
+
+/** POST /api/admin/gift-cards/{id}/resend: the card as it stands now, and whether it had gone before (a resend) or went ahead of its day. */
+export const resentGiftCardSchema = z.object({
+  message: z.string(),
+  giftCard: adminGiftCardSchema,
+  again: z.boolean(),
+});

@@ -124,6 +124,8 @@ export const myGiftCardSchema = z
     recipientName: z.string().nullable(),
     recipientEmail: z.string(),
     sendAt: z.iso.datetime({ offset: true }),
+    /** The buyer's IANA zone the send time was chosen on; null when the card was to go at once. */
+    sendTimeZone: z.string().nullable(),
     sentAt: z.iso.datetime({ offset: true }).nullable(),
     redeemedAt: z.iso.datetime({ offset: true }).nullable(),
     orderReference: z.string(),

@@ -26,6 +26,11 @@ export function companyClock(t: Translate): Clock {
   return { timeZone: companyTimeZone, place: t('time.companyPlace') };
 }
 
+/** A person's own clock by its IANA zone, known by its city: 'Europe/London' → London. */
+export function zoneClock(timeZone: string): Clock {
+  return { timeZone, place: (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') };
+}
+
 export interface InstantStyle {
   /** The reader's BCP 47 tag ('de-DE'). */
   tag: string;

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGiftCard, AdminGiftCards } from '@cicerone/core/contracts/admin-gift-cards';
 import { roles } from '@cicerone/core/roles';
+import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { adminAction } from '@cicerone/db/schema/admin';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { customerOrder } from '@cicerone/db/schema/orders';
@@ -123,5 +124,61 @@ describe('POST /api/admin/gift-cards/:id/cancel', () => {
     expect((await cancel(randomUUID())).statusCode).toBe(404);
     const unpaid = await card({ paid: false });
     expect((await cancel(unpaid.id, customer)).statusCode).toBe(403);
+  });
+});
+
+const resend = (id: string, user = admin) => test.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${id}/resend`, headers: { authorization: user.bearer } });
+const mailsTo = (email: string) => test.db.select({ template: mailOutbox.template }).from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'gift-card-received')));
+const logOf = (id: string) => test.db.select().from(adminAction).where(and(eq(adminAction.subjectType, 'gift_card'), eq(adminAction.subjectId, id)));
+
+describe('POST /api/admin/gift-cards/:id/resend', () => {
+  it('sends a scheduled card now, then again once sent: one mail each, each logged with the admin in its transaction', async () => {
+    const recipient = `friend.${randomUUID().slice(0, 8)}@example.com`;
+    const paid = await card({ card: { recipientEmail: recipient, sendAt: new Date(Date.now() + 7 * 86_400_000) } });
+
+    const first = await resend(paid.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const sent = first.json<{ message: string; giftCard: AdminGiftCard; again: boolean }>();
+    expect(sent).toMatchObject({ again: false, giftCard: { id: paid.id, status: 'unredeemed', sentAt: expect.any(String) } });
+    expect(sent.message).toBe(`Gift card ${sent.giftCard.code} sent to ${recipient}.`);
+    expect(await mailsTo(recipient)).toHaveLength(1);
+
+    const second = await resend(paid.id);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ again: true, message: `Gift card ${sent.giftCard.code} sent again to ${recipient}.` });
+    expect(await mailsTo(recipient)).toHaveLength(2);
+
+    const log = await logOf(paid.id);
+    expect(log.map((row) => row.action).sort()).toEqual(['gift_card.resent', 'gift_card.sent']);
+    for (const row of log) {
+      expect(row).toMatchObject({ adminUserId: admin.id, detail: { code: sent.giftCard.code, recipientEmail: recipient, orderReference: sent.giftCard.orderReference } });
+      expect(row.at).toBeInstanceOf(Date);
+    }
+  });
+
+  // Cards the back office has nothing to send for: one not paid yet, one a customer redeemed.
+  const unpaid = () => card({ paid: false, card: { recipientEmail: `unpaid.${randomUUID().slice(0, 8)}@example.com` } });
+  const redeemed = async () => {
+    const paid = await card({ card: { recipientEmail: `redeemed.${randomUUID().slice(0, 8)}@example.com` } });
+    await test.app.services.giftCards.redeem(customer.id, paid.code, { ip: '203.0.113.9' });
+    return paid;
+  };
+  it.each([
+    ['an unpaid card', unpaid, 'gift_card_not_paid'],
+    ['a redeemed card', redeemed, 'gift_card_already_redeemed'],
+  ] as const)('refuses %s (409 %s): nothing sent, nothing logged', async (_name, made, code) => {
+    const refused = await made();
+    const [row] = await test.db.select({ email: giftCard.recipientEmail }).from(giftCard).where(eq(giftCard.id, refused.id));
+    const response = await resend(refused.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code });
+    expect(await mailsTo(row?.email ?? '')).toEqual([]);
+    expect(await logOf(refused.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown card and 403 for a customer, even the buyer', async () => {
+    expect((await resend(randomUUID())).statusCode).toBe(404);
+    const own = await card({ buyerId: customer.id });
+    expect((await resend(own.id, customer)).statusCode).toBe(403);
   });
 });

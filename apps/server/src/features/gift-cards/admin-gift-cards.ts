@@ -9,6 +9,9 @@ import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { closeUnpaidOrders } from '../orders/order-expiry.ts';
 import { adminCardPage, lockCardAndOrder, moveCard, otherItemsOfOrder, type AdminCardRow, type CardFilter } from './admin-gift-card-queries.ts';
 import type { ClaimCodeVault } from './claim-code-vault.ts';
+import type { GiftCardDelivery } from './delivery/gift-card-delivery.ts';
+import { lockCard } from './gift-card-queries.ts';
+import { refuseSettledCard } from './my-gift-cards.ts';
 
 const pageSize = 20;
 const cancelledAction = 'gift_card.cancelled';
@@ -40,12 +43,18 @@ function shaped(row: AdminCardRow): AdminGiftCard {
  * back office never sees more of it than GC-…XYZ. Every change is logged with the admin's id, in
  * the change's transaction.
  */
-export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; availability: AvailabilityService; clock?: () => Date }) {
+export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; availability: AvailabilityService; delivery: Pick<GiftCardDelivery, 'send'>; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function page(filter: CardFilter, pageNumber: number): Promise<AdminGiftCards> {
     const { rows, totalItems } = await adminCardPage(db, filter, cancelledAction, pageSize, (pageNumber - 1) * pageSize);
     return { giftCards: rows.map(shaped), totalItems, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)), currentPage: pageNumber };
+  }
+
+  async function one(cardId: string): Promise<AdminGiftCard> {
+    const [giftCard] = (await page({ id: cardId }, 1)).giftCards;
+    if (!giftCard) throw new AppError('not_found');
+    return giftCard;
   }
 
   return {
@@ -84,9 +93,33 @@ export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; avai
         });
         return closed;
       });
-      const [giftCard] = (await page({ id: cardId }, 1)).giftCards;
-      if (!giftCard) throw new AppError('not_found');
-      return { giftCard, orderClosed };
+      return { giftCard: await one(cardId), orderClosed };
+    },
+
+    /**
+     * An admin sends a paid card to its recipient now: again when it went already (a lost mail),
+     * ahead of its day when it is scheduled. The delivery's own send (the mail enqueued and the card
+     * marked sent in one transaction) and the buyer's refusals (redeemed, cancelled), plus one of
+     * its own: an unpaid card has nothing to send yet (409). Logged in the same transaction.
+     */
+    async resend(adminUserId: string, cardId: string): Promise<{ giftCard: AdminGiftCard; again: boolean }> {
+      const again = await db.transaction(async (tx) => {
+        const card = await lockCard(tx, cardId);
+        if (!card) throw new AppError('not_found');
+        refuseSettledCard(card);
+        if (card.status === 'unpaid') throw new AppError('gift_card_not_paid');
+        await deps.delivery.send(tx, [card], clock());
+        const resent = card.sentAt !== null;
+        await recordAdminAction(tx, {
+          adminUserId,
+          action: resent ? 'gift_card.resent' : 'gift_card.sent',
+          subjectType: 'gift_card',
+          subjectId: card.id,
+          detail: { code: maskedClaimCode(card.codeLast), recipientEmail: card.recipientEmail, orderReference: card.orderReference },
+        });
+        return resent;
+      });
+      return { giftCard: await one(cardId), again };
     },
   };
 }

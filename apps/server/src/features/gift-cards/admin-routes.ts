@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminGiftCardParams, adminGiftCardsQuery, adminGiftCardsSchema, cancelledGiftCardSchema } from '@cicerone/core/contracts/admin-gift-cards';
+import { adminGiftCardParams, adminGiftCardsQuery, adminGiftCardsSchema, cancelledGiftCardSchema, resentGiftCardSchema } from '@cicerone/core/contracts/admin-gift-cards';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's gift cards (issue 14 §7): find them by code, e-mail or status; cancel an unpaid one. */
+/** The back office's gift cards (issue 14 §7): find them by code, e-mail or status; cancel an unpaid one; send a paid one now or again. */
 export const giftCardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminGiftCards } = app.services;
   const tags = ['admin'];
@@ -39,6 +39,24 @@ export const giftCardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cancelled = await adminGiftCards.cancel(signedIn(request.user).id, request.params.id);
       return { message: request.t('admin.giftCards.cancelled', { code: cancelled.giftCard.code }), ...cancelled };
+    },
+  );
+
+  app.post(
+    '/admin/gift-cards/:id/resend',
+    {
+      schema: {
+        tags,
+        description:
+          'E-mails a paid, unredeemed gift card to its recipient now: again when it was sent (`again: true`), ahead of its send time when scheduled. Recorded in the admin action log. 409 gift_card_not_paid for an unpaid card, 409 gift_card_already_redeemed once redeemed, 409 gift_card_status_conflict once cancelled.',
+        params: adminGiftCardParams,
+        response: { 200: resentGiftCardSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { giftCard, again } = await adminGiftCards.resend(signedIn(request.user).id, request.params.id);
+      const message = request.t(again ? 'admin.giftCards.resent' : 'admin.giftCards.sentNow', { code: giftCard.code, email: giftCard.recipient.email });
+      return { message, giftCard, again };
     },
   );
 };

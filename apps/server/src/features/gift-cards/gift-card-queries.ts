@@ -142,6 +142,12 @@ export async function lockCardBoughtBy(tx: Executor, userId: string, cardId: str
   return row ?? null;
 }
 
+/** One card, whoever bought it, locked until the transaction ends (the back office's resend); null when there is none. */
+export async function lockCard(tx: Executor, cardId: string): Promise<GiftCardRow | null> {
+  const [row] = await tx.select(cardFields).from(giftCard).innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId)).where(eq(giftCard.id, cardId)).for('update', { of: giftCard });
+  return row ?? null;
+}
+
 /** Changes where and when a card goes. */
 export async function updateDelivery(tx: Executor, cardId: string, values: { recipientEmail?: string; sendAt?: Date; sentAt?: Date | null }): Promise<void> {
   await tx.update(giftCard).set(values).where(eq(giftCard.id, cardId));

@@ -16,6 +16,15 @@ interface Dependencies {
   clock?: () => Date;
 }
 
+/**
+ * A card done with cannot be sent any more: redeemed, or cancelled (never paid and never will be).
+ * The buyer's "send now" and the back office's resend both ask this first.
+ */
+export function refuseSettledCard(card: Pick<GiftCardRow, 'status'>): void {
+  if (card.status === 'redeemed') throw new AppError('gift_card_already_redeemed');
+  if (giftCardMachine.isFinalStatus(card.status)) throw new AppError('gift_card_status_conflict');
+}
+
 /** Where a card stands for its buyer ("my gift cards"): its status, and for a paid one whether it went. */
 function stateOf(card: GiftCardRow): MyGiftCard['state'] {
   if (card.status === 'unredeemed') return card.sentAt ? 'sent' : 'scheduled';
@@ -33,6 +42,7 @@ function shown(card: GiftCardRow): MyGiftCard {
     recipientName: card.recipientName,
     recipientEmail: card.recipientEmail,
     sendAt: card.sendAt.toISOString(),
+    sendTimeZone: card.sendTimeZone,
     sentAt: card.sentAt?.toISOString() ?? null,
     redeemedAt: card.redeemedAt?.toISOString() ?? null,
     orderReference: card.orderReference,
@@ -61,9 +71,7 @@ export function myGiftCards(db: Database, { delivery, limits, clock = () => new 
       return db.transaction(async (tx) => {
         const card = await lockCardBoughtBy(tx, userId, cardId);
         if (!card) throw new AppError('gift_card_not_found');
-        if (card.status === 'redeemed') throw new AppError('gift_card_already_redeemed');
-        // Cancelled: never paid and never will be.
-        if (giftCardMachine.isFinalStatus(card.status)) throw new AppError('gift_card_status_conflict');
+        refuseSettledCard(card);
         const now = clock();
         const changed = { ...card, recipientEmail: change.recipientEmail ?? card.recipientEmail };
         if (change.recipientEmail) await updateDelivery(tx, card.id, { recipientEmail: change.recipientEmail });

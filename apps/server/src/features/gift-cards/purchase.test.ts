@@ -121,6 +121,8 @@ describe('paying a gift card', () => {
     expect(delivered[0]?.locale).toBe('it_IT');
     const receipts = (await mailsTo(user.email)).filter((row) => row.template === 'gift-card-copy');
     expect(receipts).toHaveLength(1);
+    // The receipt links to the buyer's cards in their account: the page my-gift-cards, under the buyer's language and currency.
+    expect(receipts[0]?.text).toMatch(/\/[a-z]{2}_[A-Z]{2}\/[A-Z]{3}\/my-gift-cards\b/);
 
     // The code: opened from the card, found in no outbox row, written into the mail only as it is sent.
     const code = test.app.services.giftCards.codeOf(cards[0] as { id: string; codeSealed: string });

@@ -14,6 +14,7 @@ const pages = [
   { path: '/favourite-tours', label: 'account.nav.favourites' },
   { path: '/bookings', label: 'account.nav.bookings' },
   { path: '/redeem', label: 'account.nav.coins' },
+  { path: '/my-gift-cards', label: 'account.nav.giftCards' },
 ] as const;
 
 /** A side column on wide screens, a row of tabs that scrolls sideways on phones. */

@@ -47,7 +47,7 @@ interface FieldProps {
 }
 
 interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'id' | 'type' | 'className'> {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password' | 'file';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'password' | 'file';
   /** Another field this one must repeat (confirmations), and the message when it does not. */
   sameAs?: { name: string; messageKey: string };
   /** The message key for a value shorter than minLength (or longer than maxLength). */

@@ -70,6 +70,12 @@ export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, pen
     navigation.state !== 'idle' && Object.entries({ ...hidden, form: name }).every(([key, value]) => navigation.formData?.get(key) === value);
 
   function check(event: FormEvent<HTMLFormElement>) {
+    // A button marked formnovalidate (a stepper's Back) sends what is there, checked or not: the browser's own rule.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) {
+      setFound(null);
+      return;
+    }
     const problemsFound = checkForm(event.currentTarget, t);
     if (Object.keys(problemsFound).length > 0) {
       event.preventDefault();

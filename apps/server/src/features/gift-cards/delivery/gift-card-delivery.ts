@@ -7,6 +7,9 @@ import { cardsWithBuyer, claimDueCards, markCardsSent, type GiftCardRow } from '
 import { cardFace, type GiftCardService } from '../gift-card-service.ts';
 import { giftCardCopyMail, giftCardDeliveryMail } from './gift-card-mail.ts';
 
+/** The buyer's cards in their account (apps/web/app/routes.ts), which the receipt links to. */
+export const myGiftCardsPath = '/my-gift-cards';
+
 /** How many due cards one transaction claims; the job loops while a batch comes back full. */
 const deliveryBatch = 20;
 
@@ -75,7 +78,7 @@ export function giftCardDelivery(db: Database, { giftCards, mail, clock = () => 
         const later = card.sendAt > now && card.sendTimeZone ? { sendAt: { instant: card.sendAt, timeZone: card.sendTimeZone } } : {};
         const { code: _masked, ...face } = cardFace(card);
         const total = formatMoney(card.grandTotal, { code: card.currency, minorUnits: card.minorUnits }, languageTag(locale));
-        const copy = { buyerName: card.buyerFirstName, card: face, recipientEmail: card.recipientEmail, orderReference: card.orderReference, total, link: '/account/gift-cards', ...later };
+        const copy = { buyerName: card.buyerFirstName, card: face, recipientEmail: card.recipientEmail, orderReference: card.orderReference, total, link: myGiftCardsPath, ...later };
         await mail.enqueue(tx, giftCardCopyMail(copy, { email: card.buyerEmail, locale }));
       }
       await send(

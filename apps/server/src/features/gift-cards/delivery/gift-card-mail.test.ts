@@ -10,7 +10,7 @@ import { giftCardCopyMail, giftCardDeliveryMail } from './gift-card-mail.ts';
 const publicUrl = 'https://cicerone.example';
 const xss = '<img src=x onerror=alert(1)>';
 const card: GiftCardPrint = { code: 'GC-7K4P2QX', valueEurCents: 150_00, occasion: 'birthday', recipientName: 'Giulia', senderName: 'Ada Lovelace', message: 'A tour of Rome,\non me.', currency: 'GBP' };
-const copy = { buyerName: 'Ada', card: { ...card, code: undefined }, recipientEmail: 'giulia@example.com', orderReference: 'CIC-7K4P2QX', total: '£130.00', link: '/account/gift-cards' };
+const copy = { buyerName: 'Ada', card: { ...card, code: undefined }, recipientEmail: 'giulia@example.com', orderReference: 'CIC-7K4P2QX', total: '£130.00', link: '/my-gift-cards' };
 const attachments = { voucher: async () => undefined, 'gift-card': giftCardMailAtSend(async () => card, publicUrl).attachment };
 
 describe('the gift-card mails', () => {
@@ -49,7 +49,7 @@ describe('the gift-card mails', () => {
     expect(`${subject}${text}`).not.toMatch(/mail\.[a-zA-Z]+\.[a-zA-Z]+|giftCards\.|\{[a-z]+\}|NaN/);
     for (const fact of ['£130.00', 'giulia@example.com', '2030', 'London', 'A tour of Rome,']) expect(text).toContain(fact);
     expect(`${html}${text}`).not.toContain('GC-7K4P2QX');
-    expect(html).toContain(`href="https://cicerone.example/${locale}/GBP/account/gift-cards"`);
+    expect(html).toContain(`href="https://cicerone.example/${locale}/GBP/my-gift-cards"`);
   });
 
   it('tells the buyer the time on their own clock', async () => {

@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
-import { formatInstant } from '@cicerone/core/i18n/instants';
+import { formatInstant, zoneClock } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { GiftCardFace } from './gift-card-face.ts';
 import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
@@ -19,8 +19,6 @@ export interface GiftCardCopyData {
   link: string;
 }
 
-/** 'Europe/London' → 'London': the place the buyer's clock is known by. */
-const placeOf = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 
 /**
  * Sent to the buyer once the card is paid: the receipt and a copy of the card. The code goes to the
@@ -32,7 +30,7 @@ export function giftCardCopy(data: GiftCardCopyData, context: MailContext): Mail
   const when = data.sendAt
     ? t('mail.giftCardCopy.scheduled', {
         email: data.recipientEmail,
-        time: formatInstant(data.sendAt.instant, { timeZone: data.sendAt.timeZone, place: placeOf(data.sendAt.timeZone) }, { tag: languageTag(context.locale), t: siteT, dateStyle: 'full' }),
+        time: formatInstant(data.sendAt.instant, zoneClock(data.sendAt.timeZone), { tag: languageTag(context.locale), t: siteT, dateStyle: 'full' }),
       })
     : t('mail.giftCardCopy.sentNow', { email: data.recipientEmail });
   return {
