@@ -195,8 +195,19 @@ describe('a customer account', () => {
     expect(logout.status()).toBe(200);
 
     // The tab comes back to the front a while later: its check fails, the refresh fails, off to the login page.
-    await page.clock.fastForward(61_000);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The watch lives in the signed-in notices, loaded after hydration: on a busy machine they may not
+    // have rendered yet when the tab first comes back (a tab that has just loaded has nothing to check),
+    // so the tab comes back again, a minute later each time, until the watch has seen it.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(61_000);
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(`${site}/login`);
     await waitForPath(page, `${site}/login?next=${encodeURIComponent(`${site}/account`)}`);
   });
 });
