@@ -3,12 +3,12 @@
 // for a reason, and cancels it into the Cancelled view. Then on a phone in Japanese yen, a bank
 // transfer booking: waiting payment, its bank details, a proof of payment sent, the meeting point
 // changed, and another account cannot open it.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe } from 'vitest';
 import { fieldLabel, toast } from './support/accounts.ts';
 import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
 import { zonedInstant } from '@cicerone/core/checkout/start-time';
-import { addToCart, dayAhead, firstTour, lastMinuteTour, orderReference, payWithTestCard } from './support/booking.ts';
+import { addToCart, cartToCheckout, dayAhead, firstTour, lastMinuteTour, orderReference, placeCardOrderAndPay } from './support/booking.ts';
 import { hydrated, pathOf, waitForPath } from './support/browser.ts';
 import { expect, test } from './support/users.ts';
 import { formatted, message, messagePattern } from './support/site.ts';
@@ -22,15 +22,6 @@ async function bookingOfOrder(request: APIRequestContext, order: string): Promis
   const found = answer.bookings.find((booking) => booking.orderReference === order);
   if (!found) throw new Error(`No booking of order ${order}`);
   return found;
-}
-
-/** From the cart to the checkout (hydrated), ready to choose how to pay. */
-async function toCheckout(page: Page, site: string, locale: string) {
-  await waitForPath(page, `${site}/cart`);
-  await hydrated(page);
-  await page.locator('main').getByRole('link', { name: message(locale, 'shell.cart.checkout') }).click();
-  await waitForPath(page, `${site}/checkout`);
-  await hydrated(page);
 }
 
 describe('my bookings', () => {
@@ -47,7 +38,7 @@ describe('my bookings', () => {
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
     await addToCart(page, locale, day, email);
-    await toCheckout(page, site, locale);
+    await cartToCheckout(page, site, locale);
     await page.getByRole('button', { name: t('checkout.placeCard') }).click();
     await page.waitForURL((url) => url.pathname === `${site}/checkout` && url.searchParams.has('order'));
     const order = orderReference(page);
@@ -130,7 +121,7 @@ describe('my bookings', () => {
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
     await addToCart(page, locale, dayAhead(tour, 7), email);
-    await toCheckout(page, site, locale);
+    await cartToCheckout(page, site, locale);
     await page.getByLabel(t('checkout.method.bank')).check();
     const place = page.getByRole('button', { name: t('checkout.placeBank') });
     await place.waitFor();
@@ -195,13 +186,8 @@ describe('my bookings', () => {
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
     await addToCart(page, locale, slot.day, email, slot.time);
-    await toCheckout(page, site, locale);
-    await page.getByRole('button', { name: t('checkout.placeCard') }).click();
-    await page.waitForURL((url) => url.pathname === `${site}/checkout` && url.searchParams.has('order'));
-    const order = orderReference(page);
-    await hydrated(page);
-    await payWithTestCard(page, locale);
-    await waitForPath(page, `${site}/pay-done?order=${order}`);
+    await cartToCheckout(page, site, locale);
+    const order = await placeCardOrderAndPay(page, site, locale);
     const { reference } = await bookingOfOrder(context.request, order);
 
     // The terms before confirming: inside the window, no refund; and no more changes.

@@ -3,11 +3,11 @@
 // code kept; the code typed in lower case without its hyphen credits the card's coins, shown in euros
 // and ≈ in pounds, on the page, in the balance history and in the account's menu; the same code again is
 // 'already redeemed', an unpaid card 'not yet paid' — also as a plain form post without JavaScript.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
-import { coinValue, formatMoney } from '@cicerone/core/money';
 import { fieldLabel, logInWithForm, toast } from './support/accounts.ts';
 import { waitForPath, type Device } from './support/browser.ts';
+import { coinsApproximately, coinsInEuros } from './support/coins.ts';
 import { e2eGiftCardValue } from './support/gift-cards.ts';
 import { formatted, message } from './support/site.ts';
 import { expect, test } from './support/users.ts';
@@ -16,14 +16,7 @@ const locale = 'it_IT';
 const site = `/${locale}/GBP`;
 const t = (key: string, values?: Record<string, string | number>) => formatted(locale, key, values);
 
-/** '≈ £43,12' as the page writes a coin balance in pounds, at the server's rate now. */
-async function inPounds(context: BrowserContext, coins: number): Promise<string> {
-  const answer = await context.request.get('/api/exchange-rates/GBP');
-  const { rate } = (await answer.json()) as { rate: number };
-  return t('shell.user.coinsValue', { value: formatMoney(coinValue(coins, rate, { code: 'GBP', minorUnits: 2 }), { code: 'GBP', minorUnits: 2 }, 'it-IT') });
-}
-
-const euros = (eurCents: number) => formatMoney(eurCents, { code: 'EUR', minorUnits: 2 }, 'it-IT');
+const euros = (eurCents: number) => coinsInEuros(locale, eurCents);
 
 function codeField(page: Page) {
   return page.getByLabel(fieldLabel(message(locale, 'redeem.form.code')));
@@ -69,7 +62,7 @@ describe('redeem a gift card', () => {
       await waitForPath(page, `${site}/redeem`);
       const balance = page.locator('.coin-balance');
       expect(await balance.locator('.coin-balance-amount').innerText()).toBe(euros(e2eGiftCardValue));
-      const pounds = await inPounds(context, e2eGiftCardValue);
+      const pounds = await coinsApproximately(context, locale, 'GBP', e2eGiftCardValue);
       expect(await balance.locator('.coin-value').innerText()).toBe(pounds);
 
       // The history: the card, masked, and its coins, signed.

@@ -84,6 +84,26 @@ export async function payWithTestCard(page: Page, locale: string): Promise<void>
   await page.locator('form.card-grid').getByRole('button', { name: messagePattern(locale, 'checkout.card.pay') }).click();
 }
 
+/** From the cart just reached, to the checkout's options (hydrated). */
+export async function cartToCheckout(page: Page, site: string, locale: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `${site}/cart`);
+  await hydrated(page);
+  await page.locator('main').getByRole('link', { name: message(locale, 'shell.cart.checkout') }).click();
+  await page.waitForURL((url) => url.pathname === `${site}/checkout`);
+  await hydrated(page);
+}
+
+/** From the checkout's options as chosen: the card order, paid by the test card; its reference once pay-done shows. */
+export async function placeCardOrderAndPay(page: Page, site: string, locale: string): Promise<string> {
+  await page.getByRole('button', { name: message(locale, 'checkout.placeCard') }).click();
+  await page.waitForURL((url) => url.pathname === `${site}/checkout` && url.searchParams.has('order'));
+  const reference = orderReference(page);
+  await hydrated(page);
+  await payWithTestCard(page, locale);
+  await page.waitForURL((url) => url.pathname === `${site}/pay-done` && url.searchParams.get('order') === reference);
+  return reference;
+}
+
 /**
  * A bank-transfer order of one booking of `tour` on `day`, placed through the API by the signed-in
  * context (no cart): the quick way to a booking waiting for its transfer. Its order and booking references.
@@ -120,11 +140,7 @@ export async function bankOrderThroughApi(context: BrowserContext, tour: Tour, d
 /** From the cart just reached, through the checkout, paying by bank transfer: the order reference of its pay-done page. */
 export async function placeBankTransferOrder(page: Page, site: string, locale: string): Promise<string> {
   const t = (key: string) => message(locale, key);
-  await page.waitForURL((url) => url.pathname === `${site}/cart`);
-  await hydrated(page);
-  await page.locator('main').getByRole('link', { name: t('shell.cart.checkout') }).click();
-  await page.waitForURL((url) => url.pathname === `${site}/checkout`);
-  await hydrated(page);
+  await cartToCheckout(page, site, locale);
   await page.getByLabel(t('checkout.method.bank')).check();
   const place = page.getByRole('button', { name: t('checkout.placeBank') });
   await place.waitFor();

@@ -89,9 +89,17 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
                 <li key={card.id}>{t('payDone.giftCard', { email: card.recipientEmail })}</li>
               ))}
             </ul>
-            <p>
-              <Link to={sitePath('/gift-cards')}>{t('payDone.anotherGiftCard')}</Link>
-            </p>
+            {/* Where the cards live on (state, send now, resend, the recipient's e-mail), and another one. */}
+            <div className="pay-done-links">
+              <ul>
+                <li>
+                  <Link to={sitePath('/my-gift-cards')}>{t('myGiftCards.title')}</Link>
+                </li>
+                <li>
+                  <Link to={sitePath('/gift-cards')}>{t('payDone.anotherGiftCard')}</Link>
+                </li>
+              </ul>
+            </div>
           </section>
         )}
         {/* Where the order lives on: My bookings, and each booking's page (voucher, changes, proof of payment). */}
