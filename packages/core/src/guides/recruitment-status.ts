@@ -1,0 +1,30 @@
+/**
+ * A guide's application (spec §2 /recruitment, §4 recruitment status): the wizard fills it in,
+ * the back office vets it. Only an approved guide is offered missions.
+ *  - signing up at step 1 starts it (the account's user status is guide_fill_form_in_progress);
+ *  - the guide submits it once every step is complete;
+ *  - an admin approves it (the account becomes an active guide) or rejects it with a reason.
+ * approved and rejected are final: a rejected person applies again with another account.
+ */
+import { stateMachine } from '../state-machine.ts';
+
+export const recruitmentStatuses = ['in_progress', 'submitted', 'approved', 'rejected'] as const;
+export type RecruitmentStatus = (typeof recruitmentStatuses)[number];
+
+export const recruitmentEvents = ['signed_up', 'submitted', 'approved', 'rejected'] as const;
+export type RecruitmentEvent = (typeof recruitmentEvents)[number];
+
+export const recruitmentMachine = stateMachine<RecruitmentStatus, RecruitmentEvent>(
+  recruitmentStatuses,
+  {
+    signed_up: [[null, 'in_progress']],
+    submitted: [['in_progress', 'submitted']],
+    approved: [['submitted', 'approved']],
+    rejected: [['submitted', 'rejected']],
+  },
+  'conflict',
+);
+
+/** The user status the spec names for a guide still filling the form (§4); 'guide_active' once approved. */
+export const guideUserStatuses = ['guide_fill_form_in_progress', 'guide_active', 'guide_rejected'] as const;
+export type GuideUserStatus = (typeof guideUserStatuses)[number];
