@@ -50,6 +50,7 @@ import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
+import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -128,6 +129,7 @@ export async function createApp(options: AppOptions) {
       await api.register(coinRoutes);
       await api.register(giftCardRoutes);
       await api.register(giftCardAdminRoutes);
+      await api.register(guideVettingAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

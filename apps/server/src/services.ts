@@ -42,6 +42,7 @@ import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
+import { guideVettingService } from './features/guide-vetting/vetting-service.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -79,7 +80,8 @@ export function createServices(db: Database, config: Config) {
       await paymentEvents.handleProviderEvents(payments.name, await payments.parseWebhook(delivery.rawBody, delivery.headers));
     },
   });
-  const proofs = proofService(db, { files: fileStore(config) });
+  const files = fileStore(config);
+  const proofs = proofService(db, { files });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   return {
     config,
@@ -118,6 +120,7 @@ export function createServices(db: Database, config: Config) {
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
+    guideVetting: guideVettingService(db, { mail, files }),
   };
 }
 

@@ -104,6 +104,11 @@ export const errorStatus = {
   // its order holds: cancelling one item of a larger order would leave its total wrong.
   gift_card_not_cancellable: 409,
   gift_card_not_alone_in_order: 409,
+  // Vetting guide applications (issue 15 §2): one decision per application, however many admins
+  // click; an application still being filled in, or already decided, is not waiting for one.
+  guide_application_not_found: 404,
+  guide_application_not_submitted: 409,
+  guide_file_not_found: 404,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -110,6 +110,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/gift-cards': 'admin',
   'POST /api/admin/gift-cards/:id/cancel': 'admin',
   'POST /api/admin/gift-cards/:id/resend': 'admin',
+  // Vetting guide applications (features/guide-vetting): the applicants' personal data and private recordings.
+  'GET /api/admin/guides': 'admin',
+  'GET /api/admin/guides/:id': 'admin',
+  'POST /api/admin/guides/:id/approve': 'admin',
+  'POST /api/admin/guides/:id/reject': 'admin',
+  'GET /api/admin/guides/:id/audio/:questionKey': 'admin',
+  'GET /api/admin/guides/:id/picture': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -26,6 +26,8 @@ const samples: OutgoingMail[] = [
       ],
     },
   },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'guide-approved', data: { name: 'Ada' } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'guide-rejected', data: { name: 'Ada', reason: 'The recordings <b>cannot</b> be heard.' } },
 ];
 
 describe('mail templates', () => {
@@ -71,7 +73,7 @@ describe('mail templates', () => {
   });
 
   it('tells the facts each mail is about', async () => {
-    const [, reset, received, validated, changed, confirmed] = await Promise.all(samples.map((mail) => renderMail(mail, { publicUrl })));
+    const [, reset, received, validated, changed, confirmed, approved, rejected] = await Promise.all(samples.map((mail) => renderMail(mail, { publicUrl })));
     expect(reset?.text).toContain('expires in 1 hour');
     expect(received?.text).toContain('at most 24 hours');
     expect(validated?.text).toContain('AGENT-7F3K');
@@ -99,6 +101,10 @@ describe('mail templates', () => {
       expect(confirmed?.text).toContain(fact);
     }
     expect(confirmed?.html).toContain('href="https://cicerone.example/en_US/CHF/bookings"');
+    expect(approved?.html).toContain('href="https://cicerone.example/en_US/CHF/guide-missions"');
+    // The admin's reason, word for word, as text: never as markup.
+    expect(rejected?.text).toContain('The recordings <b>cannot</b> be heard.');
+    expect(rejected?.html).toContain('The recordings &lt;b&gt;cannot&lt;/b&gt; be heard.');
   });
 
   it('escapes what the user typed', async () => {

@@ -3,14 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { businessStatuses } from '@cicerone/core/accounts/business';
 import { emailField, meSchema } from '@cicerone/core/contracts/accounts';
+import { recruitmentStatuses } from '@cicerone/core/guides/recruitment-status';
 import { privateAnswer } from '../../../shared/private-answers.ts';
 import { signedIn } from '../../../access/signed-in.ts';
 
 const businessAccount = meSchema.extend({ createdAt: z.string() });
 
+/** A user as the back office looks them up: the account, and where their guide application stands (null: never applied). */
+const userInfo = meSchema.extend({ recruitmentStatus: z.enum(recruitmentStatuses).nullable() });
+
 /** The back office's account calls: look a user up, validate business accounts (spec §6, issue 4 §1). */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { business } = app.services;
+  const { business, guideVetting } = app.services;
   const tags = ['admin'];
 
   app.addHook('onSend', privateAnswer);
@@ -20,12 +24,15 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'A user looked up by e-mail.',
+        description: 'A user looked up by e-mail (spec §6): the account’s fields, role, user status, isPro, and the guide recruitment status (null when the account never applied).',
         querystring: z.object({ email: emailField }),
-        response: { 200: meSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: userInfo, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    (request) => business.userByEmail(request.query.email),
+    async (request) => {
+      const user = await business.userByEmail(request.query.email);
+      return { ...user, recruitmentStatus: await guideVetting.recruitmentStatusOf(user.uuid) };
+    },
   );
 
   app.get(
