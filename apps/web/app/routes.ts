@@ -23,6 +23,9 @@ export default [
     route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
     route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
     route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
+    // Vetting guide applications (issue 15 §2): the queue, and one application with its recordings and the decision.
+    route('admin/guides', 'routes/admin-guides.tsx'),
+    route('admin/guides/:id', 'routes/admin-guide.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),

@@ -32,6 +32,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/business-accounts': 'admin',
   'admin/bank-transfers': 'admin',
   'admin/gift-cards': 'admin',
+  'admin/guides': 'admin',
+  'admin/guides/:id': 'admin',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { businessStatuses, type BusinessStatus } from '@cicerone/core/accounts/business';
+import { AdminTable } from '../admin/admin-table.tsx';
 import { RowAction } from '../admin/row-action.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -45,33 +46,27 @@ export function BusinessAccountsTable({ status, accounts, back }: { status: Busi
   if (accounts.length === 0) return <p className="admin-empty">{t(`admin.business.empty.${status}`)}</p>;
   const columns = ['name', 'company', 'kind', 'vat', 'tax', 'phone', 'email', 'verified', 'signedUp'] as const;
   return (
-    // A wide table scrolls sideways on a phone; the region can be scrolled with the keyboard.
-    <div className="table-scroll" role="region" aria-labelledby="business-caption" tabIndex={0}>
-      <table className="admin-table">
-        <caption id="business-caption" className="visually-hidden">
-          {t(`admin.business.caption.${status}`)}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`admin.business.column.${column}`)}
-              </th>
-            ))}
-            {status === 'pending' ? (
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.business.column.action')}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <BusinessRow key={account.id} account={account} pending={status === 'pending'} back={back} />
+    <AdminTable id="business-caption" caption={t(`admin.business.caption.${status}`)}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {t(`admin.business.column.${column}`)}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          {status === 'pending' ? (
+            <th scope="col">
+              <span className="visually-hidden">{t('admin.business.column.action')}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => (
+          <BusinessRow key={account.id} account={account} pending={status === 'pending'} back={back} />
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }
 
