@@ -75,12 +75,24 @@ describe('vetting guide applications', () => {
     // A visitor gets nothing of it.
     expect((await (await open('desktop')).context.request.get(`${baseURL()}/api/admin/guides/${applicant.id}/audio/audio_1`)).status()).toBe(401);
 
+    // A second tab opened on the same application before the decision: stale once it is taken.
+    const stale = await context.newPage();
+    await stale.goto(`${site}/admin/guides/${applicant.id}`);
+    await hydrated(stale);
+
     await page.getByRole('button', { name: t('admin.guides.approve'), exact: true }).click();
     await waitForPath(page, `${site}/admin/guides`);
     await toast(page, t('admin.guides.approved', { name: nameOf(applicant) })).waitFor();
     expect(await page.locator('tbody tr', { hasText: applicant.email }).count()).toBe(0);
     await page.goto(`${site}/admin/guides?status=approved`);
     await page.locator('tbody tr', { hasText: applicant.email }).waitFor();
+
+    // The stale tab's decision is refused with the reason, and changes nothing.
+    await stale.getByLabel(t('admin.guides.reasonLabel')).fill('Changed my mind');
+    await stale.getByRole('button', { name: t('admin.guides.reject'), exact: true }).click();
+    await stale.locator('.error-summary', { hasText: t('errors.guide_application_not_submitted') }).waitFor();
+    mkdirSync(resultsDir, { recursive: true });
+    await stale.screenshot({ path: join(resultsDir, 'admin-guide-desktop-stale.png'), fullPage: true });
 
     await openNewestMail(page, applicant.email, 'guide-approved');
     const mail = await page.locator('body').innerText();
