@@ -42,6 +42,9 @@ import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
+import { guideEarningsService } from './features/payouts/earnings.ts';
+import { payoutRun } from './features/payouts/payout-run.ts';
+import { payoutStatements } from './features/payouts/payout-statements.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -81,6 +84,7 @@ export function createServices(db: Database, config: Config) {
   });
   const proofs = proofService(db, { files: fileStore(config) });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
+  const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   return {
     config,
     reference,
@@ -111,13 +115,15 @@ export function createServices(db: Database, config: Config) {
     checkout: checkoutView(db, { reference }),
     bookings: {
       ...bookingService(db, { availability, provider: payments }),
-      completeEndedBookings: (now?: Date) => completeEndedBookings(db, now),
+      // A finished mission's earning is fixed as it finishes (decision 0017).
+      completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
     },
     proofs,
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
+    payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db) },
   };
 }
 

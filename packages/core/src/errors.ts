@@ -104,6 +104,10 @@ export const errorStatus = {
   // its order holds: cancelling one item of a larger order would leave its total wrong.
   gift_card_not_cancellable: 409,
   gift_card_not_alone_in_order: 409,
+  // Guide payouts (spec §1, §9): a statement paid once; a SEPA file needs due EUR bank transfers.
+  payout_statement_not_found: 404,
+  payout_already_paid: 409,
+  sepa_nothing_to_export: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
