@@ -23,6 +23,9 @@ export default [
     route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
     route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
     route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
+    route('admin/payouts', 'routes/admin-payouts.tsx'),
+    // The guide dashboard's payments (issue 15 §5): earnings of a month and the monthly statements.
+    route('guide-missions/payments', 'routes/guide-payments.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),
