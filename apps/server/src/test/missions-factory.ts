@@ -16,6 +16,8 @@ export interface FinishedMissionValues {
   price?: number;
   adults?: number;
   guideLanguage?: string;
+  /** A tour not over yet: its booking still pending and its mission assigned. */
+  underway?: boolean;
 }
 
 /**
@@ -53,11 +55,11 @@ export async function finishedMission(db: Database, values: FinishedMissionValue
       startsAt: new Date(`${values.day}T10:00:00Z`),
       price,
       priceEurCents: price,
-      status: 'completed',
+      status: values.underway ? 'pending' : 'completed',
     })
     .returning({ id: booking.id });
   if (!row) throw new Error('booking insert returned nothing');
-  const [made] = await db.insert(mission).values({ bookingId: row.id, cityId: place.cityId, status: 'finished', guideUserId: values.guideUserId }).returning({ id: mission.id });
+  const [made] = await db.insert(mission).values({ bookingId: row.id, cityId: place.cityId, status: values.underway ? 'assigned' : 'finished', guideUserId: values.guideUserId }).returning({ id: mission.id });
   if (!made) throw new Error('mission insert returned nothing');
   return { missionId: made.id, orderReference: order.reference };
 }

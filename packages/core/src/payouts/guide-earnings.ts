@@ -49,6 +49,14 @@ export function payoutRunDue(now: Date): boolean {
   return now.getUTCDate() < payoutDeadlineDay;
 }
 
+/**
+ * The run waits for the month's last tours: one on the last evening in a western city ends after
+ * midnight UTC and is completed minutes later. Until this day of the month (UTC) a pass that finds a
+ * tour of the month not completed yet builds nothing and tries again; from it, a booking stuck
+ * uncompleted no longer holds up everyone's pay.
+ */
+export const payoutWaitUntilDay = 3;
+
 /** 'YYYY-MM-01' and the first day of the next month: the half-open range of visit days in a period. */
 export function periodDays({ year, month }: PayoutPeriod): { from: string; until: string } {
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };

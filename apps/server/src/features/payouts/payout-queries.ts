@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import type { PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
+import { periodDays, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
 import type { PayoutStatus } from '@cicerone/core/payouts/payout-statement-status';
 import type { PayoutKind } from '@cicerone/core/contracts/account-payouts';
 import { roles } from '@cicerone/core/roles';
@@ -128,6 +128,17 @@ export async function markStatementPaid(tx: Executor, id: string, from: readonly
       where id = ${id}::uuid and status in (${sql.join(from.map((status) => sql`${status}`), sql`, `)}) returning id::text`,
   );
   return rows.length === 1;
+}
+
+/** Whether a booking visited in `period` is still in one of `statuses` (its tour not completed yet). */
+export async function hasUncompletedTours(db: Executor, period: PayoutPeriod, statuses: readonly string[]): Promise<boolean> {
+  const { from, until } = periodDays(period);
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from booking where day >= ${from}::date and day < ${until}::date
+      and status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}) limit 1`,
+  );
+  return rows.length > 0;
 }
 
 /** The admins who hear of guides without a primary payout method. */

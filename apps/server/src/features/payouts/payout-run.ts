@@ -1,9 +1,10 @@
 import { defaultCurrency, fallbackLocale, isLocale } from '@cicerone/core/locales';
-import { payoutRunDue, previousMonth, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
+import { bookingMachine } from '@cicerone/core/checkout/booking-status';
+import { payoutRunDue, payoutWaitUntilDay, previousMonth, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
 import type { Database } from '@cicerone/db/client';
 import type { MailQueue } from '../accounts/mail-queue.ts';
 import type { GuideEarningsService } from './earnings.ts';
-import { adminsToAlert, attachEarnings, insertStatements, statementById } from './payout-queries.ts';
+import { adminsToAlert, attachEarnings, hasUncompletedTours, insertStatements, statementById } from './payout-queries.ts';
 import { intervalJobPlugin } from '../../shared/interval-job.ts';
 
 export interface PayoutRunReport {
@@ -52,10 +53,15 @@ export function payoutRun(db: Database, options: { earnings: GuideEarningsServic
 
   return {
     build,
-    /** The job's pass: the previous month's statements, from the 1st until the 10th; nothing after. */
+    /**
+     * The job's pass: the previous month's statements, from the 1st until the 10th; nothing after.
+     * Until the 3rd it waits while a tour of the month is not completed (payoutWaitUntilDay).
+     */
     async buildDue(now: Date = new Date()): Promise<number> {
       if (!payoutRunDue(now)) return 0;
-      return (await build(previousMonth(now))).built;
+      const period = previousMonth(now);
+      if (now.getUTCDate() < payoutWaitUntilDay && (await hasUncompletedTours(db, period, bookingMachine.step('tour_ended').from))) return 0;
+      return (await build(period)).built;
     },
   };
 }

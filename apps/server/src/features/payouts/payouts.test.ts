@@ -115,6 +115,28 @@ describe('the monthly payout run', () => {
     expect(await test.app.services.payouts.run.buildDue(new Date('2026-12-02T00:00:00Z'))).toBe(1);
     expect(await test.app.services.payouts.run.buildDue(new Date('2026-12-03T00:00:00Z'))).toBe(0);
   });
+
+  it('waits for the month’s last tour to be completed, until the 3rd', async () => {
+    const base = { guideUserId: (await insertUser(test.db, { role: roles.guide })).id, customerUserId: customerId, tourId, currency: 'CHF' };
+    await finishedMission(test.db, { ...base, day: '2027-01-30', price: 1_000 });
+    // The evening tour of the 31st in a western city: under way after midnight UTC on the 1st.
+    const late = await finishedMission(test.db, { ...base, day: '2027-01-31', price: 2_000, underway: true });
+    expect(await test.app.services.payouts.run.buildDue(new Date('2027-02-01T01:00:00Z'))).toBe(0);
+    // Completed: the next pass builds the month with both.
+    await test.db.update(booking).set({ status: 'completed' }).where(eq(booking.reference, late.orderReference.replace('CIC-', 'BK-')));
+    await test.db.update(missionTable).set({ status: 'finished' }).where(eq(missionTable.id, late.missionId));
+    expect(await test.app.services.payouts.run.buildDue(new Date('2027-02-01T02:00:00Z'))).toBe(1);
+    const [statement] = await test.db.select().from(payoutStatement).where(and(eq(payoutStatement.year, 2027), eq(payoutStatement.month, 1)));
+    expect(statement).toMatchObject({ currency: 'CHF', amount: 2_100, missionCount: 2 });
+  });
+
+  it('builds from the 3rd even while a booking of the month is stuck uncompleted', async () => {
+    const base = { guideUserId: (await insertUser(test.db, { role: roles.guide })).id, customerUserId: customerId, tourId, currency: 'CHF' };
+    await finishedMission(test.db, { ...base, day: '2027-02-27', price: 1_000 });
+    await finishedMission(test.db, { ...base, day: '2027-02-28', price: 1_000, underway: true });
+    expect(await test.app.services.payouts.run.buildDue(new Date('2027-03-02T12:00:00Z'))).toBe(0);
+    expect(await test.app.services.payouts.run.buildDue(new Date('2027-03-03T00:00:00Z'))).toBe(1);
+  });
 });
 
 describe('an earning fixed when the tour ends', () => {
