@@ -210,6 +210,12 @@ describe('statements', () => {
 
     const mine = await get<{ statements: GuideStatement[] }>(guide, '/api/me/payout-statements');
     expect(mine.body.statements.find((statement) => statement.id === eur?.id)?.status).toBe('paid');
+    // Two admins marking the dollar statement at once: one marks it, the other is told it is paid.
+    const usd = list.body.statements.find((statement) => statement.guide.id === guide.id && statement.currency === 'USD');
+    const both = await Promise.all([0, 1].map(() => test.app.inject({ method: 'PUT', url: `/api/admin/payouts/${usd?.id}/paid`, headers: { authorization: admin.bearer } })));
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, usd?.id ?? ''))).toHaveLength(1);
+
     // Paid, it leaves the SEPA file: nothing is left to export for the month.
     expect((await get(admin, '/api/admin/payouts/sepa.xml?year=2026&month=10')).status).toBe(409);
   });
