@@ -85,6 +85,7 @@ export function createServices(db: Database, config: Config) {
   const proofs = proofService(db, { files: fileStore(config) });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
+  const checkout = checkoutView(db, { reference });
   return {
     config,
     reference,
@@ -112,7 +113,7 @@ export function createServices(db: Database, config: Config) {
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now, whenClosed),
       paidOrderCount: () => paidOrderCount(db),
     },
-    checkout: checkoutView(db, { reference }),
+    checkout,
     bookings: {
       ...bookingService(db, { availability, provider: payments }),
       // A finished mission's earning is fixed as it finishes (decision 0017).
@@ -123,7 +124,7 @@ export function createServices(db: Database, config: Config) {
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
-    payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db) },
+    payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }
 

@@ -5,7 +5,7 @@ import { previousMonth, type PayoutPeriod } from '@cicerone/core/payouts/guide-e
 import { payoutMachine } from '@cicerone/core/payouts/payout-statement-status';
 import type { Database } from '@cicerone/db/client';
 import type { PdfFile } from '../documents/document-service.ts';
-import { bankInformationFor } from '../orders/order-queries.ts';
+import type { BankInformation } from '@cicerone/core/contracts/orders';
 import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { linesOfStatement, markStatementPaid, statementById, statementsOfGuide, statementsOfMonth, type StatementRow } from './payout-queries.ts';
 import { isSepaPayable, sepaCreditTransfer } from './sepa-export.ts';
@@ -17,7 +17,13 @@ const paying = payoutMachine.step('paid_by_admin');
  * Payout statements once built (payout-run.ts): the guide's own, the back office's list of a month,
  * the PDF, the SEPA file of the month's EUR bank transfers, and marking one paid.
  */
-export function payoutStatements(db: Database, options: { clock?: () => Date } = {}) {
+export interface PayoutStatementOptions {
+  /** The company's bank account in a currency (the checkout's bank details): the SEPA file's debtor. */
+  companyAccount: (currency: string) => Promise<BankInformation | null>;
+  clock?: () => Date;
+}
+
+export function payoutStatements(db: Database, options: PayoutStatementOptions) {
   const clock = options.clock ?? (() => new Date());
 
   /** The statement, or 404 — also when it is another guide's (`guideUserId` given). */
@@ -48,7 +54,7 @@ export function payoutStatements(db: Database, options: { clock?: () => Date } =
     async sepaFile(period: PayoutPeriod = previousMonth(clock())): Promise<{ filename: string; xml: string; count: number }> {
       const payable = (await statementsOfMonth(db, period)).filter(isSepaPayable);
       if (payable.length === 0) throw new AppError('sepa_nothing_to_export');
-      const account = await bankInformationFor(db, 'EUR');
+      const account = await options.companyAccount('EUR');
       if (!account) throw new AppError('bank_information_unavailable');
       const xml = sepaCreditTransfer(payable, { accountHolder: account.accountHolder, iban: account.iban, bic: account.bic }, clock());
       const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
