@@ -2,30 +2,12 @@
 // in the light and the dark theme. Also saves their screenshots in test-results/ for review.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { baseURL, hydrated, resultsDir, type Device } from './support/browser.ts';
 import { expect, test, type Staff } from './support/users.ts';
 import { bankOrderThroughApi, dayAhead, firstTour } from './support/booking.ts';
 import { message } from './support/site.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-/** Serious and critical violations, one line per element, with axe's selector and its reason. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `[${violation.impact}] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
-    );
-}
-
-function expectNone(violations: string[], where: string) {
-  if (violations.length > 0) console.error(`axe violations on ${where}:\n  ${violations.join('\n  ')}`);
-  expect(violations, `axe violations on ${where}`).toEqual([]);
-}
+import { expectNone, seriousViolations } from './support/axe.ts';
 
 describe('accessibility', () => {
   const cases: [Device, 'light' | 'dark'][] = [

@@ -12,6 +12,7 @@ import { ensureSiteBuilt } from '../scripts/site-build.ts';
 import { gatedHost, sitePassword } from './support/constants.ts';
 import { issueE2eGiftCards, type E2eGiftCards } from './support/gift-cards.ts';
 import { submitE2eGuideApplications, type E2eGuideApplications } from './support/guide-applications.ts';
+import { seedE2eGuidePayments, type E2eGuide } from './support/guide-payments.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'test-results');
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
   // Before the server opens the database: gift cards to redeem (support/gift-cards.ts says why here).
   const giftCards = await issueE2eGiftCards(dataDir, 4);
   const guideApplications = await submitE2eGuideApplications(dataDir);
+  // Guides with finished missions to be paid (support/guide-payments.ts says why here).
+  const guides = await seedE2eGuidePayments(dataDir);
   const logFile = join(resultsDir, 'e2e-server.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], {
@@ -62,6 +65,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', executablePath);
   project.provide('giftCards', giftCards);
   project.provide('guideApplications', guideApplications);
+  project.provide('payoutGuides', guides);
   return teardown;
 }
 
@@ -72,5 +76,6 @@ declare module 'vitest' {
     chromiumPath: string;
     giftCards: E2eGiftCards;
     guideApplications: E2eGuideApplications;
+    payoutGuides: Record<'desktop' | 'phone', E2eGuide>;
   }
 }

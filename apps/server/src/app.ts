@@ -43,6 +43,9 @@ import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/paym
 import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
 import { giftCardDeliveryJobPlugin } from './features/gift-cards/delivery/delivery-job.ts';
 import { bookingCompletionJobPlugin } from './features/bookings/completion.ts';
+import { payoutJobPlugin } from './features/payouts/payout-run.ts';
+import { guidePaymentRoutes } from './features/payouts/routes.ts';
+import { payoutAdminRoutes } from './features/payouts/admin-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { proofRoutes } from './features/bank-transfers/proof-routes.ts';
@@ -102,6 +105,7 @@ export async function createApp(options: AppOptions) {
   await app.register(orderExpiryJobPlugin);
   await app.register(giftCardDeliveryJobPlugin);
   await app.register(bookingCompletionJobPlugin);
+  await app.register(payoutJobPlugin);
 
   await app.register(healthPlugin, { db: options.db });
 
@@ -130,6 +134,8 @@ export async function createApp(options: AppOptions) {
       await api.register(giftCardRoutes);
       await api.register(giftCardAdminRoutes);
       await api.register(guideVettingAdminRoutes);
+      await api.register(guidePaymentRoutes);
+      await api.register(payoutAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultGuideSharePercent } from '@cicerone/core/payouts/guide-earnings';
 import type { S3Settings } from './shared/file-store-s3.ts';
 
 const commaList = z
@@ -108,6 +109,8 @@ const environment = z.object({
    * sooner; longer spares the database the polling of many processes.
    */
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** The guide's share of a booking's price, in whole percent, for tours without their own (decision 0017). */
+  GUIDE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(defaultGuideSharePercent),
 });
 
 export type Config = Readonly<{
@@ -142,6 +145,8 @@ export type Config = Readonly<{
   catalogCacheMs: number;
   /** Every background job's interval when set; else each job's own. */
   jobIntervalMs: number | undefined;
+  /** A finished mission's share for its guide when the tour has none of its own. */
+  guideSharePercent: number;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -192,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     metricsToken: env.METRICS_TOKEN,
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     jobIntervalMs: env.JOB_INTERVAL_SECONDS === undefined ? undefined : env.JOB_INTERVAL_SECONDS * 1000,
+    guideSharePercent: env.GUIDE_SHARE_PERCENT,
     ...overrides,
   });
 }

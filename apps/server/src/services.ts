@@ -43,6 +43,9 @@ import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
 import { guideVettingService } from './features/guide-vetting/vetting-service.ts';
+import { guideEarningsService } from './features/payouts/earnings.ts';
+import { payoutRun } from './features/payouts/payout-run.ts';
+import { payoutStatements } from './features/payouts/payout-statements.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -83,6 +86,8 @@ export function createServices(db: Database, config: Config) {
   const files = fileStore(config);
   const proofs = proofService(db, { files });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
+  const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
+  const checkout = checkoutView(db, { reference });
   return {
     config,
     reference,
@@ -110,10 +115,11 @@ export function createServices(db: Database, config: Config) {
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now, whenClosed),
       paidOrderCount: () => paidOrderCount(db),
     },
-    checkout: checkoutView(db, { reference }),
+    checkout,
     bookings: {
       ...bookingService(db, { availability, provider: payments }),
-      completeEndedBookings: (now?: Date) => completeEndedBookings(db, now),
+      // A finished mission's earning is fixed as it finishes (decision 0017).
+      completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
     },
     proofs,
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
@@ -121,6 +127,7 @@ export function createServices(db: Database, config: Config) {
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
+    payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }
 

@@ -26,6 +26,9 @@ export default [
     // Vetting guide applications (issue 15 §2): the queue, and one application with its recordings and the decision.
     route('admin/guides', 'routes/admin-guides.tsx'),
     route('admin/guides/:id', 'routes/admin-guide.tsx'),
+    route('admin/payouts', 'routes/admin-payouts.tsx'),
+    // The guide dashboard's payments (issue 15 §5): earnings of a month and the monthly statements.
+    route('guide-missions/payments', 'routes/guide-payments.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),

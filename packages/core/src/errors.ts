@@ -109,6 +109,10 @@ export const errorStatus = {
   guide_application_not_found: 404,
   guide_application_not_submitted: 409,
   guide_file_not_found: 404,
+  // Guide payouts (spec §1, §9): a statement paid once; a SEPA file needs due EUR bank transfers.
+  payout_statement_not_found: 404,
+  payout_already_paid: 409,
+  sepa_nothing_to_export: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -63,6 +63,11 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/me/bank-account/:id': 'guide',
   'PUT /api/me/bank-account/:id/deactivate': 'guide',
 
+  // Guides' earnings and payout statements (features/payouts): the caller's own, ownership in the query.
+  'GET /api/missions/:year/:month/get-all-missions-completed': 'guide',
+  'GET /api/me/payout-statements': 'guide',
+  'GET /api/me/payout-statements/:id/statement.pdf': 'guide',
+
   // The cart: an account's when logged in, else the visitor's cart cookie (features/cart).
   'GET /api/cart': 'public',
   'POST /api/cart/items': 'public',
@@ -117,6 +122,11 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/guides/:id/reject': 'admin',
   'GET /api/admin/guides/:id/audio/:questionKey': 'admin',
   'GET /api/admin/guides/:id/picture': 'admin',
+  'GET /api/admin/payouts': 'admin',
+  'POST /api/admin/payouts/:year/:month/run': 'admin',
+  'GET /api/admin/payouts/sepa.xml': 'admin',
+  'GET /api/admin/payouts/:id/statement.pdf': 'admin',
+  'PUT /api/admin/payouts/:id/paid': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -34,6 +34,9 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/gift-cards': 'admin',
   'admin/guides': 'admin',
   'admin/guides/:id': 'admin',
+  'admin/payouts': 'admin',
+  // Spec §6: the guide dashboard is for roles 1–3; the statements and missions shown are the caller's own.
+  'guide-missions/payments': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',

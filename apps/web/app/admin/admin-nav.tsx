@@ -9,6 +9,7 @@ const adminPages = [
   { path: '/admin/bank-transfers', label: 'admin.nav.bankTransfers' },
   { path: '/admin/gift-cards', label: 'admin.nav.giftCards' },
   { path: '/admin/guides', label: 'admin.nav.guides' },
+  { path: '/admin/payouts', label: 'admin.nav.payouts' },
 ] as const;
 
 export function AdminNav() {

@@ -1,4 +1,4 @@
-import { countrySpecs, electronicFormatIBAN, extractIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, extractIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import type { ErrorCode } from '../errors.ts';
 
 /**
@@ -47,5 +47,15 @@ export function bankDetailsProblem(details: { bankCountry: string; iban?: string
     if (extractIBAN(details.iban).countryCode !== details.bankCountry) return 'iban_country_mismatch';
   }
   if (details.swiftBic && !isValidBIC(details.swiftBic)) return 'invalid_bic';
+  return null;
+}
+
+/**
+ * Why an account cannot be paid by SEPA credit transfer, or null when it can: it needs a valid
+ * IBAN of a SEPA country and a valid BIC (pain.001.001.03 names the creditor's bank by its BIC).
+ */
+export function sepaAccountProblem(iban: string | null, bic: string | null): ErrorCode | null {
+  if (!iban || !isValidIBAN(iban) || !isSEPACountry(extractIBAN(iban).countryCode ?? '')) return 'invalid_iban';
+  if (!bic || !isValidBIC(bic)) return 'invalid_bic';
   return null;
 }

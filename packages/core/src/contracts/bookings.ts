@@ -17,8 +17,8 @@ import { paymentMethods } from './orders.ts';
 export const bookingViews = ['upcoming', 'past', 'cancelled', 'waiting-payment'] as const;
 export type BookingView = (typeof bookingViews)[number];
 
-const yearField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(2000, { error: 'errors.validation_failed' }).max(2100, { error: 'errors.validation_failed' });
-const monthField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(1, { error: 'errors.validation_failed' }).max(12, { error: 'errors.validation_failed' });
+export const yearField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(2000, { error: 'errors.validation_failed' }).max(2100, { error: 'errors.validation_failed' });
+export const monthField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(1, { error: 'errors.validation_failed' }).max(12, { error: 'errors.validation_failed' });
 
 /** GET /api/me/bookings: both optional; a month only within a year (the calendar view's month). */
 export const myBookingsQuery = z

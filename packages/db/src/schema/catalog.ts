@@ -49,12 +49,15 @@ export const tour = pgTable(
     features: text().array().notNull().default(sql`'{}'::text[]`),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer().notNull().default(0),
+    /** The guide's share of a booking's price on this tour, in whole percent; null: GUIDE_SHARE_PERCENT (decision 0017). */
+    guideSharePercent: smallint(),
     /** Titles in every language, city and country names, folded by foldForSearch: what the free-text search matches. */
     searchText: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('tour_people_check', sql`${t.minPeople} >= 1 and ${t.maxPeople} >= ${t.minPeople}`),
+    check('tour_guide_share_check', sql`${t.guideSharePercent} between 0 and 100`),
     check('tour_start_check', sql`${t.minStartTime} <= ${t.maxStartTime}`),
     // GET /api/tours?city=…&categories=… (the common case: one city, maybe one category)
     index('tour_city_category_idx').on(t.cityId, t.categoryId).where(sql`${t.activated}`),

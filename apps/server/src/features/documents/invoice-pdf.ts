@@ -5,7 +5,7 @@ import type { Translate } from '@cicerone/core/i18n/translate';
 import { languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import type { InvoiceContent } from './document-queries.ts';
-import { colours, contentWidth, countryName, drawHeader, ensureRoom, localDay, page, startDocument } from './pdf-layout.ts';
+import { colours, contentWidth, countryName, drawFacts, drawHeader, ensureRoom, localDay, page, startDocument } from './pdf-layout.ts';
 
 /** An issued invoice: the order's content with its number and date. */
 export type IssuedInvoice = InvoiceContent & { number: string; issuedAt: Date };
@@ -30,12 +30,7 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
     [t('documents.invoice.issuedOn'), new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: companyTimeZone }).format(content.issuedAt)],
     [t('documents.invoice.orderReference'), content.reference],
   ] as const;
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font('regular').fontSize(10).fillColor(colours.muted).text(label, left, y, { width: 150 });
-    doc.font('bold').fontSize(10).fillColor(colours.ink).text(value, left + 150, y, { width: contentWidth - 150 });
-  }
-  doc.y += 18;
+  drawFacts(doc, facts);
 
   const partyWidth = (contentWidth - 30) / 2;
   const partiesTop = doc.y;

@@ -75,6 +75,17 @@ export function drawField(doc: PDFKit.PDFDocument, label: string, value: string,
   doc.y += 8;
 }
 
+/** Label–value lines (a number, a date, a reference) at the top of a document: muted labels, bold values. */
+export function drawFacts(doc: PDFKit.PDFDocument, facts: ReadonlyArray<readonly [string, string]>): void {
+  const left = page.margin;
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('regular').fontSize(10).fillColor(colours.muted).text(label, left, y, { width: 150 });
+    doc.font('bold').fontSize(10).fillColor(colours.ink).text(value, left + 150, y, { width: contentWidth - 150 });
+  }
+  doc.y += 18;
+}
+
 /** Starts a new page when fewer than `height` points are left above the footer. */
 export function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height <= page.height - page.margin - footerHeight) return;

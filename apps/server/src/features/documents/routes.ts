@@ -1,18 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingParams } from '@cicerone/core/contracts/bookings';
-import type { PdfFile } from './document-service.ts';
+import { sendPdf } from './pdf-reply.ts';
 import { signedIn } from '../../access/signed-in.ts';
-
-/** A download, never cached by a shared cache: it holds the traveller's name, phone and address. */
-function sendPdf(reply: FastifyReply, file: PdfFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
-}
 
 /**
  * The traveller's documents (spec §7, DESIGN §4): the voucher of a booking and the invoice of its

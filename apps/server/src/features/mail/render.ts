@@ -14,6 +14,7 @@ import { guideApproved, guideRejected } from './templates/guide-decision.ts';
 import { passwordChanged } from './templates/password-changed.ts';
 import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
+import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -27,6 +28,7 @@ const templates = {
   'gift-card-copy': giftCardCopy,
   'guide-approved': guideApproved,
   'guide-rejected': guideRejected,
+  'payouts-without-method': payoutsWithoutMethod,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
