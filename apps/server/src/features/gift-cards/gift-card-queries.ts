@@ -5,6 +5,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { customerOrder } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
+import { ownedBy, type OrderOwner } from '../orders/order-queries.ts';
 
 export type GiftCardValues = Omit<typeof giftCard.$inferInsert, 'createdAt' | 'sentAt' | 'redeemedBy' | 'redeemedAt'> & { id: string };
 
@@ -80,22 +81,26 @@ export async function cardById(db: Executor, cardId: string) {
 }
 export type GiftCardRow = NonNullable<Awaited<ReturnType<typeof cardById>>>;
 
-/** These cards with their order and buyer, for the buyer's receipt (read in the paying transaction). */
+/**
+ * These cards with their order and buyer, for the buyer's receipt (read in the paying transaction):
+ * the account, or for a visitor's order the e-mail they gave and the sender's first name.
+ */
 export async function cardsWithBuyer(tx: Executor, cardIds: readonly string[]) {
   if (cardIds.length === 0) return [];
   return tx
     .select({
       ...cardFields,
-      buyerEmail: appUser.email,
-      buyerFirstName: appUser.firstName,
+      buyerEmail: sql<string>`coalesce(${customerOrder.buyerEmail}, ${appUser.email})`,
+      buyerFirstName: sql<string>`coalesce(${appUser.firstName}, ${giftCard.senderFirstName})`,
       buyerLocale: appUser.locale,
+      hasAccount: sql<boolean>`${customerOrder.userId} is not null`,
       orderLocale: customerOrder.locale,
       grandTotal: customerOrder.grandTotal,
       minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
     })
     .from(giftCard)
     .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
-    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+    .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
     .leftJoin(currency, eq(currency.code, customerOrder.currency))
     .where(inArray(giftCard.id, [...cardIds]));
 }
@@ -121,13 +126,13 @@ export async function markCardsSent(tx: Executor, cardIds: readonly string[], at
   if (cardIds.length > 0) await tx.update(giftCard).set({ sentAt: at }).where(inArray(giftCard.id, [...cardIds]));
 }
 
-/** The cards the account bought, newest first; ownership is the order's buyer. */
-export async function cardsBoughtBy(db: Executor, userId: string): Promise<GiftCardRow[]> {
+/** The cards an account or a visitor bought, newest first; ownership is the order's owner. */
+export async function cardsBoughtBy(db: Executor, owner: OrderOwner): Promise<GiftCardRow[]> {
   return db
     .select(cardFields)
     .from(giftCard)
     .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
-    .where(eq(customerOrder.userId, userId))
+    .where(ownedBy(owner))
     .orderBy(desc(giftCard.createdAt), desc(giftCard.id));
 }
 
