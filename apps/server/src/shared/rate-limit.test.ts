@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '@cicerone/db/client';
+import type { DatabaseHandle } from '@cicerone/db/client';
+import { countingDatabase } from '../test/statement-count.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { errorCodeOf } from '../test/app-errors.ts';
 import { rateLimiter } from './rate-limit.ts';
@@ -10,29 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-/** The database as the limiter sees it, counting the statements it starts (insert, delete). */
-function counted(db: Database) {
-  const calls = { insert: 0, delete: 0 };
-  const proxy = new Proxy(db, {
-    get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver);
-      if ((name === 'insert' || name === 'delete') && typeof value === 'function') {
-        return (...args: unknown[]) => {
-          calls[name] += 1;
-          return value.apply(target, args);
-        };
-      }
-      return value;
-    },
-  });
-  return { db: proxy, calls };
-}
-
 const minutes = (n: number) => n * 60;
 
 describe('rateLimiter', () => {
   it('counts every key of an attempt in one statement (a redeem counts its account and its address in one round trip)', async () => {
-    const { db, calls } = counted(handle.db);
+    const { db, counts } = countingDatabase(handle.db);
     const at = new Date('2026-01-01T10:00:00Z');
     const limits = rateLimiter(db, () => at);
     await limits.hit([
@@ -44,7 +27,7 @@ describe('rateLimiter', () => {
       { key: 'one-trip:account', limit: 10, windowSeconds: minutes(15) },
       { key: 'one-trip:ip', limit: 30, windowSeconds: minutes(15) },
     ]);
-    expect(calls).toEqual({ insert: 2, delete: 1 });
+    expect(counts).toMatchObject({ insert: 2, delete: 1 });
   });
 
   it('keeps each key’s own limit and window: the tighter one answers 429 with the seconds left in its window', async () => {

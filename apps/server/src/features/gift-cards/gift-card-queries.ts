@@ -22,26 +22,24 @@ export async function insertGiftCard(tx: Executor, values: GiftCardValues): Prom
 }
 
 /**
- * The card of a code's hash (its unique index), locked until the transaction ends: concurrent
- * redeems of one code queue here, and each sees the status the one before it left.
+ * Redeems the card of a code's hash (its unique index) in one statement: marked redeemed by
+ * `userId` if it is in a status the step leaves; the card, or null when no card of that hash was.
+ * The UPDATE takes the row's lock: concurrent redeems of one code queue on it, and each one after
+ * the first finds the status the first left and matches nothing (redeemStatusOf then says why).
  */
-export async function lockCardByCodeHash(tx: Executor, codeHash: string) {
+export async function redeemByCodeHash(tx: Executor, codeHash: string, step: Step, userId: string, at: Date) {
   const [row] = await tx
-    .select({ id: giftCard.id, status: giftCard.status, valueEurCents: giftCard.valueEurCents, codeLast: giftCard.codeLast })
-    .from(giftCard)
-    .where(eq(giftCard.codeHash, codeHash))
-    .for('update');
+    .update(giftCard)
+    .set({ status: step.to, redeemedBy: userId, redeemedAt: at })
+    .where(and(eq(giftCard.codeHash, codeHash), inArray(giftCard.status, step.from)))
+    .returning({ id: giftCard.id, valueEurCents: giftCard.valueEurCents, codeLast: giftCard.codeLast });
   return row ?? null;
 }
 
-/** Marks the card redeemed by `userId`, if it is still in a status the step leaves; whether it was. */
-export async function markRedeemed(tx: Executor, cardId: string, step: Step, userId: string, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(giftCard)
-    .set({ status: step.to, redeemedBy: userId, redeemedAt: at })
-    .where(and(eq(giftCard.id, cardId), inArray(giftCard.status, step.from)))
-    .returning({ id: giftCard.id });
-  return rows.length > 0;
+/** The status of the card of a code's hash, null when there is none: why redeemByCodeHash matched nothing. */
+export async function redeemStatusOf(db: Executor, codeHash: string): Promise<GiftCardStatus | null> {
+  const [row] = await db.select({ status: giftCard.status }).from(giftCard).where(eq(giftCard.codeHash, codeHash));
+  return row?.status ?? null;
 }
 
 /** Moves the cards of an order along `step` (paid, expired, cancelled), those still in one of its statuses; the ones moved. */
