@@ -60,7 +60,7 @@ describe('gift cards', () => {
       const recipientSide = await open(device);
       const recipient = await signUp(recipientSide.context, { locale, firstName: 'Giulia' });
       const { context, page } = await open(device);
-      // Signed in: "send now" lives in the account's My gift cards (a visitor's purchase is the test below).
+      // Signed in: "send now" lives in the account's My gift cards (a visitor's purchase: gift-card-visitor.spec.ts).
       await signUp(context, { locale, firstName: 'Marco' });
       const { t, field, current, next, back, listed, waitForStep } = purchase(page, locale);
       const required = t('errors.field.required');
