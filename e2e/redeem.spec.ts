@@ -3,13 +3,15 @@
 // code kept; the code typed in lower case without its hyphen credits the card's coins, shown in euros
 // and ≈ in pounds, on the page, in the balance history and in the account's menu; the same code again is
 // 'already redeemed', an unpaid card 'not yet paid' — also as a plain form post without JavaScript.
+// In de_DE / CHF a card whose bank transfer has not arrived is 'not yet paid' until an admin confirms
+// the transfer on the back office's bank-transfers screen; then the same code redeems.
 import type { Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 import { fieldLabel, logInWithForm, toast } from './support/accounts.ts';
-import { waitForPath, type Device } from './support/browser.ts';
+import { hydrated, waitForPath, type Device } from './support/browser.ts';
 import { coinsApproximately, coinsInEuros } from './support/coins.ts';
 import { e2eGiftCardValue } from './support/gift-cards.ts';
-import { formatted, message } from './support/site.ts';
+import { formatted, message, messagePattern } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
 const locale = 'it_IT';
@@ -101,4 +103,45 @@ describe('redeem a gift card', () => {
       await expectCodeProblem(plain.page, 'errors.gift_card_not_paid');
     });
   }
+
+  // The card comes from the run's setup (support/gift-cards.ts), unpaid by bank transfer: a card bought
+  // through the pages carries its code only in the recipient's mail, sent once paid, so no browser could
+  // type it before the transfer arrives.
+  test('a card paid by bank transfer is "not yet paid" until an admin confirms the transfer on the bank-transfers screen; then the same code redeems — de_DE CHF desktop', async ({ open, signUp, staff }) => {
+    const de = 'de_DE';
+    const deSite = `/${de}/CHF`;
+    const code = inject('giftCards').unpaid[2] as string;
+    const { page, context } = await open('desktop');
+    await signUp(context, { locale: de });
+    await page.goto(`${deSite}/redeem`);
+    await hydrated(page);
+    const submit = async () => {
+      await page.getByLabel(fieldLabel(message(de, 'redeem.form.code'))).fill(code);
+      await page.locator('main').getByRole('button', { name: message(de, 'redeem.form.submit'), exact: true }).click();
+    };
+    await submit();
+    await page.locator('.error-summary[role="alert"]', { hasText: message(de, 'errors.gift_card_not_paid') }).waitFor();
+
+    // Adam finds the card's order by its code in the gift cards' back office, and confirms its transfer.
+    const admin = await open('desktop', { storageState: await staff('admin') });
+    await admin.page.goto(`${deSite}/admin/gift-cards?q=${encodeURIComponent(code)}`);
+    const found = admin.page.locator('tbody tr');
+    expect(await found.count()).toBe(1);
+    const reference = /CIC-[A-Z0-9]+/.exec(await found.innerText())?.[0] ?? '';
+    expect(reference).not.toBe('');
+    await admin.page.goto(`${deSite}/admin/bank-transfers`);
+    await hydrated(admin.page);
+    const row = admin.page.locator('tbody tr', { has: admin.page.locator('th', { hasText: reference }) });
+    const amount = await row.locator('.admin-amount').innerText();
+    await row.getByRole('link', { name: messagePattern(de, 'admin.bankTransfers.confirmLabel', { reference }) }).click();
+    const step = admin.page.getByRole('region', { name: message(de, 'admin.bankTransfers.confirmTitle', { reference }) });
+    await step.getByRole('button', { name: message(de, 'admin.bankTransfers.confirmYes', { amount }) }).click();
+    await toast(admin.page, message(de, 'admin.bankTransfers.confirmed', { reference })).waitFor();
+
+    // The same code, typed again: the card's coins (the setup's cards are all worth e2eGiftCardValue).
+    await submit();
+    const coins = coinsInEuros(de, e2eGiftCardValue);
+    await toast(page, formatted(de, 'redeem.result.success', { coins, balance: coins })).waitFor();
+    expect(await page.locator('.coin-balance .coin-balance-amount').innerText()).toBe(coins);
+  });
 });

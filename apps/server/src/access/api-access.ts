@@ -102,7 +102,8 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/me/coins': 'user',
   'POST /api/gift-cards/redeem': 'user',
   // Buying a card is an order (login required for now, as POST /api/orders); the buyer's cards, ownership in the query.
-  'POST /api/gift-cards': 'user',
+  // A visitor may buy a gift card (issue 14 §1): their visitor cookie owns the order.
+  'POST /api/gift-cards': 'public',
   'GET /api/me/gift-cards': 'user',
   'PUT /api/me/gift-cards/:id': 'user',
 

@@ -40,8 +40,9 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',
-  'pay-done': 'user',
-  // Spec §2: anyone may choose a gift card; paying it asks a visitor to log in (back to the review with everything kept).
+  // A visitor's gift-card order is theirs by their visitor cookie (issue 14 §1): the loader shows an order only to its owner, anyone else is asked to log in.
+  'pay-done': 'public',
+  // Spec §2, issue 14 §1: anyone may choose and buy a gift card; a visitor gives the e-mail their receipt goes to.
   'gift-cards': 'public',
   bookings: 'user',
   'bookings/:id': 'user',

@@ -11,8 +11,9 @@ export interface RateLimit {
 
 /**
  * Fixed-window counters in the database, so every process behind a load balancer counts the same
- * attempts. One upsert per attempt; a window that is over the limit answers 429 with Retry-After
- * set to the seconds left in it.
+ * attempts. ONE upsert per attempt, whatever the number of keys (a redeem counts the account and the
+ * address: one round trip, not two — issue 14's redeem budget); a window that is over the limit
+ * answers 429 with Retry-After set to the seconds left in it.
  */
 export function rateLimiter(db: Database, clock: () => Date = () => new Date()) {
   let lastPurge = 0;
@@ -20,16 +21,31 @@ export function rateLimiter(db: Database, clock: () => Date = () => new Date()) 
     /** Counts one attempt under each key; throws too_many_requests when any key is over its limit. */
     async hit(attempts: ReadonlyArray<{ key: string } & RateLimit>): Promise<void> {
       const now = clock().getTime();
-      let retryAfter = 0;
-      for (const { key, limit, windowSeconds } of attempts) {
+      const counted = attempts.map(({ key, limit, windowSeconds }) => {
         const windowMs = windowSeconds * 1000;
-        const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-        const [row] = await db
-          .insert(rateLimitWindow)
-          .values({ key, windowStart, hits: 1 })
-          .onConflictDoUpdate({ target: [rateLimitWindow.key, rateLimitWindow.windowStart], set: { hits: sql`${rateLimitWindow.hits} + 1` } })
-          .returning({ hits: rateLimitWindow.hits });
-        if ((row?.hits ?? 0) > limit) retryAfter = Math.max(retryAfter, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+        return { key, limit, windowStart: new Date(Math.floor(now / windowMs) * windowMs), windowMs };
+      });
+      // One row per key and window: a statement may not upsert a row twice, so a key named twice counts twice on its row.
+      const rows = new Map<string, { key: string; windowStart: Date; hits: number }>();
+      for (const { key, windowStart } of counted) {
+        const id = `${key}\n${windowStart.getTime()}`;
+        const row = rows.get(id);
+        if (row) row.hits += 1;
+        else rows.set(id, { key, windowStart, hits: 1 });
+      }
+      const written =
+        rows.size === 0
+          ? []
+          : await db
+              .insert(rateLimitWindow)
+              // In key order: two requests naming the same keys lock their rows in the same order.
+              .values([...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime())))
+              .onConflictDoUpdate({ target: [rateLimitWindow.key, rateLimitWindow.windowStart], set: { hits: sql`${rateLimitWindow.hits} + excluded.hits` } })
+              .returning({ key: rateLimitWindow.key, windowStart: rateLimitWindow.windowStart, hits: rateLimitWindow.hits });
+      const hitsOf = new Map(written.map((row) => [`${row.key}\n${row.windowStart.getTime()}`, row.hits]));
+      let retryAfter = 0;
+      for (const { key, limit, windowStart, windowMs } of counted) {
+        if ((hitsOf.get(`${key}\n${windowStart.getTime()}`) ?? 0) > limit) retryAfter = Math.max(retryAfter, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
       }
       if (now - lastPurge > 3_600_000) {
         lastPurge = now;

@@ -60,7 +60,7 @@ export async function bookingLoader(args: PageArgs) {
   const bankTransfer = booking.payment.method === 'bank_transfer';
   const awaitingTransfer = bankTransfer && isAwaitingPayment(booking.payment.status);
   const proofs = bankTransfer ? await services.proofs.list(user.id, booking.orderReference) : [];
-  const order = awaitingTransfer ? await services.checkout.order(user.id, booking.orderReference) : null;
+  const order = awaitingTransfer ? await services.checkout.order({ userId: user.id }, booking.orderReference) : null;
   const bank = awaitingTransfer ? await services.checkout.bankDetails(booking.currency) : null;
   return {
     title: page.t('bookings.detail.title', { id: booking.reference }),

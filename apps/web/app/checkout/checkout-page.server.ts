@@ -8,6 +8,7 @@ import { coinValue } from '@cicerone/core/money';
 import { appErrorOf, invalid, readForm } from '../lib/forms/form-data.server.ts';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
+import { orderOwnerOf } from './order-owner.server.ts';
 import { shownCart } from './cart-page.server.ts';
 import { orderMoney } from './order-money.server.ts';
 import { checkoutChoices, type CheckoutChoices } from './checkout-choices.ts';
@@ -20,11 +21,13 @@ export async function checkoutLoader(args: Args) {
   const { services, currency, t } = sitePage(args);
   const user = args.context.get(sessionContext);
   const title = t('checkout.title');
-  if (!user) return { title, step: 'visitor' as const };
   const url = new URL(args.request.url);
   const reference = url.searchParams.get('order');
-  if (reference) {
-    const order = await services.checkout.order(user.id, reference);
+  // The card step of an order placed already: an account's, or a visitor's gift card (issue 14 §1).
+  // Everything before an order (the cart's options) still needs an account.
+  const owner = orderOwnerOf(args);
+  if (reference && owner) {
+    const order = await services.checkout.order(owner, reference);
     if (!order) return { title, step: 'not-yours' as const };
     // The same payment as before (idempotent by order id); none once the order is paid, closed or paid by bank transfer.
     const payment = await services.orders.paymentFor(order);
@@ -37,6 +40,7 @@ export async function checkoutLoader(args: Args) {
       stripe: stripePayment(services, payment.clientSecret, sitePathOf(args, `/pay-done?order=${order.reference}`)),
     };
   }
+  if (!user) return { title, step: 'visitor' as const };
   const choices = checkoutChoices(url.searchParams);
   const [cart, quote] = await Promise.all([shownCart(args), services.checkout.quote(user.id, { currency, ...optionsOf(choices) })]);
   return {
@@ -88,23 +92,25 @@ function optionsOf(choices: CheckoutChoices) {
 export async function checkoutAction(args: Args) {
   const { services, currency, locale, t } = sitePage(args);
   const user = args.context.get(sessionContext);
-  if (!user) throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(sitePathOf(args, '/checkout'))}`));
   const form = await readForm(args.request);
   const intent = form.get('intent');
+  // Ordering the cart needs an account; paying an order placed already needs only its owner (a visitor's gift card).
+  const owner = orderOwnerOf(args);
+  if (!owner || (intent === 'order' && !user)) throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(sitePathOf(args, '/checkout'))}`));
   const reference = String(form.get('order') ?? '');
   // The answer of the form that was sent (the card form names itself; the order and 3-D Secure buttons by their intent),
   // in the kit's shape for its error summary. Nothing typed is sent back (a card number never is). Answered 200, so
   // the loader reads the page again (React Router does not after a 4xx): a refused order shows the cart as it now is.
   const refusal = (message: string) => invalid(String(form.get('form') ?? intent ?? ''), {}, {}, { message, status: 200 });
   try {
-    if (intent === 'order') {
+    if (intent === 'order' && user) {
       const choices = checkoutChoices(form);
       const placed = await services.orders.placeFromCart(user, { paymentMethod: choices.method, currency, locale, ...optionsOf(choices) }, { idempotencyKey: idempotencyKeyOf(form) });
       // A card order still waiting for its card goes to the card step; any other to pay-done.
       if (placed.clientSecret) throw redirect(sitePathOf(args, `/checkout?order=${placed.reference}`));
       throw redirect(sitePathOf(args, `/pay-done?order=${placed.reference}`));
     }
-    const order = await services.checkout.order(user.id, reference);
+    const order = await services.checkout.order(owner, reference);
     if (!order) return refusal(t('payDone.loginAgain'));
     // The same payment as before (idempotent by order id), recorded on the order if a stopped process had not;
     // none for a page left open on the card step after the order was paid or switched to bank transfer elsewhere.

@@ -44,7 +44,7 @@ function item(page: Page, card: MyGiftCard): GiftCardItem {
 
 export async function myGiftCardsLoader(args: Args) {
   const page = signedInPage(args);
-  const { giftCards } = await page.services.giftCards.mine.list(page.user.id);
+  const { giftCards } = await page.services.giftCards.mine.list({ userId: page.user.id });
   return { title: page.t('myGiftCards.title'), cards: giftCards.map((card) => item(page, card)) };
 }
 

@@ -47,7 +47,7 @@ export default function GiftCards({ loaderData, actionData }: Route.ComponentPro
       <Stepper step={step} />
       {step === 'amount' && <AmountStep {...shared} suggested={loaderData.suggested} bounds={loaderData.bounds} />}
       {step === 'occasion' && <OccasionStep {...shared} />}
-      {step === 'details' && <DetailsStep {...shared} firstDay={loaderData.firstDay} lastDay={loaderData.lastDay} />}
+      {step === 'details' && <DetailsStep {...shared} firstDay={loaderData.firstDay} lastDay={loaderData.lastDay} signedIn={loaderData.signedIn} />}
       {step === 'review' && <ReviewStep {...shared} idempotencyKey={loaderData.idempotencyKey} signedIn={loaderData.signedIn} />}
     </div>
   );

@@ -92,9 +92,11 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
             {/* Where the cards live on (state, send now, resend, the recipient's e-mail), and another one. */}
             <div className="pay-done-links">
               <ul>
-                <li>
-                  <Link to={sitePath('/my-gift-cards')}>{t('myGiftCards.title')}</Link>
-                </li>
+                {data.signedIn && (
+                  <li>
+                    <Link to={sitePath('/my-gift-cards')}>{t('myGiftCards.title')}</Link>
+                  </li>
+                )}
                 <li>
                   <Link to={sitePath('/gift-cards')}>{t('payDone.anotherGiftCard')}</Link>
                 </li>

@@ -93,6 +93,8 @@ export const giftCardPurchaseBody = z.strictObject({
   occasion: z.enum(giftCardOccasions, { error: 'errors.validation_failed' }),
   recipientName: text(120).trim().nullish(),
   recipientEmail: emailField,
+  /** A visitor's e-mail, where the receipt goes (required without an account; an account's order mails the account). */
+  buyerEmail: emailField.optional(),
   senderFirstName: requiredText(80),
   senderLastName: requiredText(80),
   message: text(giftCardMessageMaxLength, 'errors.gift_card_message_too_long').default(''),

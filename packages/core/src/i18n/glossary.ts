@@ -15,14 +15,21 @@ export interface GlossaryEntry {
   variants: Readonly<Record<Locale, RegExp>>;
   /** Where English refers back to the thing with a shorter word, the shorter word each language may use then. */
   shortForm?: { english: RegExp; term: Readonly<Record<Locale, RegExp>> };
+  /**
+   * Another thing this one is never named like: a message about only one of the two may not use
+   * the other's term (German said "Gutschein" for the gift card and for the booking's voucher).
+   */
+  distinctFrom?: GlossaryName;
 }
+
+export type GlossaryName = 'coins' | 'meetingPoint' | 'vatNumber' | 'giftCard' | 'bookingVoucher';
 
 const otherCoinWords = /\bcoins?\b|\bcoin-/iu;
 
 const otherGiftCardWords = /\bgift ?vouchers?\b|\bgift ?certificates?\b|\bgiftcards?\b/iu;
 const alsoGiftCardWords = (language: RegExp) => new RegExp(`${otherGiftCardWords.source}|\\bgift ?cards?\\b|${language.source}`, 'iu');
 
-export const glossary: Readonly<Record<'coins' | 'meetingPoint' | 'vatNumber' | 'giftCard', GlossaryEntry>> = {
+export const glossary: Readonly<Record<GlossaryName, GlossaryEntry>> = {
   // The spec names the virtual currency "{product} Coins": a brand, kept as written in every
   // language but Japanese (where katakana is how brands' common nouns read, like 楽天ポイント), and
   // explained once where the balance is shown (coins.explained).
@@ -128,6 +135,30 @@ export const glossary: Readonly<Record<'coins' | 'meetingPoint' | 'vatNumber' | 
       },
     },
   },
+  // The booking's voucher (the PDF shown to the guide, issue 9), never named like the gift card it is
+  // not: German had "Gutschein" for both, so a traveller could read the voucher as money to spend.
+  bookingVoucher: {
+    english: /\bvouchers?\b/iu,
+    term: {
+      en_US: /vouchers?/giu,
+      fr_FR: /\bbons?\b/giu,
+      de_DE: /voucher/giu,
+      es_ES: /\bbonos?\b/giu,
+      it_IT: /voucher/giu,
+      ru_RU: /ваучер/giu,
+      ja_JP: /バウチャー/gu,
+    },
+    variants: {
+      en_US: /\bbooking slip\b|\bticket voucher\b/iu,
+      fr_FR: /\bvoucher\b|\bcoupon\b/iu,
+      de_DE: /buchungsbeleg|reisegutschein|buchungsgutschein/iu,
+      es_ES: /\bvoucher\b|\bcupón\b/iu,
+      it_IT: /\btagliando\b/iu,
+      ru_RU: /путёвк/iu,
+      ja_JP: /引換券|予約確認書/u,
+    },
+    distinctFrom: 'giftCard',
+  },
 };
 
 /** The keys of a language's catalog that break the glossary, per entry: a missing term or another word. */
@@ -136,11 +167,16 @@ export function glossaryDeviations(catalogs: SourceCatalogs, locale: Locale): Re
   const wordsOf = (source: string | undefined) => (source ?? '').replace(/\{\s*\w+\s*(?=[,}])/gu, '{');
   const english = catalogs.en_US;
   const catalog = catalogs[locale];
+  // Whether a message about `one` alone (English names it, not `other`) uses `other`'s term.
+  const borrows = (one: GlossaryEntry, other: GlossaryEntry, text: string, englishText: string) =>
+    one.english.test(englishText) && !other.english.test(englishText) && text.match(other.term[locale]) !== null;
   return Object.fromEntries(
     Object.entries(glossary).map(([name, entry]) => {
+      const distinct = entry.distinctFrom ? glossary[entry.distinctFrom] : undefined;
       const keys = Object.keys(catalog).filter((key) => {
         const text = wordsOf(catalog[key]);
         const englishText = wordsOf(english[key]);
+        if (distinct && (borrows(entry, distinct, text, englishText) || borrows(distinct, entry, text, englishText))) return true;
         const speaksOfIt = entry.english.test(englishText);
         const hasTerm = text.match(entry.term[locale]) !== null;
         // "the card" after "gift card" in the same English message is covered by the term.

@@ -81,7 +81,9 @@ export const cartItem = pgTable(
 /**
  * An order: what was bought, in which currency at which rate, every amount in that currency's
  * minor units (coins also in EUR cents, as the ledger counts them). Its bookings are created with
- * it; it is paid by card (provider payment) or by bank transfer (expires unpaid).
+ * it; it is paid by card (provider payment) or by bank transfer (expires unpaid). It belongs to
+ * an account (user_id) or, for a gift card bought without one (issue 14 §1), to a visitor: the
+ * random id of their visitor cookie (visitor_id) with the e-mail their receipt goes to.
  */
 export const customerOrder = pgTable(
   'customer_order',
@@ -89,9 +91,10 @@ export const customerOrder = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Public reference ('CIC-7K4P2QX'), shown to the buyer and used as the transfer's payment reference. */
     reference: text().notNull().unique(),
-    userId: uuid()
-      .notNull()
-      .references(() => appUser.id),
+    userId: uuid().references(() => appUser.id),
+    visitorId: uuid(),
+    /** Where a visitor's receipt goes; an account's order mails the account. */
+    buyerEmail: text(),
     locale: text().notNull(),
     currency: text().notNull(),
     /** EUR → currency rate used for every amount of the order. */
@@ -116,6 +119,10 @@ export const customerOrder = pgTable(
   (t) => [
     check('customer_order_amounts_check', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.coins} >= 0 and ${t.grandTotal} >= 0 and ${t.grandTotal} = ${t.subtotal} - ${t.discount} - ${t.coins}`),
     index('customer_order_user_idx').on(t.userId, t.createdAt.desc()),
+    check('customer_order_owner_check', sql`(${t.userId} is null) <> (${t.visitorId} is null)`),
+    check('customer_order_visitor_email_check', sql`${t.visitorId} is null or ${t.buyerEmail} is not null`),
+    // findOwnOrder for a visitor (pay-done, the card step) and the visitor's cards at pay-done.
+    index('customer_order_visitor_idx').on(t.visitorId).where(sql`${t.visitorId} is not null`),
     uniqueIndex('customer_order_payment_idx').on(t.provider, t.paymentId),
     check('customer_order_status_check', oneOf(t.status, orderStatuses)),
     check('customer_order_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),

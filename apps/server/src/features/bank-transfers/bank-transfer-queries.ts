@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { awaitingPaymentStatuses } from '@cicerone/core/checkout/order-status';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
@@ -11,16 +11,17 @@ export async function waitingTransferOrders(db: Executor) {
     .select({
       id: customerOrder.id,
       reference: customerOrder.reference,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
-      email: appUser.email,
+      // A visitor's gift-card order has no account: its e-mail is the one they gave.
+      firstName: sql<string>`coalesce(${appUser.firstName}, '')`,
+      lastName: sql<string>`coalesce(${appUser.lastName}, '')`,
+      email: sql<string>`coalesce(${customerOrder.buyerEmail}, ${appUser.email})`,
       amount: customerOrder.grandTotal,
       currency: customerOrder.currency,
       createdAt: customerOrder.createdAt,
       expiresAt: customerOrder.expiresAt,
     })
     .from(customerOrder)
-    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+    .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
     .where(and(eq(customerOrder.paymentMethod, 'bank_transfer'), inArray(customerOrder.status, awaitingPaymentStatuses)))
     .orderBy(asc(customerOrder.createdAt), asc(customerOrder.reference));
 }

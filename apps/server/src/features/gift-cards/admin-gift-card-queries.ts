@@ -23,12 +23,23 @@ const redeemer = alias(appUser, 'redeemer');
 const canceller = alias(appUser, 'canceller');
 const cancellation = alias(adminAction, 'cancellation');
 
+/**
+ * The buyer as the back office names them: the account (left-joined as `buyer`), or for a
+ * visitor's order the e-mail they gave and the sender's name on the card.
+ */
+const buyerEmail = sql<string>`coalesce(${customerOrder.buyerEmail}, ${buyer.email})`;
+const buyerFields = {
+  firstName: sql<string>`coalesce(${buyer.firstName}, ${giftCard.senderFirstName})`,
+  lastName: sql<string>`coalesce(${buyer.lastName}, ${giftCard.senderLastName})`,
+  email: buyerEmail,
+};
+
 function where(filter: CardFilter): SQL | undefined {
   const lookups: SQL[] = [];
   if (filter.codeHash) lookups.push(eq(giftCard.codeHash, filter.codeHash));
   if (filter.email) {
     const email = filter.email.toLowerCase();
-    lookups.push(eq(sql`lower(${giftCard.recipientEmail})`, email), eq(sql`lower(${buyer.email})`, email));
+    lookups.push(eq(sql`lower(${giftCard.recipientEmail})`, email), eq(sql`lower(${buyerEmail})`, email));
   }
   return and(lookups.length > 0 ? or(...lookups) : undefined, filter.status ? eq(giftCard.status, filter.status) : undefined, filter.id ? eq(giftCard.id, filter.id) : undefined);
 }
@@ -54,14 +65,14 @@ export async function adminCardPage(db: Executor, filter: CardFilter, cancelledA
       redeemedAt: giftCard.redeemedAt,
       createdAt: giftCard.createdAt,
       orderReference: customerOrder.reference,
-      buyer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email },
+      buyer: buyerFields,
       redeemer: { firstName: redeemer.firstName, lastName: redeemer.lastName, email: redeemer.email },
       canceller: { firstName: canceller.firstName, lastName: canceller.lastName, email: canceller.email },
       cancelledAt: cancellation.at,
     })
     .from(giftCard)
     .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
-    .innerJoin(buyer, eq(buyer.id, customerOrder.userId))
+    .leftJoin(buyer, eq(buyer.id, customerOrder.userId))
     .leftJoin(redeemer, eq(redeemer.id, giftCard.redeemedBy))
     .leftJoin(cancellation, and(eq(cancellation.subjectType, 'gift_card'), eq(cancellation.subjectId, sql`${giftCard.id}::text`), eq(cancellation.action, cancelledAction)))
     .leftJoin(canceller, eq(canceller.id, cancellation.adminUserId))
@@ -73,7 +84,7 @@ export async function adminCardPage(db: Executor, filter: CardFilter, cancelledA
     .select({ count: count() })
     .from(giftCard)
     .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
-    .innerJoin(buyer, eq(buyer.id, customerOrder.userId))
+    .leftJoin(buyer, eq(buyer.id, customerOrder.userId))
     .where(where(filter));
   return { rows, totalItems: total?.count ?? 0 };
 }

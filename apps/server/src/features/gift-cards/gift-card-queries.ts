@@ -5,6 +5,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { customerOrder } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
+import { ownedBy, type OrderOwner } from '../orders/order-queries.ts';
 
 export type GiftCardValues = Omit<typeof giftCard.$inferInsert, 'createdAt' | 'sentAt' | 'redeemedBy' | 'redeemedAt'> & { id: string };
 
@@ -21,26 +22,24 @@ export async function insertGiftCard(tx: Executor, values: GiftCardValues): Prom
 }
 
 /**
- * The card of a code's hash (its unique index), locked until the transaction ends: concurrent
- * redeems of one code queue here, and each sees the status the one before it left.
+ * Redeems the card of a code's hash (its unique index) in one statement: marked redeemed by
+ * `userId` if it is in a status the step leaves; the card, or null when no card of that hash was.
+ * The UPDATE takes the row's lock: concurrent redeems of one code queue on it, and each one after
+ * the first finds the status the first left and matches nothing (redeemStatusOf then says why).
  */
-export async function lockCardByCodeHash(tx: Executor, codeHash: string) {
+export async function redeemByCodeHash(tx: Executor, codeHash: string, step: Step, userId: string, at: Date) {
   const [row] = await tx
-    .select({ id: giftCard.id, status: giftCard.status, valueEurCents: giftCard.valueEurCents, codeLast: giftCard.codeLast })
-    .from(giftCard)
-    .where(eq(giftCard.codeHash, codeHash))
-    .for('update');
+    .update(giftCard)
+    .set({ status: step.to, redeemedBy: userId, redeemedAt: at })
+    .where(and(eq(giftCard.codeHash, codeHash), inArray(giftCard.status, step.from)))
+    .returning({ id: giftCard.id, valueEurCents: giftCard.valueEurCents, codeLast: giftCard.codeLast });
   return row ?? null;
 }
 
-/** Marks the card redeemed by `userId`, if it is still in a status the step leaves; whether it was. */
-export async function markRedeemed(tx: Executor, cardId: string, step: Step, userId: string, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(giftCard)
-    .set({ status: step.to, redeemedBy: userId, redeemedAt: at })
-    .where(and(eq(giftCard.id, cardId), inArray(giftCard.status, step.from)))
-    .returning({ id: giftCard.id });
-  return rows.length > 0;
+/** The status of the card of a code's hash, null when there is none: why redeemByCodeHash matched nothing. */
+export async function redeemStatusOf(db: Executor, codeHash: string): Promise<GiftCardStatus | null> {
+  const [row] = await db.select({ status: giftCard.status }).from(giftCard).where(eq(giftCard.codeHash, codeHash));
+  return row?.status ?? null;
 }
 
 /** Moves the cards of an order along `step` (paid, expired, cancelled), those still in one of its statuses; the ones moved. */
@@ -80,22 +79,26 @@ export async function cardById(db: Executor, cardId: string) {
 }
 export type GiftCardRow = NonNullable<Awaited<ReturnType<typeof cardById>>>;
 
-/** These cards with their order and buyer, for the buyer's receipt (read in the paying transaction). */
+/**
+ * These cards with their order and buyer, for the buyer's receipt (read in the paying transaction):
+ * the account, or for a visitor's order the e-mail they gave and the sender's first name.
+ */
 export async function cardsWithBuyer(tx: Executor, cardIds: readonly string[]) {
   if (cardIds.length === 0) return [];
   return tx
     .select({
       ...cardFields,
-      buyerEmail: appUser.email,
-      buyerFirstName: appUser.firstName,
+      buyerEmail: sql<string>`coalesce(${customerOrder.buyerEmail}, ${appUser.email})`,
+      buyerFirstName: sql<string>`coalesce(${appUser.firstName}, ${giftCard.senderFirstName})`,
       buyerLocale: appUser.locale,
+      hasAccount: sql<boolean>`${customerOrder.userId} is not null`,
       orderLocale: customerOrder.locale,
       grandTotal: customerOrder.grandTotal,
       minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
     })
     .from(giftCard)
     .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
-    .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+    .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
     .leftJoin(currency, eq(currency.code, customerOrder.currency))
     .where(inArray(giftCard.id, [...cardIds]));
 }
@@ -121,13 +124,13 @@ export async function markCardsSent(tx: Executor, cardIds: readonly string[], at
   if (cardIds.length > 0) await tx.update(giftCard).set({ sentAt: at }).where(inArray(giftCard.id, [...cardIds]));
 }
 
-/** The cards the account bought, newest first; ownership is the order's buyer. */
-export async function cardsBoughtBy(db: Executor, userId: string): Promise<GiftCardRow[]> {
+/** The cards an account or a visitor bought, newest first; ownership is the order's owner. */
+export async function cardsBoughtBy(db: Executor, owner: OrderOwner): Promise<GiftCardRow[]> {
   return db
     .select(cardFields)
     .from(giftCard)
     .innerJoin(customerOrder, eq(customerOrder.id, giftCard.orderId))
-    .where(eq(customerOrder.userId, userId))
+    .where(ownedBy(owner))
     .orderBy(desc(giftCard.createdAt), desc(giftCard.id));
 }
 

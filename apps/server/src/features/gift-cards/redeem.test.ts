@@ -5,6 +5,11 @@ import { coinEntry } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { giftCardWithOrder } from '../../test/gift-cards-factory.ts';
+import { countingDatabase } from '../../test/statement-count.ts';
+import { giftCardKeyOf } from '../../config.ts';
+import { rateLimiter } from '../../shared/rate-limit.ts';
+import { claimCodeVault } from './claim-code-vault.ts';
+import { redeemer } from './redeem.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -87,5 +92,21 @@ describe('POST /api/gift-cards/redeem', () => {
   it('needs a login', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/gift-cards/redeem', payload: { code: 'GC-2222222' } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('redeems in four statements once the limits are counted: the limits, the card, the balance, the ledger (issue 14’s p95 budget)', async () => {
+    const user = await userWithSession(test.app, test.db);
+    const { db, counts } = countingDatabase(test.db);
+    const limits = rateLimiter(db);
+    const redeemOf = redeemer(db, { vault: claimCodeVault(giftCardKeyOf(test.app.services.config)), limits });
+    // The limiter's hourly purge runs at its first hit: counted from the second on.
+    await limits.hit([{ key: `statement-count:${user.id}`, limit: 1, windowSeconds: 60 }]);
+    const start = { ...counts };
+    const { code, valueEurCents } = await card();
+    const before = { ...counts };
+    expect(before).toEqual(start);
+    expect(await redeemOf(user.id, code, { ip: '192.0.2.44' })).toMatchObject({ coins: valueEurCents });
+    const spent = Object.fromEntries(Object.entries(counts).map(([name, n]) => [name, n - before[name as keyof typeof before]]));
+    expect(spent).toEqual({ select: 0, insert: 2, update: 2, delete: 0, execute: 0 });
   });
 });

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { credit } from '../coins/coin-ledger.ts';
 import type { ClaimCodeVault } from './claim-code-vault.ts';
-import { lockCardByCodeHash, markRedeemed } from './gift-card-queries.ts';
+import { redeemByCodeHash, redeemStatusOf } from './gift-card-queries.ts';
 
 /**
  * Guessing limits (issue 14 §5): a person redeems a card or two, mistyping now and then; a script
@@ -26,10 +26,11 @@ interface Dependencies {
 }
 
 /**
- * Redeems a gift card's code into the caller's coins (spec §4, §8), exactly once: the card row is
- * locked, its status checked by the machine and moved to redeemed, and its value credited to the
- * coin ledger, in one transaction. Lock order (docs/decisions/0008-lock-order.md): the card, then
- * the account (credit), as an order's payment takes the order, then its cards.
+ * Redeems a gift card's code into the caller's coins (spec §4, §8), exactly once: the card is moved
+ * to redeemed by one guarded UPDATE (the machine's step: only from a redeemable status) and its value
+ * credited to the coin ledger, in one transaction. Lock order (docs/decisions/0008-lock-order.md):
+ * the card, then the account (credit), as an order's payment takes the order, then its cards. A code
+ * that moved nothing is answered by its card's status, read once the transaction is over.
  */
 export function redeemer(db: Database, { vault, limits, clock = () => new Date() }: Dependencies) {
   return async function redeem(userId: string, typed: string, { ip }: { ip: string }): Promise<RedeemedGiftCard> {
@@ -41,19 +42,19 @@ export function redeemer(db: Database, { vault, limits, clock = () => new Date()
     if (code === null) throw new AppError('gift_card_code_invalid');
     const codeHash = vault.lookup(code);
     try {
-      return await retryingTransaction(db, async (tx) => {
-        const card = await lockCardByCodeHash(tx, codeHash);
-        if (!card) throw new AppError('gift_card_code_invalid');
-        const refusal = redeemRefusal(card.status);
-        if (refusal) throw new AppError(refusal);
+      const redeemed = await retryingTransaction(db, async (tx) => {
         const at = clock();
-        // Under the row's lock this cannot miss; the guard stays so that the row is the truth.
-        if (!(await markRedeemed(tx, card.id, giftCardMachine.step('redeemed'), userId, at))) throw new AppError('gift_card_already_redeemed');
+        const card = await redeemByCodeHash(tx, codeHash, giftCardMachine.step('redeemed'), userId, at);
+        if (!card) return null;
         // The ledger keeps the code as anyone may see it: the full code stays the holder's.
         const giftCardCode = maskedClaimCode(card.codeLast);
         const balance = await credit(tx, userId, card.valueEurCents, { reason: 'gift_card', giftCardCode });
         return { coins: card.valueEurCents, balance, giftCardCode, redeemedAt: at.toISOString() };
       });
+      if (redeemed) return redeemed;
+      const status = await redeemStatusOf(db, codeHash);
+      // Redeemable now but not when the UPDATE ran (paid in between): the holder tries again.
+      throw new AppError(status === null ? 'gift_card_code_invalid' : (redeemRefusal(status) ?? 'gift_card_redeem_failed'));
     } catch (error) {
       if (error instanceof AppError) throw error;
       // 'Generic failure, try later' (spec §8): rolled back whole, nothing credited; logged with its cause.

@@ -55,10 +55,10 @@ describe('the checkout page’s server totals', () => {
     const user: SessionUser = { id: buyer, sessionId: 'test', role: roles.customer, isPro: false, status: null, firstName: 'Ada', lastName: 'T', coins: 2_500, emailVerified: true };
     const created = await orders.placeFromCart(user, { paymentMethod: 'bank_transfer', currency: 'EUR', locale: 'en_US' });
     expect(await test.app.services.cart.count({ userId: buyer })).toBe(0);
-    const order = await checkout.order(buyer, created.reference.toLowerCase());
+    const order = await checkout.order({ userId: buyer }, created.reference.toLowerCase());
     expect(order).toMatchObject({ reference: created.reference, status: 'awaiting_payment', paymentMethod: 'bank_transfer', grandTotal: 10_000 });
-    expect((await checkout.ownOrder(buyer, created.reference))?.bookings[0]).toMatchObject({ tourId: tour.id, day, adults: 2, contactEmail: 'ada@example.com' });
-    expect(await checkout.order(other, created.reference)).toBeNull();
-    expect(await checkout.order(buyer, 'CIC-NOTHERE')).toBeNull();
+    expect((await checkout.ownOrder({ userId: buyer }, created.reference))?.bookings[0]).toMatchObject({ tourId: tour.id, day, adults: 2, contactEmail: 'ada@example.com' });
+    expect(await checkout.order({ userId: other }, created.reference)).toBeNull();
+    expect(await checkout.order({ userId: buyer }, 'CIC-NOTHERE')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from '@cicerone/db/client';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
-import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings, type OrderOwner } from './order-queries.ts';
 import { balance } from '../coins/coin-ledger.ts';
 
 export interface CheckoutOptions {
@@ -89,17 +89,18 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
     bookings: (orderId: string) => orderBookings(db, orderId),
 
     /**
-     * One of this account's orders by its reference, null when it is another account's or none:
-     * the owner is part of the query, so no caller can forget to compare it.
+     * One of this owner's orders by its reference (an account's, or a visitor's gift-card order),
+     * null when it is someone else's or none: the owner is part of the query, so no caller can
+     * forget to compare it.
      */
-    async order(userId: string, reference: string): Promise<OrderView | null> {
-      const row = await findOwnOrder(db, userId, { reference: reference.trim() });
+    async order(owner: OrderOwner, reference: string): Promise<OrderView | null> {
+      const row = await findOwnOrder(db, owner, { reference: reference.trim() });
       return row ? { ...row, paymentMethod: row.paymentMethod === 'card' ? 'card' : 'bank_transfer' } : null;
     },
 
     /** The same with its bookings and, for a bank transfer, the account it is paid into (GET /api/orders/{reference}). */
-    async ownOrder(userId: string, reference: string) {
-      const row = await findOwnOrder(db, userId, { reference: reference.trim() });
+    async ownOrder(owner: OrderOwner, reference: string) {
+      const row = await findOwnOrder(db, owner, { reference: reference.trim() });
       if (!row) return null;
       const [bookings, bank] = await Promise.all([orderBookings(db, row.id), row.paymentMethod === 'bank_transfer' ? bankInformationFor(db, row.currency) : null]);
       return { ...row, bookings, bank };
@@ -109,3 +110,6 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
 export type { CreateOrderInput };
+/** Whose order, and who buys a gift card: named by the pages (pay-done, the card step, /gift-cards). */
+export type { OrderOwner } from './order-queries.ts';
+export type { GiftCardBuyer } from './gift-card-order.ts';

@@ -13,7 +13,7 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { cardPayment } from './card-payment.ts';
 import { closeUnpaidOrders, type OrderClosedEffects } from './order-expiry.ts';
-import { insertOrderUnder } from './order-queries.ts';
+import { insertOrderUnder, type OrderOwner } from './order-queries.ts';
 import { underFreshReference } from './order-reference.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import type { CreatedOrder } from './order-service.ts';
@@ -31,6 +31,17 @@ export interface GiftCardItemInput {
   /** The recipient's mails' language; the order's when absent. */
   language?: Locale | undefined;
   sendAt: GiftCardSendAt;
+}
+
+/**
+ * Who buys a gift card: an account, or a visitor (issue 14 §1) — the id of their visitor cookie,
+ * which owns the order, and the e-mail their receipt goes to. Tours still need an account.
+ */
+export type GiftCardBuyer = { user: SessionUser } | { visitor: { id: string; email: string } };
+
+/** The order's owner for this buyer, as the order queries read it. */
+export function ownerOfBuyer(buyer: GiftCardBuyer): OrderOwner {
+  return 'user' in buyer ? { userId: buyer.user.id } : { visitorId: buyer.visitor.id };
 }
 
 /** How a gift card is paid: never coins, another gift card or a discount code (spec §9), refused if asked for. */
@@ -77,7 +88,7 @@ interface GiftCardOrderOptions extends PaymentWindows {
  * (and so cancels the card) at once.
  */
 export function giftCardOrders(db: Database, options: GiftCardOrderOptions) {
-  async function createGiftCardOrder(user: SessionUser, card: GiftCardItemInput, choices: GiftCardOrderChoices): Promise<CreatedOrder & { giftCardId: string }> {
+  async function createGiftCardOrder(buyer: GiftCardBuyer, card: GiftCardItemInput, choices: GiftCardOrderChoices): Promise<CreatedOrder & { giftCardId: string }> {
     const issue = options.issueGiftCard;
     if (!issue) throw new Error('gift cards are not wired into orders (services.ts)');
     if (choices.discountCode?.trim() || (choices.coinsRequested ?? 0) > 0 || choices.useMaxCoins) throw new AppError('gift_card_payment_not_allowed');
@@ -97,7 +108,7 @@ export function giftCardOrders(db: Database, options: GiftCardOrderOptions) {
       const fresh = await underFreshReference('CIC', 7, (candidate) =>
         insertOrderUnder(tx, candidate, {
           id: orderId,
-          userId: user.id,
+          ...('user' in buyer ? { userId: buyer.user.id } : { visitorId: buyer.visitor.id, buyerEmail: buyer.visitor.email }),
           locale,
           currency,
           rate: String(exchange.rate),

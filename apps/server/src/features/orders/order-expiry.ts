@@ -51,7 +51,8 @@ export async function closeUnpaidOrders(tx: Executor, availability: Availability
     tx,
     closed.map((row) => row.id),
   );
-  const refunds = closed.filter((order) => order.coinsEurCents > 0).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  // Only an account's order spends coins (a visitor's is a gift card's, never paid with coins).
+  const refunds = closed.flatMap((order) => (order.userId && order.coinsEurCents > 0 ? [{ ...order, userId: order.userId }] : [])).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   for (const order of refunds) await credit(tx, order.userId, order.coinsEurCents, { reason: 'checkout_failed', orderId: order.id });
   await availability.changeCapacity({ release: cancelled }, tx);
   return closed.length;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
 import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
@@ -40,12 +40,23 @@ export async function insertBookingUnder(tx: Executor, reference: string, values
   return rows.length > 0;
 }
 
-/** An order of this account, by id or by reference; null when it is someone else's or does not exist. */
-export async function findOwnOrder(db: Executor, userId: string, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
+/**
+ * Whose order: an account's, or a visitor's — the random id of their visitor cookie, which only a
+ * gift card's order may have (issue 14 §1). Holding the id is what owns the order.
+ */
+export type OrderOwner = { userId: string } | { visitorId: string };
+
+/** The owner as a condition on customer_order: every read of an order by its buyer carries it. */
+export function ownedBy(owner: OrderOwner): SQL {
+  return 'userId' in owner ? eq(customerOrder.userId, owner.userId) : eq(customerOrder.visitorId, owner.visitorId);
+}
+
+/** An order of this owner, by id or by reference; null when it is someone else's or does not exist. */
+export async function findOwnOrder(db: Executor, owner: OrderOwner, by: { id: string } | { reference: string }): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(customerOrder)
-    .where(and(eq(customerOrder.userId, userId), 'id' in by ? eq(customerOrder.id, by.id) : sql`upper(${customerOrder.reference}) = upper(${by.reference})`));
+    .where(and(ownedBy(owner), 'id' in by ? eq(customerOrder.id, by.id) : sql`upper(${customerOrder.reference}) = upper(${by.reference})`));
   return row ?? null;
 }
 

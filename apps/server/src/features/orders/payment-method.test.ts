@@ -55,7 +55,7 @@ describe('changePaymentMethod', () => {
     expect(before.paymentMethod).toBe('card');
     const startedAt = Date.now();
 
-    const changed = await test.app.services.orders.changePaymentMethod(alice.id, created.reference.toLowerCase(), 'bank_transfer');
+    const changed = await test.app.services.orders.changePaymentMethod({ userId: alice.id }, created.reference.toLowerCase(), 'bank_transfer');
     expect(changed).toMatchObject({ reference: created.reference, status: 'awaiting_payment', paymentMethod: 'bank_transfer' });
     // 72 hours from the change, not the card's 30 minutes from the order.
     const deadline = (changed.expiresAt?.getTime() ?? 0) - startedAt;
@@ -74,31 +74,31 @@ describe('changePaymentMethod', () => {
     expect(capacity?.held).toBe(1);
 
     // Asking again changes nothing; going back to card is refused.
-    expect((await test.app.services.orders.changePaymentMethod(alice.id, created.reference, 'bank_transfer')).expiresAt).toEqual(changed.expiresAt);
-    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod(alice.id, created.reference, 'card'))).toBe('payment_method_locked');
+    expect((await test.app.services.orders.changePaymentMethod({ userId: alice.id }, created.reference, 'bank_transfer')).expiresAt).toEqual(changed.expiresAt);
+    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod({ userId: alice.id }, created.reference, 'card'))).toBe('payment_method_locked');
   });
 
   it('refuses another buyer’s order, a paid order, an expired one and a card payment already taking the money', async () => {
     const created = await unpaidCardOrder(alice);
-    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod(bob.id, created.reference, 'bank_transfer'))).toBe('order_not_found');
+    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod({ userId: bob.id }, created.reference, 'bank_transfer'))).toBe('order_not_found');
 
     // Past its 30 minutes the order is over, even before the expiry job has closed it.
     const later = instance({ clock: () => new Date(Date.now() + 31 * 60_000) });
-    expect(await errorCodeOf(later.orders.changePaymentMethod(alice.id, created.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
+    expect(await errorCodeOf(later.orders.changePaymentMethod({ userId: alice.id }, created.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
 
     // The card is taken and the provider's webhook is still on its way: the order stays a card order.
     const slow = instance();
     const taken = await slow.orders.createOrder(sessionUserOf(alice), { currency: 'EUR', locale: 'en_US', items: [orderItem(tourId, dayAhead((day += 1)))], paymentMethod: 'card' });
     await slow.provider.confirm?.({ clientSecret: taken.clientSecret ?? '', cardNumber: '4242424242424242' });
     expect(slow.deliveries).toHaveLength(1);
-    expect(await errorCodeOf(slow.orders.changePaymentMethod(alice.id, taken.reference, 'bank_transfer'))).toBe('payment_in_progress');
+    expect(await errorCodeOf(slow.orders.changePaymentMethod({ userId: alice.id }, taken.reference, 'bank_transfer'))).toBe('payment_in_progress');
     expect(await orderRow(taken.id)).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'card' });
 
     // Paid: nothing left to change.
     const paid = await unpaidCardOrder(alice);
     await test.app.services.payments.confirm?.({ clientSecret: paid.clientSecret ?? '', cardNumber: '4242424242424242' });
     expect((await orderRow(paid.id)).status).toBe('paid');
-    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod(alice.id, paid.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
+    expect(await errorCodeOf(test.app.services.orders.changePaymentMethod({ userId: alice.id }, paid.reference, 'bank_transfer'))).toBe('order_not_awaiting_payment');
   });
 });
 

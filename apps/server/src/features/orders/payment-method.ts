@@ -4,7 +4,7 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
-import { bankInformationFor, findOwnOrder, switchToBankTransfer, type OrderRow } from './order-queries.ts';
+import { bankInformationFor, findOwnOrder, switchToBankTransfer, type OrderOwner, type OrderRow } from './order-queries.ts';
 
 export interface PaymentMethodChangeOptions {
   provider: PaymentProvider;
@@ -18,9 +18,9 @@ export interface PaymentMethodChangeOptions {
  * Asking for the order's own method again changes nothing (a second click, a replayed call).
  */
 export function paymentMethodChange(db: Database, options: PaymentMethodChangeOptions) {
-  return async function changePaymentMethod(userId: string, reference: string, to: PaymentMethod): Promise<OrderRow> {
+  return async function changePaymentMethod(owner: OrderOwner, reference: string, to: PaymentMethod): Promise<OrderRow> {
     // Another buyer's order is not found: nothing tells a guesser which references exist.
-    const order = await findOwnOrder(db, userId, { reference });
+    const order = await findOwnOrder(db, owner, { reference });
     if (!order) throw new AppError('order_not_found');
     const refusal = paymentMethodRefusal(order, to, options.clock());
     if (refusal) throw new AppError(refusal);

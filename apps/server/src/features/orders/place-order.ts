@@ -4,8 +4,8 @@ import type { Database } from '@cicerone/db/client';
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { CreatedPayment } from '../payments/provider.ts';
 import { orderIdForCheckout } from './checkout-key.ts';
-import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderRow } from './order-queries.ts';
-import type { GiftCardItemInput, GiftCardOrderChoices } from './gift-card-order.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderOwner, type OrderRow } from './order-queries.ts';
+import { ownerOfBuyer, type GiftCardBuyer, type GiftCardItemInput, type GiftCardOrderChoices } from './gift-card-order.ts';
 import type { CreatedOrder, CreateOrderInput, OrderItemInput, OrderService } from './order-service.ts';
 
 /** What the buyer chose at checkout besides the items: never an amount, the server prices. */
@@ -42,10 +42,12 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
     return answer(order, true, (await paymentFor(order))?.clientSecret);
   }
 
-  /** Places what `create` orders under the key's order id, once per key, after the bank-account check. */
-  async function place(user: SessionUser, choices: Pick<OrderChoices, 'paymentMethod' | 'currency'>, options: PlaceOptions, create: (orderId: string | undefined) => Promise<CreatedOrder>): Promise<PlacedOrder> {
-    const orderId = options.idempotencyKey ? orderIdForCheckout(user.id, options.idempotencyKey) : undefined;
-    const earlier = orderId ? await findOwnOrder(db, user.id, { id: orderId }) : null;
+  /** Places what `create` orders under the key's order id, once per key and owner, after the bank-account check. */
+  async function place(owner: OrderOwner, choices: Pick<OrderChoices, 'paymentMethod' | 'currency'>, options: PlaceOptions, create: (orderId: string | undefined) => Promise<CreatedOrder>): Promise<PlacedOrder> {
+    // A visitor's keys live apart from every account's: the same key names another order.
+    const keyOwner = 'userId' in owner ? owner.userId : `visitor:${owner.visitorId}`;
+    const orderId = options.idempotencyKey ? orderIdForCheckout(keyOwner, options.idempotencyKey) : undefined;
+    const earlier = orderId ? await findOwnOrder(db, owner, { id: orderId }) : null;
     if (earlier) return replay(earlier);
     // Spec §8 'bank information unavailable': refused before any slot is held or coin spent.
     if (choices.paymentMethod === 'bank_transfer' && !(await bankInformationFor(db, choices.currency))) throw new AppError('bank_information_unavailable');
@@ -54,28 +56,28 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
       return answer(created, false, created.clientSecret);
     } catch (error) {
       // Two submits with one key at the same moment: the second's insert collides with the first's id and rolls back whole.
-      const winner = orderId ? await findOwnOrder(db, user.id, { id: orderId }) : null;
+      const winner = orderId ? await findOwnOrder(db, owner, { id: orderId }) : null;
       if (!winner) throw error;
       return replay(winner);
     }
   }
 
   const placeItems = (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions) =>
-    place(user, choices, options, (orderId) => orders.createOrder(user, { ...choices, items, orderId }));
+    place({ userId: user.id }, choices, options, (orderId) => orders.createOrder(user, { ...choices, items, orderId }));
 
   return {
     /** An order with how to pay it now (after a payment-method change): its card payment or its bank account. */
     withPayment: async (order: OrderRow): Promise<PlacedOrder> => answer(order, false, (await paymentFor(order))?.clientSecret),
     /** Orders the buyer's cart; its items leave the cart with the order. */
     placeFromCart: (user: SessionUser, choices: OrderChoices, options: PlaceOptions = {}) =>
-      place(user, choices, options, async (orderId) => {
+      place({ userId: user.id }, choices, options, async (orderId) => {
         const cart = await cartAsOrderItems(db, user.id);
         return orders.createOrder(user, { ...choices, items: cart.items, orderId, cartItemIds: cart.ids });
       }),
     /** Orders the items given (an API client that keeps its own cart); the server cart is left alone. */
     placeItems: (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions = {}) => placeItems(user, items, choices, options),
-    /** Orders one gift card (issue 14 §1): the same key, bank-account check and payment as a tour's order. */
-    placeGiftCard: (user: SessionUser, card: GiftCardItemInput, choices: Omit<GiftCardOrderChoices, 'orderId'>, options: PlaceOptions = {}) =>
-      place(user, choices, options, (orderId) => orders.createGiftCardOrder(user, card, { ...choices, orderId })),
+    /** Orders one gift card (issue 14 §1), for an account or a visitor: the same key, bank-account check and payment as a tour's order. */
+    placeGiftCard: (buyer: GiftCardBuyer, card: GiftCardItemInput, choices: Omit<GiftCardOrderChoices, 'orderId'>, options: PlaceOptions = {}) =>
+      place(ownerOfBuyer(buyer), choices, options, (orderId) => orders.createGiftCardOrder(buyer, card, { ...choices, orderId })),
   };
 }

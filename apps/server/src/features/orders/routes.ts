@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedIn(request.user);
-      const order = await orders.changePaymentMethod(user.id, request.params.reference, request.body.paymentMethod);
+      const order = await orders.changePaymentMethod({ userId: user.id }, request.params.reference, request.body.paymentMethod);
       reply.header('cache-control', 'no-store');
       return createdAnswer(order);
     },
@@ -88,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<OrderAnswer> => {
       const user = signedIn(request.user);
-      const order = await checkout.ownOrder(user.id, request.params.reference);
+      const order = await checkout.ownOrder({ userId: user.id }, request.params.reference);
       if (!order) throw new AppError('order_not_found');
       const { bookings, bank } = order;
       reply.header('cache-control', 'private, no-store');

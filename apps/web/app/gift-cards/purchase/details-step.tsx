@@ -11,6 +11,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 interface DetailsStepProps extends StepProps {
   firstDay: string;
   lastDay: string;
+  /** A visitor gives the e-mail their receipt goes to; an account's receipt goes to the account. */
+  signedIn: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface DetailsStepProps extends StepProps {
  * politely; the server refuses more), and when it goes: now, or a day and time on the buyer's
  * clock — the browser's time zone is sent with them, the server judges the year ahead.
  */
-export function DetailsStep({ draft, problems, firstDay, lastDay }: DetailsStepProps) {
+export function DetailsStep({ draft, problems, firstDay, lastDay, signedIn }: DetailsStepProps) {
   const { t } = useI18n();
   const [length, setLength] = useState((draft.message ?? '').length);
   // The browser's own zone once it runs; the server renders the one last sent (UTC before that: a page without script).
@@ -26,6 +28,7 @@ export function DetailsStep({ draft, problems, firstDay, lastDay }: DetailsStepP
   const labels = {
     recipientName: t('giftCards.purchase.recipientName'),
     recipientEmail: t('giftCards.purchase.recipientEmail'),
+    buyerEmail: t('giftCards.purchase.buyerEmail'),
     senderFirstName: t('giftCards.purchase.senderFirstName'),
     senderLastName: t('giftCards.purchase.senderLastName'),
     message: t('giftCards.purchase.message'),
@@ -41,6 +44,7 @@ export function DetailsStep({ draft, problems, firstDay, lastDay }: DetailsStepP
         <TextField name="recipientEmail" type="email" label={labels.recipientEmail} defaultValue={draft.recipientEmail} required maxLength={254} autoComplete="off" />
         <TextField name="senderFirstName" label={labels.senderFirstName} defaultValue={draft.senderFirstName} required maxLength={80} autoComplete="given-name" />
         <TextField name="senderLastName" label={labels.senderLastName} defaultValue={draft.senderLastName} required maxLength={80} autoComplete="family-name" />
+        {signedIn ? null : <TextField name="buyerEmail" type="email" label={labels.buyerEmail} defaultValue={draft.buyerEmail} required maxLength={254} autoComplete="email" />}
       </div>
       <TextAreaField
         name="message"

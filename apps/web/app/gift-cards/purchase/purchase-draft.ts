@@ -12,7 +12,7 @@ export type PurchaseStep = (typeof purchaseSteps)[number];
 export const draftFieldsOf = {
   amount: ['amountChoice', 'customAmount'],
   occasion: ['occasion'],
-  details: ['recipientName', 'recipientEmail', 'senderFirstName', 'senderLastName', 'message', 'sendWhen', 'sendDay', 'sendTime', 'timeZone'],
+  details: ['recipientName', 'recipientEmail', 'buyerEmail', 'senderFirstName', 'senderLastName', 'message', 'sendWhen', 'sendDay', 'sendTime', 'timeZone'],
   review: ['paymentMethod'],
 } as const satisfies Record<PurchaseStep, readonly string[]>;
 
@@ -32,7 +32,7 @@ export function carriedFields(draft: Draft, step: PurchaseStep): Record<string, 
   return Object.fromEntries(draftFields.filter((name) => !own.has(name) && draft[name] !== undefined).map((name) => [name, draft[name] ?? '']));
 }
 
-/** The draft out of posted values or a query string (the way back from the login page), known fields only. */
+/** The draft out of posted values or a query string, known fields only. */
 export function draftOf(values: { get(name: string): string | null } | Readonly<Record<string, string | undefined>>): Draft {
   const read = (name: string) => ('get' in values && typeof values.get === 'function' ? (values.get(name) ?? undefined) : (values as Record<string, string | undefined>)[name]);
   const draft: Draft = {};

@@ -1,10 +1,11 @@
 // The /gift-cards page's loader and action (spec §2, the four-step purchase; issue 14 §1): each
 // step's fields are checked with the contract's pieces, and the order is placed through the same
 // service call as POST /api/gift-cards (docs/decisions/0013-one-door-per-rule.md). What was entered
-// travels with the forms (purchase-draft.ts); only the way back from the login page carries it in
-// the URL.
+// travels with the forms (purchase-draft.ts). A visitor buys without an account (issue 14 §1): they
+// give the e-mail their receipt goes to, and their visitor cookie owns the order.
 import { randomUUID } from 'node:crypto';
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { emailField } from '@cicerone/core/contracts/accounts';
 import { giftCardPurchaseBody, giftCardSendAtField, type GiftCardSendAt } from '@cicerone/core/contracts/gift-cards';
 import { giftCardAmountBounds, giftCardAmountOfText, suggestedGiftCardAmounts } from '@cicerone/core/gift-cards/gift-card-amounts';
 import { giftCardMaxScheduleDays } from '@cicerone/core/gift-cards/gift-card-rules';
@@ -17,6 +18,9 @@ import { formValues, invalid, parseForm, refused } from '../../lib/forms/form-da
 import type { FormErrors } from '../../lib/forms/form-problems.ts';
 import { sitePage } from '../../lib/page/site-page.server.ts';
 import { sessionContext } from '../../site/session.server.ts';
+import { cartOwnerOf } from '../../site/cart.server.ts';
+import type { GiftCardBuyer } from '@cicerone/server/features/orders/checkout-view';
+import { AppError } from '@cicerone/core/errors';
 import { draftFields, draftOf, otherAmount, purchaseForm, purchaseSteps, type Draft, type PurchaseStep } from './purchase-draft.ts';
 
 type Args = { request: Request; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
@@ -54,6 +58,8 @@ function sendAtOf(draft: Draft): GiftCardSendAt | null {
 }
 
 const detailsBody = giftCardPurchaseBody.pick({ recipientName: true, recipientEmail: true, senderFirstName: true, senderLastName: true, message: true });
+// A visitor's receipt needs an address; an account's goes to the account.
+const visitorDetailsBody = detailsBody.extend({ buyerEmail: emailField });
 const detailsOf = (draft: Draft) => ({
   recipientName: draft.recipientName?.trim() ? draft.recipientName : null,
   recipientEmail: draft.recipientEmail ?? '',
@@ -62,8 +68,8 @@ const detailsOf = (draft: Draft) => ({
   message: draft.message ?? '',
 });
 
-/** One step's problems, each at its field, in the contract's words. */
-function stepErrors(step: PurchaseStep, draft: Draft, money: { rate: number; unit: CurrencyUnit }, page: Page): FormErrors {
+/** One step's problems, each at its field, in the contract's words; `visitor`: bought without an account. */
+function stepErrors(step: PurchaseStep, draft: Draft, money: { rate: number; unit: CurrencyUnit }, page: Page, visitor: boolean): FormErrors {
   const { t } = page;
   switch (step) {
     case 'amount': {
@@ -73,7 +79,7 @@ function stepErrors(step: PurchaseStep, draft: Draft, money: { rate: number; uni
     case 'occasion':
       return giftCardPurchaseBody.shape.occasion.safeParse(draft.occasion).success ? {} : { occasion: t('errors.field.required') };
     case 'details': {
-      const parsed = parseForm(detailsBody, detailsOf(draft), t);
+      const parsed = visitor ? parseForm(visitorDetailsBody, { ...detailsOf(draft), buyerEmail: draft.buyerEmail ?? '' }, t) : parseForm(detailsBody, detailsOf(draft), t);
       const errors = parsed.ok ? {} : parsed.errors;
       if (draft.sendWhen !== 'now' && draft.sendWhen !== 'later') errors['sendWhen'] = t('errors.field.required');
       else if (draft.sendWhen === 'later') {
@@ -119,7 +125,7 @@ export async function purchaseLoader(args: Args) {
   const user = args.context.get(sessionContext);
   const url = new URL(args.request.url);
   const money = await unitOf(page);
-  // Back from the login page: what was entered comes with the URL. The sender is the account's holder unless changed.
+  // A link may carry what was entered. The sender is the account's holder unless changed.
   const draft: Draft = { senderFirstName: user?.firstName, senderLastName: user?.lastName, sendWhen: 'now', ...draftOf(url.searchParams) };
   const today = new Date();
   return {
@@ -141,6 +147,18 @@ export async function purchaseLoader(args: Args) {
 }
 
 
+/**
+ * Who buys: the account, or the visitor with the e-mail they gave, owning the order by their
+ * visitor cookie (the visitor cart's; given now if they have none, as the cart's first add does).
+ */
+async function buyerOf(args: Args, buyerEmail: string | undefined): Promise<GiftCardBuyer> {
+  const user = args.context.get(sessionContext);
+  if (user) return { user };
+  const owner = await cartOwnerOf(args, { create: true });
+  if (!owner || !('visitorCartId' in owner) || !buyerEmail) throw new AppError('validation_failed', { field: 'buyerEmail' });
+  return { visitor: { id: owner.visitorCartId, email: buyerEmail } };
+}
+
 export async function purchaseAction(args: Args) {
   const page = sitePage(args);
   const { services, t, currency, locale } = page;
@@ -150,6 +168,7 @@ export async function purchaseAction(args: Args) {
   const index = purchaseSteps.indexOf(step);
   const kept = Object.fromEntries(draftFields.filter((name) => draft[name] !== undefined).map((name) => [name, draft[name] ?? '']));
   const money = await unitOf(page);
+  const user = args.context.get(sessionContext);
   // Where a step's answer leads: the next step (or the previous one, Back), with everything entered.
   const toStep = (to: PurchaseStep) => data({ step: to, draft, summary: summaryOf(draft, money, page) });
   // A step's problems come with the card's summary too, so the review keeps its preview when the order is refused.
@@ -158,25 +177,20 @@ export async function purchaseAction(args: Args) {
   // Each step checks its own fields; paying checks them all again, and shows the first step with a problem.
   const toCheck = step === 'review' ? purchaseSteps : [step];
   for (const checked of toCheck) {
-    const errors = stepErrors(checked, draft, money, page);
+    const errors = stepErrors(checked, draft, money, page, user === null);
     if (Object.keys(errors).length > 0) return withSummary(invalid(purchaseForm(checked), kept, errors));
   }
   if (step !== 'review') return toStep(purchaseSteps[index + 1] ?? 'review');
-  const user = args.context.get(sessionContext);
-  if (!user) {
-    // Buying needs an account for now: log in or sign up, and come back to the review with everything entered.
-    const back = sitePathOf(args, `/gift-cards?${new URLSearchParams({ step: 'review', ...kept })}`);
-    throw redirect(sitePathOf(args, `/login?next=${encodeURIComponent(back)}`));
-  }
   const amount = amountOf(draft, money.rate, money.unit, page);
   const sendAt = sendAtOf(draft);
   if ('errors' in amount || !sendAt) return withSummary(invalid(purchaseForm('amount'), kept, {}));
-  const body = { amount: amount.amount, currency, paymentMethod: draft.paymentMethod, occasion: draft.occasion, ...detailsOf(draft), sendAt, idempotencyKey: values['idempotencyKey'] || undefined };
+  const buyerEmail = user ? undefined : draft.buyerEmail;
+  const body = { amount: amount.amount, currency, paymentMethod: draft.paymentMethod, occasion: draft.occasion, ...detailsOf(draft), buyerEmail, sendAt, idempotencyKey: values['idempotencyKey'] || undefined };
   const parsed = parseForm(giftCardPurchaseBody, body, t);
   if (!parsed.ok) return withSummary(invalid(purchaseForm('review'), kept, parsed.errors));
-  const { paymentMethod, idempotencyKey, discountCode: _code, coinsRequested: _coins, useMaxCoins: _max, currency: _currency, ...card } = parsed.data;
+  const { paymentMethod, idempotencyKey, discountCode: _code, coinsRequested: _coins, useMaxCoins: _max, currency: _currency, buyerEmail: receiptTo, ...card } = parsed.data;
   try {
-    const placed = await services.orders.placeGiftCard(user, card, { paymentMethod, currency, locale }, { idempotencyKey });
+    const placed = await services.orders.placeGiftCard(await buyerOf(args, receiptTo), card, { paymentMethod, currency, locale }, { idempotencyKey });
     // The card form of the tours' checkout, or pay-done with the transfer's details.
     if (placed.clientSecret) throw redirect(sitePathOf(args, `/checkout?order=${placed.reference}`));
     throw redirect(sitePathOf(args, `/pay-done?order=${placed.reference}`));

@@ -52,6 +52,12 @@ export function ReviewStep({ draft, problems, currency, summary, idempotencyKey,
             <dd>{sender}</dd>
             <dt>{t('giftCards.purchase.sendWhen')}</dt>
             <dd>{when}</dd>
+            {signedIn ? null : (
+              <>
+                <dt>{t('giftCards.purchase.buyerEmail')}</dt>
+                <dd>{draft.buyerEmail}</dd>
+              </>
+            )}
           </dl>
           {summary ? (
             <section className="gift-mail-preview" aria-labelledby="gift-mail-title">
@@ -76,7 +82,7 @@ export function ReviewStep({ draft, problems, currency, summary, idempotencyKey,
           { value: 'bank_transfer', label: t('checkout.method.bank') },
         ]}
       />
-      {signedIn ? null : <p className="small muted">{t('giftCards.purchase.loginFirst')}</p>}
+      {signedIn ? null : <p className="small muted">{t('giftCards.purchase.visitorReceipt', { email: draft.buyerEmail ?? '' })}</p>}
     </StepForm>
   );
 }

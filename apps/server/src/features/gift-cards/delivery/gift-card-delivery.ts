@@ -78,7 +78,8 @@ export function giftCardDelivery(db: Database, { giftCards, mail, clock = () => 
         const later = card.sendAt > now && card.sendTimeZone ? { sendAt: { instant: card.sendAt, timeZone: card.sendTimeZone } } : {};
         const { code: _masked, ...face } = cardFace(card);
         const total = formatMoney(card.grandTotal, { code: card.currency, minorUnits: card.minorUnits }, languageTag(locale));
-        const copy = { buyerName: card.buyerFirstName, card: face, recipientEmail: card.recipientEmail, orderReference: card.orderReference, total, link: myGiftCardsPath, ...later };
+        // A visitor has no account to manage the card from: their receipt says to keep it and quote the order.
+        const copy = { buyerName: card.buyerFirstName, card: face, recipientEmail: card.recipientEmail, orderReference: card.orderReference, total, link: card.hasAccount ? myGiftCardsPath : null, ...later };
         await mail.enqueue(tx, giftCardCopyMail(copy, { email: card.buyerEmail, locale }));
       }
       await send(

@@ -15,8 +15,8 @@ export interface GiftCardCopyData {
   total: string;
   /** When the card is e-mailed, on the buyer's clock (their IANA zone); none: it is sent now. */
   sendAt?: { instant: Date | string; timeZone: string };
-  /** The buyer's gift cards in the account, below the reader's language and currency. */
-  link: string;
+  /** The buyer's gift cards in the account, below the reader's language and currency; null for a visitor, who has no account. */
+  link: string | null;
 }
 
 
@@ -42,8 +42,8 @@ export function giftCardCopy(data: GiftCardCopyData, context: MailContext): Mail
       h(Paragraph, { strong: true }, t('mail.giftCardCopy.order', { reference: data.orderReference, total: data.total })),
       h(Paragraph, null, when),
       h(GiftCardFace, { card: data.card, context }),
-      h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.giftCardCopy.button'), context }),
-      h(SmallPrint, null, t('mail.giftCardCopy.manage')),
+      data.link ? h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.giftCardCopy.button'), context }) : null,
+      h(SmallPrint, null, t(data.link ? 'mail.giftCardCopy.manage' : 'mail.giftCardCopy.manageVisitor')),
     ),
   };
 }
