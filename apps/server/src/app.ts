@@ -50,6 +50,8 @@ import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
+import { missionRoutes } from './features/missions/routes.ts';
+import { missionAdminRoutes } from './features/missions/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -128,6 +130,8 @@ export async function createApp(options: AppOptions) {
       await api.register(coinRoutes);
       await api.register(giftCardRoutes);
       await api.register(giftCardAdminRoutes);
+      await api.register(missionRoutes);
+      await api.register(missionAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -42,6 +42,8 @@ import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
+import { missionService } from './features/missions/mission-service.ts';
+import { missionNews } from './features/missions/mission-news.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -81,6 +83,7 @@ export function createServices(db: Database, config: Config) {
   });
   const proofs = proofService(db, { files: fileStore(config) });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
+  const missions = missionService(db, { news: missionNews(mail) });
   return {
     config,
     reference,
@@ -110,13 +113,15 @@ export function createServices(db: Database, config: Config) {
     },
     checkout: checkoutView(db, { reference }),
     bookings: {
-      ...bookingService(db, { availability, provider: payments }),
+      // A traveller's cancellation tells the mission's guide, in the cancelling transaction.
+      ...bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled }),
       completeEndedBookings: (now?: Date) => completeEndedBookings(db, now),
     },
     proofs,
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
+    missions,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
   };
 }

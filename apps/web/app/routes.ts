@@ -23,6 +23,10 @@ export default [
     route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
     route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
     route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
+    // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
+    route('admin/missions', 'routes/admin-missions.tsx'),
+    // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
+    route('guide-missions', 'routes/guide-missions.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),

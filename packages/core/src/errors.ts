@@ -104,6 +104,12 @@ export const errorStatus = {
   // its order holds: cancelling one item of a larger order would leave its total wrong.
   gift_card_not_cancellable: 409,
   gift_card_not_alone_in_order: 409,
+  // Missions (spec §8): 'Mission already assigned or given' — assigned first by another admin,
+  // given back, or cancelled with its booking; a guide cancels only the mission assigned to them.
+  mission_already_assigned: 409,
+  mission_not_found: 404,
+  mission_not_assigned_to_you: 409,
+  mission_guide_not_responded: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -32,6 +32,9 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/business-accounts': 'admin',
   'admin/bank-transfers': 'admin',
   'admin/gift-cards': 'admin',
+  'admin/missions': 'admin',
+  // Spec §6: guides (and the admins who run them) follow their missions.
+  'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',

@@ -8,6 +8,7 @@ const adminPages = [
   { path: '/admin/business-accounts', label: 'admin.nav.businessAccounts' },
   { path: '/admin/bank-transfers', label: 'admin.nav.bankTransfers' },
   { path: '/admin/gift-cards', label: 'admin.nav.giftCards' },
+  { path: '/admin/missions', label: 'admin.nav.missions' },
 ] as const;
 
 export function AdminNav() {

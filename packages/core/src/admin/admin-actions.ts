@@ -4,9 +4,9 @@
  * (who cancelled this card, who confirmed that transfer); a later back office adds its own names
  * here, and the table keeps no CHECK on them so that adding one needs no migration.
  */
-export const adminActions = ['gift_card.cancelled', 'gift_card.sent', 'gift_card.resent', 'bank_transfer.confirmed', 'business_account.validated'] as const;
+export const adminActions = ['gift_card.cancelled', 'gift_card.sent', 'gift_card.resent', 'bank_transfer.confirmed', 'business_account.validated', 'mission.assigned'] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'mission'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

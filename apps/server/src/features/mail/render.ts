@@ -10,6 +10,7 @@ import { giftCardCopy } from './templates/gift-card-copy.ts';
 import { giftCardReceived } from './templates/gift-card-received.ts';
 import { businessReceived } from './templates/business-received.ts';
 import { businessValidated } from './templates/business-validated.ts';
+import { missionCancelled, missionGivenBack, missionGuideAssigned } from './templates/mission-mails.ts';
 import { passwordChanged } from './templates/password-changed.ts';
 import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
@@ -24,6 +25,9 @@ const templates = {
   'booking-confirmed': bookingConfirmed,
   'gift-card-received': giftCardReceived,
   'gift-card-copy': giftCardCopy,
+  'mission-guide-assigned': missionGuideAssigned,
+  'mission-given-back': missionGivenBack,
+  'mission-cancelled': missionCancelled,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
