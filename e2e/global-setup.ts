@@ -11,6 +11,7 @@ import { freePort, productEnv, stopProcess, waitUntilAnswers } from '../scripts/
 import { ensureSiteBuilt } from '../scripts/site-build.ts';
 import { gatedHost, sitePassword } from './support/constants.ts';
 import { issueE2eGiftCards, type E2eGiftCards } from './support/gift-cards.ts';
+import { seedE2eGuide, type E2eGuide } from './support/guides.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'test-results');
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Before the server opens the database: gift cards to redeem (support/gift-cards.ts says why here).
   const giftCards = await issueE2eGiftCards(dataDir, 4);
+  // An approved guide for the missions spec (support/guides.ts says why here).
+  const guide = await seedE2eGuide(dataDir);
   const logFile = join(resultsDir, 'e2e-server.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], {
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('port', port);
   project.provide('chromiumPath', executablePath);
   project.provide('giftCards', giftCards);
+  project.provide('guide', guide);
   return teardown;
 }
 
@@ -68,5 +72,6 @@ declare module 'vitest' {
     port: number;
     chromiumPath: string;
     giftCards: E2eGiftCards;
+    guide: E2eGuide;
   }
 }

@@ -1,0 +1,85 @@
+// Missions in the browser (issue 15 items 3–4): a traveller books and pays a tour in the seeded
+// guide's city; the guide finds the offered mission on /guide-missions and answers yes; an admin
+// assigns it on /admin/missions; the guide then sees it assigned to them with the traveller's
+// contact, and the traveller's booking names the guide — on a desktop in English, on a phone in Spanish.
+import type { APIRequestContext } from 'playwright-core';
+import { describe, inject } from 'vitest';
+import { logInThroughApi, toast } from './support/accounts.ts';
+import { addToCart, cartToCheckout, dayAhead, placeCardOrderAndPay, type Tour } from './support/booking.ts';
+import { hydrated, type Device } from './support/browser.ts';
+import { message } from './support/site.ts';
+import { expect, test } from './support/users.ts';
+
+/** A tour of the guide's city, with the weekdays it runs. */
+async function tourInCity(request: APIRequestContext, citySlug: string): Promise<Tour> {
+  const list = (await (await request.get(`/api/tours?city=${citySlug}&size=1`)).json()) as { tours: { id: number }[] };
+  const id = list.tours[0]?.id;
+  if (id === undefined) throw new Error(`no tour in ${citySlug}`);
+  return (await (await request.get(`/api/tour/${id}`)).json()) as Tour;
+}
+
+const cases: { device: Device; locale: string; weeksAhead: number }[] = [
+  { device: 'desktop', locale: 'en_US', weeksAhead: 11 },
+  { device: 'phone', locale: 'es_ES', weeksAhead: 12 },
+];
+
+describe('guide missions', () => {
+  for (const { device, locale, weeksAhead } of cases) {
+    test(`a paid booking is offered to the city's guide, answered yes, assigned by an admin, and the traveller sees the guide — ${locale} ${device}`, async ({ open, signUp, staff }) => {
+      const guide = inject('guide');
+      const guideName = `${guide.firstName} ${guide.lastName}`;
+      const site = `/${locale}/EUR`;
+      const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+
+      // The traveller books and pays a tour of the guide's city by test card.
+      const traveller = await open(device);
+      const { email } = await signUp(traveller.context, { locale });
+      const tour = await tourInCity(traveller.page.request, guide.citySlug);
+      const day = dayAhead(tour, weeksAhead);
+      await traveller.page.goto(`${site}/tour/${tour.slug}`);
+      await hydrated(traveller.page);
+      await addToCart(traveller.page, locale, day, email);
+      await cartToCheckout(traveller.page, site, locale);
+      const order = await placeCardOrderAndPay(traveller.page, site, locale);
+      const mine = (await (await traveller.context.request.get('/api/me/bookings')).json()) as { bookings: { reference: string; orderReference: string }[] };
+      const reference = mine.bookings.find((booking) => booking.orderReference === order)?.reference ?? '';
+      expect(reference).not.toBe('');
+
+      // The guide finds it waiting for their answer in the tour's month, and answers yes.
+      const { context: guideContext, page: guidePage } = await open(device);
+      await logInThroughApi(guideContext, guide);
+      const missionsPage = `${site}/guide-missions?month=${day.slice(0, 7)}`;
+      await guidePage.goto(`${missionsPage}&filter=waiting_response`);
+      await hydrated(guidePage);
+      await guidePage.getByRole('heading', { level: 1, name: t('missions.title') }).waitFor();
+      const offered = guidePage.locator('.mission-card', { hasText: reference });
+      await offered.getByText(t('missions.state.waitingResponse')).waitFor();
+      await offered.getByLabel(t('missions.answer.yes'), { exact: true }).check();
+      await offered.getByLabel(t('missions.field.availability')).fill('Free all day');
+      await offered.getByRole('button', { name: t('missions.respond.submit') }).click();
+      await toast(guidePage, t('missions.respond.saved')).waitFor();
+
+      // The admin sees the guide's answer and assigns them.
+      const { page: adminPage } = await open(device, { storageState: await staff('admin') });
+      await adminPage.goto(`${site}/admin/missions`);
+      await hydrated(adminPage);
+      const waiting = adminPage.locator('.admin-mission', { hasText: reference });
+      await waiting.getByText('Free all day').waitFor();
+      await waiting.getByRole('button', { name: t('admin.missions.assignTo', { guide: guideName, reference }) }).click();
+      await toast(adminPage, t('admin.missions.assigned', { guide: guideName })).waitFor();
+      await adminPage.locator('.admin-mission', { hasText: reference }).getByText(t('admin.missions.assignedTo', { guide: guideName })).waitFor();
+
+      // The guide now has it, with the traveller's contact.
+      await guidePage.goto(`${missionsPage}&filter=assigned`);
+      const assigned = guidePage.locator('.mission-card', { hasText: reference });
+      await assigned.getByText(t('missions.state.assignedToYou')).waitFor();
+      await assigned.getByText('Zoé Tester').waitFor();
+
+      // The traveller's booking names the guide and how to reach them.
+      await traveller.page.goto(`${site}/bookings/${reference}`);
+      const guideFact = traveller.page.locator('.booking-guide');
+      await guideFact.getByText(guideName).waitFor();
+      await guideFact.getByRole('link', { name: guide.email }).waitFor();
+    });
+  }
+});
