@@ -76,10 +76,13 @@ const missionColumns = (locale: string) => sql`m.id, m.status, m.guide_user_id a
  * of a month; `missionId` to one (another mission is simply not there: a 404).
  */
 export async function guideMissionRows(db: Executor, guideUserId: string, offer: GuideOffer | null, options: { locale: string; month?: Month; missionId?: string }): Promise<GuideMissionRow[]> {
+  // The three ways a guide sees a mission, each by its own index (mission_guide_idx,
+  // mission_response_guide_idx, mission_city_idx): the cost follows the guide's missions, not the table's.
   const offered = offer
-    ? sql`(m.city_id = ${offer.cityId} and m.status in ('waiting_response', 'assigned') and b.guide_language = any(${arrayLiteral(offer.languages)}::text[]))`
-    : sql`false`;
-  const conditions: SQL[] = [sql`(m.guide_user_id = ${guideUserId} or r.guide_user_id is not null or ${offered})`];
+    ? sql` union select o.id from mission o join booking ob on ob.id = o.booking_id
+        where o.city_id = ${offer.cityId} and o.status in ('waiting_response', 'assigned') and ob.guide_language = any(${arrayLiteral(offer.languages)}::text[])`
+    : sql``;
+  const conditions: SQL[] = [];
   if (options.month) {
     const { from, to } = monthRange(options.month);
     conditions.push(sql`b.day >= ${from} and b.day < ${to}`);
@@ -87,13 +90,18 @@ export async function guideMissionRows(db: Executor, guideUserId: string, offer:
   if (options.missionId) conditions.push(sql`m.id = ${options.missionId}`);
   return selectRows<GuideMissionRow>(
     db,
-    sql`select ${missionColumns(options.locale)}, r.availability, r.answer, r.cancelled_reason as "cancelledReason"
-      from mission m
+    sql`with seen as (
+        select id from mission where guide_user_id = ${guideUserId}
+        union select mission_id from mission_response where guide_user_id = ${guideUserId}${offered}
+      )
+      select ${missionColumns(options.locale)}, r.availability, r.answer, r.cancelled_reason as "cancelledReason"
+      from seen
+      join mission m on m.id = seen.id
       join booking b on b.id = m.booking_id
       join tour t on t.id = b.tour_id
       join city c on c.id = m.city_id
       left join mission_response r on r.mission_id = m.id and r.guide_user_id = ${guideUserId}
-      where ${sql.join(conditions, sql` and `)}
+      ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       order by b.starts_at, b.reference`,
   );
 }
