@@ -6,7 +6,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { describe, inject } from 'vitest';
 import { logInThroughApi, toast } from './support/accounts.ts';
 import { addToCart, cartToCheckout, dayAhead, placeCardOrderAndPay, type Tour } from './support/booking.ts';
-import { hydrated, type Device } from './support/browser.ts';
+import { hydrated, type Device, type Opened } from './support/browser.ts';
 import { message } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
@@ -16,6 +16,26 @@ async function tourInCity(request: APIRequestContext, citySlug: string): Promise
   const id = list.tours[0]?.id;
   if (id === undefined) throw new Error(`no tour in ${citySlug}`);
   return (await (await request.get(`/api/tour/${id}`)).json()) as Tour;
+}
+
+
+type SignUp = (context: Opened['context'], options?: { locale?: string }) => Promise<{ email: string }>;
+
+/** A traveller signed up in `opened` books and pays (test card) a tour of the guide's city through the pages: its booking reference and day. */
+async function paidBookingInGuideCity(opened: Opened, locale: string, weeksAhead: number, signUp: SignUp): Promise<{ reference: string; day: string }> {
+  const site = `/${locale}/EUR`;
+  const { email } = await signUp(opened.context, { locale });
+  const tour = await tourInCity(opened.page.request, inject('guide').citySlug);
+  const day = dayAhead(tour, weeksAhead);
+  await opened.page.goto(`${site}/tour/${tour.slug}`);
+  await hydrated(opened.page);
+  await addToCart(opened.page, locale, day, email);
+  await cartToCheckout(opened.page, site, locale);
+  const order = await placeCardOrderAndPay(opened.page, site, locale);
+  const mine = (await (await opened.context.request.get('/api/me/bookings')).json()) as { bookings: { reference: string; orderReference: string }[] };
+  const reference = mine.bookings.find((booking) => booking.orderReference === order)?.reference ?? '';
+  expect(reference).not.toBe('');
+  return { reference, day };
 }
 
 const cases: { device: Device; locale: string; weeksAhead: number }[] = [
@@ -33,17 +53,7 @@ describe('guide missions', () => {
 
       // The traveller books and pays a tour of the guide's city by test card.
       const traveller = await open(device);
-      const { email } = await signUp(traveller.context, { locale });
-      const tour = await tourInCity(traveller.page.request, guide.citySlug);
-      const day = dayAhead(tour, weeksAhead);
-      await traveller.page.goto(`${site}/tour/${tour.slug}`);
-      await hydrated(traveller.page);
-      await addToCart(traveller.page, locale, day, email);
-      await cartToCheckout(traveller.page, site, locale);
-      const order = await placeCardOrderAndPay(traveller.page, site, locale);
-      const mine = (await (await traveller.context.request.get('/api/me/bookings')).json()) as { bookings: { reference: string; orderReference: string }[] };
-      const reference = mine.bookings.find((booking) => booking.orderReference === order)?.reference ?? '';
-      expect(reference).not.toBe('');
+      const { reference, day } = await paidBookingInGuideCity(traveller, locale, weeksAhead, signUp);
 
       // The guide finds it waiting for their answer in the tour's month, and answers yes.
       const { context: guideContext, page: guidePage } = await open(device);
@@ -82,4 +92,39 @@ describe('guide missions', () => {
       await guideFact.getByRole('link', { name: guide.email }).waitFor();
     });
   }
+
+  test('without JavaScript the guide answers and gives back a mission in place — en_US desktop', async ({ open, signUp, staff }) => {
+    const guide = inject('guide');
+    const t = (key: string, values?: Record<string, string>) => message('en_US', key, values);
+    const { reference, day } = await paidBookingInGuideCity(await open('desktop'), 'en_US', 13, signUp);
+    const { context, page } = await open('desktop', { javaScriptEnabled: false });
+    await logInThroughApi(context, guide);
+    const missionsPage = `/en_US/EUR/guide-missions?month=${day.slice(0, 7)}`;
+    await page.goto(missionsPage);
+    const card = () => page.locator('.mission-card', { hasText: reference });
+    // An answer without availability comes back from the server with the problem at its field.
+    await card().getByLabel(t('missions.answer.maybe'), { exact: true }).check();
+    await card().getByRole('button', { name: t('missions.respond.submit') }).click();
+    await card().locator('.field-error', { hasText: t('errors.field.required') }).waitFor();
+    await card().getByLabel(t('missions.answer.yes'), { exact: true }).check();
+    await card().getByLabel(t('missions.field.availability')).fill('Mornings');
+    await card().getByRole('button', { name: t('missions.respond.submit') }).click();
+    await page.waitForURL((url) => url.pathname + url.search === missionsPage);
+    await card().getByText(t('missions.state.responded')).waitFor();
+
+    // Assigned by the admin, then given back with a reason: it waits again, the reason kept as the guide's note.
+    const missionId = ((await (await context.request.get(`/api/guide/missions/${day.slice(0, 4)}/${Number(day.slice(5, 7))}`)).json()) as { data: { id: string; bookingReference: string }[] }).data.find((mission) => mission.bookingReference === reference)?.id;
+    const admin = await open('desktop', { storageState: await staff('admin') });
+    const guideId = ((await (await admin.context.request.get('/api/admin/missions')).json()) as { missions: { id: string; responses: { guide: { id: string; email: string } }[] }[] }).missions
+      .find((mission) => mission.id === missionId)?.responses.find((response) => response.guide.email === guide.email)?.guide.id;
+    const assigned = await admin.context.request.post(`/api/admin/missions/${missionId}/assign`, { data: { guideUserId: guideId }, headers: { origin: admin.baseURL } });
+    expect(assigned.status()).toBe(200);
+    await page.goto(missionsPage);
+    await card().getByText(t('missions.cancel.title')).click();
+    await card().getByLabel(t('missions.cancel.reason')).fill('My car broke down');
+    await card().getByRole('button', { name: t('missions.cancel.submit') }).click();
+    await page.waitForURL((url) => url.pathname + url.search === missionsPage);
+    await card().getByText('My car broke down').waitFor();
+    await card().getByText(t('missions.state.responded')).waitFor();
+  });
 });
