@@ -2,11 +2,13 @@
 // guide's city; the guide finds the offered mission on /guide-missions and answers yes; an admin
 // assigns it on /admin/missions; the guide then sees it assigned to them with the traveller's
 // contact, and the traveller's booking names the guide — on a desktop in English, on a phone in Spanish.
-import type { APIRequestContext } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 import { logInThroughApi, toast } from './support/accounts.ts';
 import { addToCart, cartToCheckout, dayAhead, placeCardOrderAndPay, type Tour } from './support/booking.ts';
-import { hydrated, type Device, type Opened } from './support/browser.ts';
+import { join } from 'node:path';
+import { hydrated, resultsDir, type Device, type Opened } from './support/browser.ts';
 import { message } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
@@ -38,6 +40,12 @@ async function paidBookingInGuideCity(opened: Opened, locale: string, weeksAhead
   return { reference, day };
 }
 
+/** Serious and critical axe violations (WCAG 2.1 A and AA) of the page as it is, as the a11y spec counts them. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
 const cases: { device: Device; locale: string; weeksAhead: number }[] = [
   { device: 'desktop', locale: 'en_US', weeksAhead: 11 },
   { device: 'phone', locale: 'es_ES', weeksAhead: 12 },
@@ -64,6 +72,7 @@ describe('guide missions', () => {
       await guidePage.getByRole('heading', { level: 1, name: t('missions.title') }).waitFor();
       const offered = guidePage.locator('.mission-card', { hasText: reference });
       await offered.getByText(t('missions.state.waitingResponse')).waitFor();
+      expect(await seriousViolations(guidePage)).toEqual([]);
       await offered.getByLabel(t('missions.answer.yes'), { exact: true }).check();
       await offered.getByLabel(t('missions.field.availability')).fill('Free all day');
       await offered.getByRole('button', { name: t('missions.respond.submit') }).click();
@@ -75,6 +84,7 @@ describe('guide missions', () => {
       await hydrated(adminPage);
       const waiting = adminPage.locator('.admin-mission', { hasText: reference });
       await waiting.getByText('Free all day').waitFor();
+      expect(await seriousViolations(adminPage)).toEqual([]);
       await waiting.getByRole('button', { name: t('admin.missions.assignTo', { guide: guideName, reference }) }).click();
       await toast(adminPage, t('admin.missions.assigned', { guide: guideName })).waitFor();
       await adminPage.locator('.admin-mission', { hasText: reference }).getByText(t('admin.missions.assignedTo', { guide: guideName })).waitFor();
@@ -84,6 +94,8 @@ describe('guide missions', () => {
       const assigned = guidePage.locator('.mission-card', { hasText: reference });
       await assigned.getByText(t('missions.state.assignedToYou')).waitFor();
       await assigned.getByText('Zoé Tester').waitFor();
+      // Saved for review, as the a11y spec saves its pages.
+      await guidePage.screenshot({ path: join(resultsDir, `guide-missions-${device}.png`), fullPage: true });
 
       // The traveller's booking names the guide and how to reach them.
       await traveller.page.goto(`${site}/bookings/${reference}`);
