@@ -1,5 +1,5 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4, #5 and #14 (redeem, gift-card PDF) and prints each against its budget, with a reference measured in the same run (the same SQL
+// #3, #4, #5, #14 (redeem, gift-card PDF) and #15 (the guide dashboard) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { benchCatalog, type CatalogRun } from './catalog.ts';
 import { benchOrders } from './orders.ts';
 import { benchRedeem } from './gift-cards.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { benchGuideMissions } from './missions.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
 import { openSiteApp } from './support/site-app.ts';
@@ -163,6 +164,16 @@ for (let i = 0; i < 15; i += 1) {
   giftCardTimes.push(performance.now() - started);
 }
 results.push({ name: 'Gift card PDF rendered, median warm', value: ms(median(giftCardTimes)), budget: '< 50 ms', ok: median(giftCardTimes) < 50 });
+
+// 6. The guide dashboard (issue 15): /guide-missions server-rendered with 1,000 missions for the guide (bench/missions.ts).
+const missionsRun = await benchGuideMissions(app, database.db);
+results.push({
+  name: `/guide-missions server-rendered, median (${missionsRun.missions} missions for the guide, ${missionsRun.shownThisMonth} this month)`,
+  value: ms(missionsRun.medianMs),
+  budget: '< 30 ms',
+  ok: missionsRun.medianMs < 30,
+  reference: `a month without missions ${ms(missionsRun.emptyMonthMs)}; /healthz ${ms(missionsRun.healthMs)}`,
+});
 
 await app.close();
 await database.close();

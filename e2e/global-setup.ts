@@ -12,7 +12,8 @@ import { ensureSiteBuilt } from '../scripts/site-build.ts';
 import { gatedHost, sitePassword } from './support/constants.ts';
 import { issueE2eGiftCards, type E2eGiftCards } from './support/gift-cards.ts';
 import { submitE2eGuideApplications, type E2eGuideApplications } from './support/guide-applications.ts';
-import { seedE2eGuidePayments, type E2eGuide } from './support/guide-payments.ts';
+import { seedE2eGuidePayments, type E2eGuide as E2ePayoutGuide } from './support/guide-payments.ts';
+import { seedE2eGuide, type E2eGuide } from './support/guides.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'test-results');
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
   const guideApplications = await submitE2eGuideApplications(dataDir);
   // Guides with finished missions to be paid (support/guide-payments.ts says why here).
   const guides = await seedE2eGuidePayments(dataDir);
+  // An approved guide for the missions spec (support/guides.ts says why here).
+  const guide = await seedE2eGuide(dataDir);
   const logFile = join(resultsDir, 'e2e-server.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], {
@@ -66,6 +69,7 @@ export default async function setup(project: TestProject) {
   project.provide('giftCards', giftCards);
   project.provide('guideApplications', guideApplications);
   project.provide('payoutGuides', guides);
+  project.provide('guide', guide);
   return teardown;
 }
 
@@ -76,6 +80,7 @@ declare module 'vitest' {
     chromiumPath: string;
     giftCards: E2eGiftCards;
     guideApplications: E2eGuideApplications;
-    payoutGuides: Record<'desktop' | 'phone', E2eGuide>;
+    payoutGuides: Record<'desktop' | 'phone', E2ePayoutGuide>;
+    guide: E2eGuide;
   }
 }

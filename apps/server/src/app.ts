@@ -54,6 +54,8 @@ import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
 import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
+import { missionRoutes } from './features/missions/routes.ts';
+import { missionAdminRoutes } from './features/missions/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +138,8 @@ export async function createApp(options: AppOptions) {
       await api.register(guideVettingAdminRoutes);
       await api.register(guidePaymentRoutes);
       await api.register(payoutAdminRoutes);
+      await api.register(missionRoutes);
+      await api.register(missionAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -46,6 +46,8 @@ import { guideVettingService } from './features/guide-vetting/vetting-service.ts
 import { guideEarningsService } from './features/payouts/earnings.ts';
 import { payoutRun } from './features/payouts/payout-run.ts';
 import { payoutStatements } from './features/payouts/payout-statements.ts';
+import { missionService } from './features/missions/mission-service.ts';
+import { missionNews } from './features/missions/mission-news.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -88,6 +90,7 @@ export function createServices(db: Database, config: Config) {
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   const checkout = checkoutView(db, { reference });
+  const missions = missionService(db, { news: missionNews(mail) });
   return {
     config,
     reference,
@@ -117,7 +120,8 @@ export function createServices(db: Database, config: Config) {
     },
     checkout,
     bookings: {
-      ...bookingService(db, { availability, provider: payments }),
+      // A traveller's cancellation tells the mission's guide, in the cancelling transaction.
+      ...bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled }),
       // A finished mission's earning is fixed as it finishes (decision 0017).
       completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
     },
@@ -125,6 +129,7 @@ export function createServices(db: Database, config: Config) {
     bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
+    missions,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },

@@ -29,6 +29,10 @@ export default [
     route('admin/payouts', 'routes/admin-payouts.tsx'),
     // The guide dashboard's payments (issue 15 §5): earnings of a month and the monthly statements.
     route('guide-missions/payments', 'routes/guide-payments.tsx'),
+    // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
+    route('admin/missions', 'routes/admin-missions.tsx'),
+    // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
+    route('guide-missions', 'routes/guide-missions.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),

@@ -113,6 +113,12 @@ export const errorStatus = {
   payout_statement_not_found: 404,
   payout_already_paid: 409,
   sepa_nothing_to_export: 409,
+  // Missions (spec §8): 'Mission already assigned or given' — assigned first by another admin,
+  // given back, or cancelled with its booking; a guide cancels only the mission assigned to them.
+  mission_already_assigned: 409,
+  mission_not_found: 404,
+  mission_not_assigned_to_you: 409,
+  mission_guide_not_responded: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

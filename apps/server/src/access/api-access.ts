@@ -107,6 +107,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/me/gift-cards': 'user',
   'PUT /api/me/gift-cards/:id': 'user',
 
+  // Missions (features/missions): a guide's own and those offered to them, ownership in the query
+  // (another mission is a 404); admins (roles 1–2) are guides' managers and pass the guide gate.
+  'GET /api/guide/missions': 'guide',
+  'GET /api/guide/missions/:year/:month': 'guide',
+  'PUT /api/missions/:id/guide-response': 'guide',
+  'PUT /api/missions/:id/guide-cancelled': 'guide',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',
@@ -128,6 +135,10 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/payouts/sepa.xml': 'admin',
   'GET /api/admin/payouts/:id/statement.pdf': 'admin',
   'PUT /api/admin/payouts/:id/paid': 'admin',
+  'GET /api/admin/missions': 'admin',
+  'POST /api/admin/missions/:id/assign': 'admin',
+  'GET /api/admin/missions/user/:id': 'admin',
+  'GET /api/admin/missions/user/:id/:year/:month': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -10,6 +10,7 @@ const adminPages = [
   { path: '/admin/gift-cards', label: 'admin.nav.giftCards' },
   { path: '/admin/guides', label: 'admin.nav.guides' },
   { path: '/admin/payouts', label: 'admin.nav.payouts' },
+  { path: '/admin/missions', label: 'admin.nav.missions' },
 ] as const;
 
 export function AdminNav() {

@@ -69,7 +69,21 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
           {/* Said once, by age band (the bands price and plan the tour); an empty band is left out. */}
           <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}</Fact>
           <Fact label={t('tour.booking.guideLanguage')}>{languageName(tag, booking.guideLanguage)}</Fact>
-          <Fact label={t('bookings.field.guide')}>{t('bookings.field.guideToBeAssigned')}</Fact>
+          <Fact label={t('bookings.field.guide')} wide={booking.guide !== null}>
+            {booking.guide ? (
+              <span className="booking-guide">
+                <strong>{booking.guide.name}</strong> · <a href={`mailto:${booking.guide.email}`}>{booking.guide.email}</a>
+                {booking.guide.phone ? (
+                  <>
+                    {' '}
+                    · <a href={`tel:${booking.guide.phone.replace(/\s+/g, '')}`}>{booking.guide.phone}</a>
+                  </>
+                ) : null}
+              </span>
+            ) : (
+              t('bookings.field.guideToBeAssigned')
+            )}
+          </Fact>
         </dl>
       </section>
       <section className="booking-group" aria-labelledby="facts-meeting">

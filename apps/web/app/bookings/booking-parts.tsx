@@ -69,6 +69,12 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
           <dt>{t('tour.booking.travellers')}</dt>
           <dd>{t('cart.travellers', { count: people, infants: booking.travellers.infants })}</dd>
         </div>
+        {booking.guide ? (
+          <div>
+            <dt>{t('bookings.field.guide')}</dt>
+            <dd className="booking-card-guide">{booking.guide.name}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('bookings.field.price')}</dt>
           <dd className="booking-price">{formatPrice(booking.money)}</dd>

@@ -19,8 +19,17 @@ export interface ShownCart {
   subtotal: Money;
 }
 
+// One formatter per language: building one costs far more than using it, and a list of bookings or missions names many days.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'YYYY-MM-DD' as a long date of the reader's language (the day is the tour city's, so no zone shift: read as UTC). */
 export function dayName(tag: string, day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
+    dayFormats.set(tag, format);
+  }
+  return format.format(date);
 }

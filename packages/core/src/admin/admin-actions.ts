@@ -13,9 +13,10 @@ export const adminActions = [
   'guide_application.approved',
   'guide_application.rejected',
   'payout_statement.paid',
+  'mission.assigned',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

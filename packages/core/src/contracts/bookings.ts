@@ -78,6 +78,8 @@ export const myBookingSchema = z
     privateNote: z.string().nullable(),
     /** The order's proofs of payment with their upload date (bank transfers; spec §3). */
     proofs: z.array(proofSchema),
+    /** The guide an admin assigned to the tour, with how to reach them; null until then (issue 15 item 3). */
+    guide: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'MyBooking' });
 export type MyBooking = z.infer<typeof myBookingSchema>;

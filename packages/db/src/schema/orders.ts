@@ -251,7 +251,11 @@ export const invoice = pgTable(
   },
 );
 
-/** Every booking becomes a mission offered to the guides of its city (the guide dashboard comes later). */
+/**
+ * Every paid booking becomes a mission, offered to the approved guides of its city who speak its
+ * guide language (a query over guide_profile, never a copy); the guides' answers are in
+ * mission_response (schema/missions.ts), and an admin assigns one of them (guide_user_id).
+ */
 export const mission = pgTable(
   'mission',
   {
@@ -266,7 +270,14 @@ export const mission = pgTable(
     /** core missions/mission-status.ts */
     status: text().$type<MissionStatus>().notNull().default('waiting_response'),
     guideUserId: uuid().references(() => appUser.id),
+    assignedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('mission_status_check', oneOf(t.status, missionStatuses)), index('mission_city_idx').on(t.cityId, t.status)],
+  (t) => [
+    check('mission_status_check', oneOf(t.status, missionStatuses)),
+    // The missions offered in a city (a guide's dashboard, the back office's waiting list).
+    index('mission_city_idx').on(t.cityId, t.status),
+    // A guide's own missions on /guide-missions (assigned, finished, cancelled with their booking).
+    index('mission_guide_idx').on(t.guideUserId).where(sql`${t.guideUserId} is not null`),
+  ],
 );

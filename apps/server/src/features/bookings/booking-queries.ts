@@ -107,6 +107,8 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
       privateNote: booking.privateNote,
       // The order's proofs of payment, in the same query (a booking list is one round trip).
       proofs: sql<{ id: string; contentType: string; size: number; uploadedAt: string }[]>`coalesce((select json_agg(json_build_object('id', p.id, 'contentType', p.content_type, 'size', p.size, 'uploadedAt', p.uploaded_at) order by p.uploaded_at, p.id) from payment_proof p where p.order_id = ${booking.orderId}), '[]'::json)`,
+      // The guide assigned to the booking's mission (and who led it once finished), by the mission's unique booking_id.
+      guide: sql<{ name: string; email: string; phone: string | null } | null>`(select json_build_object('name', g.first_name || ' ' || g.last_name, 'email', g.email, 'phone', g.phone) from mission m join app_user g on g.id = m.guide_user_id where m.booking_id = ${booking.id} and m.status in ('assigned', 'finished'))`,
     })
     .from(booking)
     .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))

@@ -33,6 +33,8 @@ import {
 export interface BookingServiceOptions {
   availability: AvailabilityService;
   provider: PaymentProvider;
+  /** After the booking and its mission are cancelled, in the same transaction (the missions slice tells the guide). */
+  whenCancelled?: (tx: Executor, bookingId: string) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -112,6 +114,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       await markBookingCancelled(tx, row.id, status, reason, now);
       // The city's guides are no longer asked to lead it.
       await moveMissionOfBooking(tx, row.id, missionMachine.step('booking_cancelled'));
+      await options.whenCancelled?.(tx, row.id);
       if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
       // Capacity last, after the account: the order an order creation takes them in (account, then days).
       await options.availability.changeCapacity({ release: [row] }, tx);

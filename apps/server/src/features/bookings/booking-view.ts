@@ -49,5 +49,6 @@ export function answerOf(row: MyBookingRow, now: Date): MyBooking {
     // Spec §3: the private note is available after completion only.
     privateNote: row.status === 'completed' ? row.privateNote : null,
     proofs: row.proofs.map((proof) => ({ ...proof, uploadedAt: new Date(proof.uploadedAt).toISOString() })),
+    guide: row.guide,
   };
 }

@@ -11,6 +11,7 @@ import { giftCardReceived } from './templates/gift-card-received.ts';
 import { businessReceived } from './templates/business-received.ts';
 import { businessValidated } from './templates/business-validated.ts';
 import { guideApproved, guideRejected } from './templates/guide-decision.ts';
+import { missionCancelled, missionGivenBack, missionGuideAssigned } from './templates/mission-mails.ts';
 import { passwordChanged } from './templates/password-changed.ts';
 import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
@@ -29,6 +30,9 @@ const templates = {
   'guide-approved': guideApproved,
   'guide-rejected': guideRejected,
   'payouts-without-method': payoutsWithoutMethod,
+  'mission-guide-assigned': missionGuideAssigned,
+  'mission-given-back': missionGivenBack,
+  'mission-cancelled': missionCancelled,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

@@ -4,11 +4,19 @@
  */
 import { weekdaysOf } from '@cicerone/core/catalog/tour-schedule';
 
+// Building an Intl formatter costs far more than using one: a list of bookings or missions names many.
+const languageNames = new Map<string, Intl.DisplayNames>();
+
 /** 'fr_FR' or 'fr' → 'French' / 'Französisch' / 'フランス語'. */
 export function languageName(tag: string, code: string): string {
   const base = code.split(/[_-]/)[0] ?? code;
   try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(base) ?? code;
+    let names = languageNames.get(tag);
+    if (!names) {
+      names = new Intl.DisplayNames([tag], { type: 'language' });
+      languageNames.set(tag, names);
+    }
+    return names.of(base) ?? code;
   } catch {
     return code;
   }
@@ -23,7 +31,7 @@ export function weekdayNames(tag: string, mask: number): string[] {
   return [...days.filter((day) => day !== 0), ...days.filter((day) => day === 0)].map(name);
 }
 
-// Building an Intl formatter costs far more than using one: the booking panel formats a dozen times per render.
+// The booking panel formats a dozen times per render.
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'HH:MM' or 'HH:MM:SS' → '9:30 AM' / '09:30' as the language writes times. */

@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GuideAnswer } from '@cicerone/core/missions/guide-missions';
+import type { MissionStatus } from '@cicerone/core/missions/mission-status';
+import type { Executor } from '@cicerone/db/client';
+import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+
+/**
+ * The only files of the missions slice that speak SQL. Who is offered a mission is a query, never
+ * a copy: the approved guides (guide_profile.recruitment_status) of the mission's city whose
+ * spoken languages include the booking's guide language.
+ */
+
+/** The local days of a month as a half-open range of 'YYYY-MM-DD'. */
+export interface Month {
+  year: number;
+  month: number;
+}
+
+function monthRange({ year, month }: Month): { from: string; to: string } {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { from: `${year}-${pad(month)}-01`, to: `${next.year}-${pad(next.month)}-01` };
+}
+
+/** What makes a guide offered missions: approved, with a city and the languages they guide in. */
+export interface GuideOffer {
+  cityId: number;
+  languages: string[];
+}
+
+export async function offerOfGuide(db: Executor, userId: string): Promise<GuideOffer | null> {
+  const [row] = await selectRows<{ cityId: number; languages: string[] }>(
+    db,
+    sql`select city_id::int as "cityId", spoken_languages as "languages" from guide_profile where user_id = ${userId} and recruitment_status = 'approved' and city_id is not null`,
+  );
+  return row ?? null;
+}
+
+export interface GuideMissionRow {
+  id: string;
+  status: MissionStatus;
+  guideUserId: string | null;
+  bookingReference: string;
+  cityId: number;
+  cityName: string;
+  tourTitle: string;
+  guideLanguage: string;
+  day: string;
+  startTime: string;
+  startsAt: Date;
+  duration: string;
+  adults: number;
+  children: number;
+  infants: number;
+  meetingPlace: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  availability: string | null;
+  answer: GuideAnswer | null;
+  cancelledReason: string | null;
+}
+
+const missionColumns = (locale: string) => sql`m.id, m.status, m.guide_user_id as "guideUserId", b.reference as "bookingReference",
+  m.city_id::int as "cityId", coalesce(c.names ->> ${locale}, c.name) as "cityName",
+  coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), t.slug) as "tourTitle",
+  b.guide_language as "guideLanguage", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration,
+  b.adults::int as adults, b.children::int as children, b.infants::int as infants,
+  coalesce(nullif(btrim(b.meeting_point), ''), (select x.meeting_point from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), '') as "meetingPlace",
+  b.contact_name as "contactName", b.contact_email as "contactEmail", b.contact_phone as "contactPhone"`;
+
+/**
+ * The missions `guideUserId` sees (spec §6: their own and those offered to them), with their own
+ * answer: assigned to them (whatever became of it), answered by them, or offered to them now —
+ * waiting for a guide or assigned to another (they see it taken). `month` limits them to the tours
+ * of a month; `missionId` to one (another mission is simply not there: a 404).
+ */
+export async function guideMissionRows(db: Executor, guideUserId: string, offer: GuideOffer | null, options: { locale: string; month?: Month; missionId?: string }): Promise<GuideMissionRow[]> {
+  // The three ways a guide sees a mission, each by its own index (mission_guide_idx,
+  // mission_response_guide_idx, mission_city_idx): the cost follows the guide's missions, not the table's.
+  const offered = offer
+    ? sql` union select o.id from mission o join booking ob on ob.id = o.booking_id
+        where o.city_id = ${offer.cityId} and o.status in ('waiting_response', 'assigned') and ob.guide_language = any(${arrayLiteral(offer.languages)}::text[])`
+    : sql``;
+  const conditions: SQL[] = [];
+  if (options.month) {
+    const { from, to } = monthRange(options.month);
+    conditions.push(sql`b.day >= ${from} and b.day < ${to}`);
+  }
+  if (options.missionId) conditions.push(sql`m.id = ${options.missionId}`);
+  return selectRows<GuideMissionRow>(
+    db,
+    sql`with seen as (
+        select id from mission where guide_user_id = ${guideUserId}
+        union select mission_id from mission_response where guide_user_id = ${guideUserId}${offered}
+      )
+      select ${missionColumns(options.locale)}, r.availability, r.answer, r.cancelled_reason as "cancelledReason"
+      from seen
+      join mission m on m.id = seen.id
+      join booking b on b.id = m.booking_id
+      join tour t on t.id = b.tour_id
+      join city c on c.id = m.city_id
+      left join mission_response r on r.mission_id = m.id and r.guide_user_id = ${guideUserId}
+      ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+      order by b.starts_at, b.reference`,
+  );
+}
+
+/** The mission and its booking's guide language, locked: every change of a mission starts here. */
+export async function lockMission(tx: Executor, missionId: string): Promise<{ id: string; status: MissionStatus; cityId: number; guideUserId: string | null; guideLanguage: string; startsAt: Date; bookingId: string } | null> {
+  const [row] = await selectRows<{ id: string; status: MissionStatus; cityId: number; guideUserId: string | null; guideLanguage: string; startsAt: Date; bookingId: string }>(
+    tx,
+    sql`select m.id, m.status, m.city_id::int as "cityId", m.guide_user_id as "guideUserId", b.guide_language as "guideLanguage", b.starts_at as "startsAt", m.booking_id as "bookingId"
+      from mission m join booking b on b.id = m.booking_id where m.id = ${missionId} for update of m`,
+  );
+  return row ?? null;
+}
+
+/** The guide's answer, written or replaced; answering again takes back a mission given back earlier. */
+export async function saveResponse(tx: Executor, missionId: string, guideUserId: string, availability: string, answer: GuideAnswer, now: Date): Promise<void> {
+  await tx.execute(sql`insert into mission_response (mission_id, guide_user_id, availability, answer, answered_at)
+    values (${missionId}, ${guideUserId}, ${availability}, ${answer}, ${now})
+    on conflict (mission_id, guide_user_id) do update set availability = excluded.availability, answer = excluded.answer,
+      answered_at = excluded.answered_at, cancelled_reason = null, cancelled_at = null`);
+}
+
+/**
+ * Assigns the mission to a guide who answered it and has not given it back, as ONE guarded UPDATE:
+ * only from `from` (waiting_response), so of two admins assigning at once the second touches
+ * nothing. True when this call assigned it.
+ */
+export async function assignGuarded(tx: Executor, missionId: string, guideUserId: string, step: { from: readonly MissionStatus[]; to: MissionStatus }, now: Date): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`update mission m set status = ${step.to}, guide_user_id = ${guideUserId}, assigned_at = ${now}
+      where m.id = ${missionId} and m.status = any(${arrayLiteral(step.from)}::text[])
+        and exists (select 1 from mission_response r where r.mission_id = m.id and r.guide_user_id = ${guideUserId} and r.cancelled_at is null)
+      returning m.id`,
+  );
+  return rows.length > 0;
+}
+
+/** The assigned guide gives the mission back: it waits again, and their reason is kept on their answer. */
+export async function giveBackGuarded(tx: Executor, missionId: string, guideUserId: string, step: { from: readonly MissionStatus[]; to: MissionStatus }, reason: string, now: Date): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`update mission set status = ${step.to}, guide_user_id = null, assigned_at = null
+      where id = ${missionId} and guide_user_id = ${guideUserId} and status = any(${arrayLiteral(step.from)}::text[]) returning id`,
+  );
+  if (rows.length === 0) return false;
+  await tx.execute(sql`update mission_response set cancelled_reason = ${reason}, cancelled_at = ${now} where mission_id = ${missionId} and guide_user_id = ${guideUserId}`);
+  return true;
+}
+
+export interface AdminMissionRow extends Omit<GuideMissionRow, 'availability' | 'answer' | 'cancelledReason' | 'meetingPlace' | 'contactName' | 'contactEmail' | 'contactPhone' | 'duration'> {
+  guideName: string | null;
+  responses: { guideUserId: string; name: string; email: string; phone: string | null; availability: string; answer: GuideAnswer; answeredAt: string }[];
+}
+
+/** Missions for the back office with the guides who answered (those who gave it back left out), soonest tour first. */
+export async function adminMissionRows(db: Executor, options: { locale: string; statuses?: readonly MissionStatus[]; missionId?: string; limit: number }): Promise<AdminMissionRow[]> {
+  const conditions: SQL[] = [];
+  if (options.statuses) conditions.push(sql`m.status = any(${arrayLiteral(options.statuses)}::text[])`);
+  if (options.missionId) conditions.push(sql`m.id = ${options.missionId}`);
+  return selectRows<AdminMissionRow>(
+    db,
+    sql`select ${missionColumns(options.locale)},
+        (select g.first_name || ' ' || g.last_name from app_user g where g.id = m.guide_user_id) as "guideName",
+        coalesce((select json_agg(json_build_object('guideUserId', u.id, 'name', u.first_name || ' ' || u.last_name, 'email', u.email, 'phone', u.phone,
+            'availability', r.availability, 'answer', r.answer, 'answeredAt', r.answered_at) order by r.answered_at, u.id)
+          from mission_response r join app_user u on u.id = r.guide_user_id where r.mission_id = m.id and r.cancelled_at is null), '[]'::json) as responses
+      from mission m
+      join booking b on b.id = m.booking_id
+      join tour t on t.id = b.tour_id
+      join city c on c.id = m.city_id
+      ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+      order by b.starts_at, b.reference
+      limit ${options.limit}`,
+  );
+}
+
+/** Whom a mission's news is for: the booking's traveller (their account's language and currency) and the assigned guide. */
+export async function peopleOfMission(tx: Executor, missionId: string) {
+  const [row] = await selectRows<{
+    bookingReference: string;
+    day: string;
+    startTime: string;
+    tourTitle: string;
+    travellerEmail: string;
+    travellerFirstName: string;
+    travellerLocale: string | null;
+    travellerCurrency: string | null;
+    guideEmail: string | null;
+    guideFirstName: string | null;
+    guideLastName: string | null;
+    guidePhone: string | null;
+    guideLocale: string | null;
+    guideCurrency: string | null;
+  }>(
+    tx,
+    sql`select b.reference as "bookingReference", b.day::text as day, b.start_time::text as "startTime",
+        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (coalesce(tu.locale, 'en_US'), 'en_US') order by x.language = 'en_US' limit 1), t.slug) as "tourTitle",
+        tu.email as "travellerEmail", tu.first_name as "travellerFirstName", tu.locale as "travellerLocale", tu.currency as "travellerCurrency",
+        g.email as "guideEmail", g.first_name as "guideFirstName", g.last_name as "guideLastName", g.phone as "guidePhone", g.locale as "guideLocale", g.currency as "guideCurrency"
+      from mission m join booking b on b.id = m.booking_id join tour t on t.id = b.tour_id join app_user tu on tu.id = b.user_id
+      left join app_user g on g.id = m.guide_user_id where m.id = ${missionId}`,
+  );
+  return row ?? null;
+}
+
+/** The mission of a booking (the booking's cancellation tells its guide). */
+export async function missionOfBooking(tx: Executor, bookingId: string): Promise<{ id: string } | null> {
+  const [row] = await selectRows<{ id: string }>(tx, sql`select id from mission where booking_id = ${bookingId}`);
+  return row ?? null;
+}
+
+/** The accounts that run the back office (roles 1–2), alerted when a guide gives a mission back. */
+export async function adminAccounts(tx: Executor): Promise<{ email: string; firstName: string; locale: string | null; currency: string | null }[]> {
+  return selectRows(tx, sql`select email, first_name as "firstName", locale, currency from app_user where role <= 2 order by created_at`);
+}
+
+/** A person's name, as a mail names them. */
+export async function accountName(tx: Executor, userId: string): Promise<{ firstName: string; lastName: string }> {
+  const [row] = await selectRows<{ firstName: string; lastName: string }>(tx, sql`select first_name as "firstName", last_name as "lastName" from app_user where id = ${userId}`);
+  return row ?? { firstName: '', lastName: '' };
+}
