@@ -1,6 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser, promoCode } from '@cicerone/db/schema/accounts';
+import { guideProfile } from '@cicerone/db/schema/guides';
+import { city } from '@cicerone/db/schema/reference';
+import type { GuideUserStatus } from '@cicerone/core/guides/recruitment-status';
 import { agentDiscountPercent } from '@cicerone/core/accounts/business';
 import { roles, type Role } from '@cicerone/core/roles';
 import { hashPassword } from './features/accounts/passwords.ts';
@@ -17,6 +20,8 @@ interface DemoAccountSeed extends DemoAccount {
   role: Role;
   coins?: number;
   business?: { status: 'pending' | 'validated'; companyName: string; vatNumber: string; phone: string; promoCode?: string };
+  /** An approved guide's working profile, so the guide dashboard has missions to offer on a fresh start. */
+  guide?: { citySlug: string; spokenLanguages: string[] };
 }
 
 /**
@@ -44,7 +49,15 @@ const demoAccounts: DemoAccountSeed[] = [
     role: roles.customer,
     business: { status: 'pending', companyName: 'Rossi Eventi', vatNumber: 'IT00743110157', phone: '+390612345678' },
   },
-  { label: 'guide', email: 'gina@demo.cicerone.travel', password: 'guide-demo-2026', firstName: 'Gina', lastName: 'Bauer', role: roles.guide },
+  {
+    label: 'guide',
+    email: 'gina@demo.cicerone.travel',
+    password: 'guide-demo-2026',
+    firstName: 'Gina',
+    lastName: 'Bauer',
+    role: roles.guide,
+    guide: { citySlug: 'paris', spokenLanguages: ['en_US', 'fr_FR', 'de_DE'] },
+  },
   { label: 'admin', email: 'adam@demo.cicerone.travel', password: 'admin-demo-2026', firstName: 'Adam', lastName: 'Novak', role: roles.admin },
   { label: 'super admin', email: 'sofia@demo.cicerone.travel', password: 'super-demo-2026', firstName: 'Sofia', lastName: 'Lind', role: roles.superAdmin },
 ];
@@ -75,6 +88,11 @@ export async function seedDemoAccounts(db: Executor): Promise<DemoAccount[]> {
         phone: account.business?.phone ?? null,
       })
       .returning({ id: appUser.id });
+    if (user && account.guide) {
+      const [place] = await db.select({ id: city.id }).from(city).where(eq(city.slug, account.guide.citySlug));
+      await db.update(appUser).set({ status: 'guide_active' satisfies GuideUserStatus }).where(eq(appUser.id, user.id));
+      await db.insert(guideProfile).values({ userId: user.id, recruitmentStatus: 'approved', cityId: place?.id ?? null, spokenLanguages: account.guide.spokenLanguages, lastStep: 5, submittedAt: now, decidedAt: now });
+    }
     if (user && account.business?.promoCode) {
       await db.insert(promoCode).values({ code: account.business.promoCode, kind: 'agent', ownerUserId: user.id, percentOff: agentDiscountPercent });
     }
