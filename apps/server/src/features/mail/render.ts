@@ -13,6 +13,7 @@ import { businessValidated } from './templates/business-validated.ts';
 import { passwordChanged } from './templates/password-changed.ts';
 import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
+import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -24,6 +25,7 @@ const templates = {
   'booking-confirmed': bookingConfirmed,
   'gift-card-received': giftCardReceived,
   'gift-card-copy': giftCardCopy,
+  'recruitment-submitted': recruitmentSubmitted,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
