@@ -58,7 +58,7 @@ export async function receiveAudio(file: Readable): Promise<ReceivedAudio> {
     if (bytes === 0) throw new AppError('audio_type_not_allowed');
     const kind = audioTypes[(await fileTypeFromFile(path))?.mime ?? ''];
     if (!kind) throw new AppError('audio_type_not_allowed');
-    const durationMs = await durationOf(path);
+    const durationMs = await durationOf(path, kind.contentType === 'audio/webm');
     if (durationMs === null ? kind.contentType !== 'audio/webm' : durationMs < audioDurationSeconds.min * 1000 || durationMs > audioDurationSeconds.max * 1000) {
       throw new AppError('audio_duration_out_of_range', audioDurationSeconds);
     }
@@ -69,12 +69,17 @@ export async function receiveAudio(file: Readable): Promise<ReceivedAudio> {
   }
 }
 
-/** The length in milliseconds; null when the file does not say (a browser's WebM recording has no duration header). */
-async function durationOf(path: string): Promise<number | null> {
+/**
+ * The length in milliseconds; null when the file does not say. A browser's WebM recording is
+ * written as it streams, without a duration nor segment sizes, which music-metadata may not read:
+ * its length is then unknown (the recorder stops at the longest answer; the size limit still holds).
+ */
+async function durationOf(path: string, streamedRecording: boolean): Promise<number | null> {
   try {
     const { format } = await parseFile(path, { duration: true, skipCovers: true });
     return format.duration && Number.isFinite(format.duration) ? Math.round(format.duration * 1000) : null;
   } catch (error) {
+    if (streamedRecording) return null;
     throw new AppError('audio_type_not_allowed', undefined, { cause: error });
   }
 }

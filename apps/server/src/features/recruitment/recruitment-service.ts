@@ -21,7 +21,8 @@ import { updateUser } from '../accounts/account-queries.ts';
 import type { LoginRequestInfo } from '../accounts/sessions/login-history.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { ContentService } from '../content/service.ts';
-import type { ReceivedAudio } from './audio.ts';
+import type { Readable } from 'node:stream';
+import { receiveAudio } from './audio.ts';
 import { processedPicture } from './picture.ts';
 import { adminAddresses, applicationOf, cityExists, audioAnswerOf, audioAnswersOf, insertProfile, lockProfile, replaceAudioAnswer, updateProfile, type NewProfile, type ProfileRow } from './recruitment-queries.ts';
 
@@ -194,8 +195,9 @@ export function recruitmentService(db: Database, { accounts, mail, files, public
       return view(userId);
     },
 
-    /** Step 4: one answer (streamed to a temporary file and checked by audio.ts), stored privately; a new one replaces the old. */
-    async setAudio(userId: string, questionKey: AudioQuestion, audio: ReceivedAudio): Promise<RecruitmentView> {
+    /** Step 4: one answer, streamed to a temporary file and checked (audio.ts), then stored privately; a new one replaces the old. */
+    async setAudio(userId: string, questionKey: AudioQuestion, file: Readable): Promise<RecruitmentView> {
+      const audio = await receiveAudio(file);
       const key = `recruitment/${userId}/${questionKey}-${randomUUID()}.${audio.extension}`;
       try {
         await files.putFile(key, audio.path, audio.contentType);

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 import { errorBody } from '@cicerone/core/contracts/common';
@@ -9,7 +8,6 @@ import { audioQuestions, type AudioQuestion } from '@cicerone/core/guides/recrui
 import { uploads } from '@cicerone/core/uploads';
 import { readFileField, refuseDeclaredOversize, uploadError } from '../../shared/uploads.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
-import { receiveAudio } from './audio.ts';
 import { ownApplication } from './own-application.ts';
 
 /** The audio answer's question: a form field sent before the file (or ?questionKey=), so the file can stream straight through. */
@@ -64,27 +62,20 @@ export const recruitmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = ownApplication(request.user, request.params.id);
-      const received = await receiveAudioPart(request);
-      return recruitment.setAudio(userId, received.questionKey, received.audio);
+      let questionKey: unknown = (request.query as { questionKey?: unknown } | undefined)?.questionKey;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'questionKey') questionKey = part.value;
+            continue;
+          }
+          if (part.fieldname !== 'audio' && part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'audio' });
+          return await recruitment.setAudio(userId, questionKeyOf(questionKey), part.file);
+        }
+      } catch (error) {
+        throw uploadError('audio', error);
+      }
+      throw new AppError('validation_failed', { field: 'audio' });
     },
   );
 };
-
-/** Reads the audio form: the question key (field or query), then the file, streamed to disk by receiveAudio. */
-async function receiveAudioPart(request: FastifyRequest) {
-  let questionKey: unknown = (request.query as { questionKey?: unknown } | undefined)?.questionKey;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'questionKey') questionKey = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'audio' && part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'audio' });
-      const key = questionKeyOf(questionKey);
-      return { questionKey: key, audio: await receiveAudio(part.file) };
-    }
-  } catch (error) {
-    throw uploadError('audio', error);
-  }
-  throw new AppError('validation_failed', { field: 'audio' });
-}

@@ -138,6 +138,33 @@ export function RadioGroup({ name, label, defaultValue, hint, options }: RadioGr
   );
 }
 
+interface CheckboxGroupProps extends FieldProps {
+  options: readonly { value: string; label: string }[];
+  /** The values checked at first (the server refills a list as comma-separated text). */
+  defaultValues?: readonly string[];
+}
+
+/** Several choices of one list (spoken languages, traveller types): checkboxes in a fieldset, each sent as one value of `name`. */
+export function CheckboxGroup({ name, label, defaultValues = [], hint, options }: CheckboxGroupProps) {
+  const { id, values, error, help } = useField(name, hint);
+  const refill = values?.[name];
+  const checked = new Set(refill !== undefined ? refill.split(',') : defaultValues);
+  return (
+    <fieldset className="form-field radio-group" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field-label">{label}</legend>
+      <div className="radio-options check-options">
+        {options.map((option, index) => (
+          <label key={option.value} className="radio-option">
+            <input type="checkbox" name={name} value={option.value} defaultChecked={checked.has(option.value)} id={index === 0 ? id : undefined} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {help}
+    </fieldset>
+  );
+}
+
 /**
  * The message under a control the kit does not draw (the booking panel's travellers and days):
  * the same id and look as a kit field's, so the summary's link and aria-describedby find it.
