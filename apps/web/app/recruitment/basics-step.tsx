@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { genders } from '@cicerone/core/contracts/accounts';
 import { answerLanguages } from '@cicerone/core/guides/recruitment-form';
 import { passwordMinLength } from '@cicerone/core/limits';
 import { languageTag, locales } from '@cicerone/core/locales';
@@ -56,7 +55,15 @@ export function BasicsStep({ problems }: StepProps) {
       </div>
       <div className="recruitment-pair">
         <TextField name="birthdate" type="date" label={labels.birthdate} autoComplete="bday" required max={latestBirthdate()} hint={t('recruitment.basics.birthdateHint')} />
-        <RadioGroup name="gender" label={labels.gender} defaultValue="male" options={genders.map((gender) => ({ value: gender, label: t(gender === 'male' ? 'account.profile.genderMale' : 'account.profile.genderFemale') }))} />
+        <RadioGroup
+          name="gender"
+          label={labels.gender}
+          defaultValue="male"
+          options={[
+            { value: 'male', label: t('account.profile.genderMale') },
+            { value: 'female', label: t('account.profile.genderFemale') },
+          ]}
+        />
       </div>
       <TextField name="phone" type="tel" label={labels.phone} autoComplete="tel" required hint={t('recruitment.basics.phoneHint')} />
       <div className="recruitment-pair">
