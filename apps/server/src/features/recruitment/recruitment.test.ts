@@ -182,6 +182,7 @@ describe('the wizard’s steps', () => {
     expect(html.json()).toMatchObject({ code: 'audio_type_not_allowed', message: 'Die Audio-Antwort muss eine MP3-, WAV- oder OGG-Datei sein.' });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
     expect((await uploadAudio(guide, 'audio_introduce', png, 'answer.ogg', 'audio/ogg')).json().code).toBe('audio_type_not_allowed');
+    expect((await uploadAudio(guide, 'audio_introduce', png, 'answer.gif', 'image/gif')).json().code).toBe('audio_type_not_allowed');
     expect((await uploadAudio(guide, 'audio_introduce', Buffer.alloc(0), 'answer.wav', 'audio/wav')).json().code).toBe('audio_type_not_allowed');
     const big = await uploadAudio(guide, 'audio_introduce', wavFile(700), 'answer.wav', 'audio/wav');
     expect(big.statusCode).toBe(413);
