@@ -43,6 +43,7 @@ function AudioQuestion({ question, number, props }: { question: QuestionText; nu
       )}
       <SiteForm
         name={form}
+        action={`?step=audio&upload=${form}`}
         hidden={{ form: 'audio', questionKey: question.key }}
         problems={props.problems?.form === form ? props.problems : null}
         labels={{ audio: t('recruitment.audio.file', { number }) }}

@@ -29,6 +29,7 @@ export function PhotoStep({ application, problems }: StepProps) {
         </ul>
         <SiteForm
           name="photo"
+          action="?step=photo&upload=photo"
           hidden={{ form: 'photo' }}
           problems={problems}
           labels={{ file: t('recruitment.photo.file') }}

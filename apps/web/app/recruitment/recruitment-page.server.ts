@@ -80,7 +80,12 @@ export async function recruitmentAction(args: Args) {
   if (multipart) {
     // A photo or an audio answer, refused by its announced size before a byte of it is read (spec §9: 10 MB).
     const length = Number(args.request.headers.get('content-length') ?? Number.NaN);
-    if (!(length > 0) || declaredTooLarge('picture', length)) return invalid('upload', {}, { file: t(`errors.${uploads.picture.tooLarge}`) }, { status: 413 });
+    if (!(length > 0) || declaredTooLarge('picture', length)) {
+      // The body is not read, so the form is named by its address (the upload forms post to ?upload=<form>).
+      const upload = new URL(args.request.url).searchParams.get('upload') ?? 'photo';
+      const audio = upload.startsWith('audio-');
+      return invalid(upload, {}, audio ? { audio: t(`errors.${uploads.audio.tooLarge}`) } : { file: t(`errors.${uploads.picture.tooLarge}`) }, { status: 413 });
+    }
   }
   const form = await readForm(args.request);
   const { values, lists } = readFields(form);
