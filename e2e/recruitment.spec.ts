@@ -60,6 +60,7 @@ describe('recruitment', () => {
 
     // Step 3: every question in Spanish, one choice per preference.
     const answers = page.locator('main textarea');
+    await answers.first().waitFor();
     expect(await answers.count()).toBe(8);
     for (let index = 0; index < 8; index++) await answers.nth(index).fill(`Respuesta número ${index + 1}, con un ejemplo.`);
     for (const option of ['families', 'weekends', 'tour_4h']) await page.getByLabel(t(`recruitment.option.${option}`), { exact: true }).check();
