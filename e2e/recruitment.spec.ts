@@ -102,6 +102,33 @@ describe('recruitment', () => {
     expect(sent.status).toBe('submitted');
   });
 
+  test('without JavaScript step 1 is a plain form post: the server says the passwords differ (spec §8), then opens the account with the typed city', async ({ open }) => {
+    const { page } = await open('desktop', { javaScriptEnabled: false });
+    const t = (key: string) => message('fr_FR', key);
+    const field = (key: string) => page.getByLabel(fieldLabel(t(key)));
+    await page.goto('/fr_FR/EUR/recruitment');
+    const email = uniqueEmail('recruitment-nojs');
+    await field('recruitment.basics.firstName').fill('Jean');
+    await field('recruitment.basics.lastName').fill('Dupont');
+    await field('recruitment.basics.birthdate').fill('1980-11-30');
+    await field('recruitment.basics.phone').fill('+33 6 12 34 56 78');
+    await field('recruitment.basics.email').fill(email);
+    await field('recruitment.basics.confirmEmail').fill(email);
+    await field('recruitment.basics.password').fill('lyon-guide-2026');
+    await field('recruitment.basics.confirmPassword').fill('lyon-guide-2027');
+    await page.getByRole('combobox', { name: t('recruitment.basics.city') }).fill('Lyon');
+    await field('recruitment.basics.language').selectOption('fr_FR');
+    await page.getByRole('group', { name: t('recruitment.basics.spokenLanguages') }).getByLabel('français').check();
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    expect(await page.locator('.error-summary').innerText()).toContain(t('errors.field.password_mismatch'));
+    // Passwords are never sent back: typed again, the rest is kept.
+    await field('recruitment.basics.password').fill('lyon-guide-2026');
+    await field('recruitment.basics.confirmPassword').fill('lyon-guide-2026');
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    await page.waitForURL(/step=photo/);
+    expect(await page.locator('.step-list [aria-current="step"]').innerText()).toContain(t('recruitment.step.photo'));
+  });
+
   test('a guide who logs out after the photo comes back at the questions', async ({ open }) => {
     const { page, context } = await open('desktop');
     const email = uniqueEmail('recruitment-resume');

@@ -8,6 +8,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { cmsAnswersBody, preferencesBody, recruitmentSignUpBody, type RecruitmentView } from '@cicerone/core/contracts/recruitment';
 import { answerKeys, answerLanguages, audioQuestions, preferenceKeys, recruitmentSteps, type AnswerLanguage, type RecruitmentStep } from '@cicerone/core/guides/recruitment-form';
 import { declaredTooLarge, uploads } from '@cicerone/core/uploads';
+import { citySearchMinLength } from '@cicerone/core/limits';
 import { roles } from '@cicerone/core/roles';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { loginRequestInfo } from '../accounts/form-contracts.server.ts';
@@ -71,6 +72,18 @@ function readFields(form: FormData) {
   return { values, lists };
 }
 
+/**
+ * The city chosen in the autocomplete (its id); without JavaScript only the typed name comes, and
+ * the best match of the same search stands for it.
+ */
+async function cityOf(page: Page, values: FormValues): Promise<string | undefined> {
+  if (values['city']) return values['city'];
+  const typed = values['cityName']?.trim() ?? '';
+  if (typed.length < citySearchMinLength) return undefined;
+  const [best] = await page.services.reference.listCities({ q: typed, language: page.locale, limit: 1 });
+  return best ? String(best.id) : undefined;
+}
+
 const stepPath = (page: Page, step: RecruitmentStep) => page.path(`/recruitment?step=${step}`);
 
 export async function recruitmentAction(args: Args) {
@@ -92,7 +105,7 @@ export async function recruitmentAction(args: Args) {
   const user = page.user;
 
   if (values['form'] === 'basics') {
-    const parsed = parseForm(recruitmentSignUpBody, { ...values, spokenLanguages: lists['spokenLanguages'] ?? [], locale: page.locale }, t);
+    const parsed = parseForm(recruitmentSignUpBody, { ...values, city: await cityOf(page, values), spokenLanguages: lists['spokenLanguages'] ?? [], locale: page.locale }, t);
     if (!parsed.ok) return invalid('basics', values, parsed.errors);
     try {
       const { tokens } = await services.recruitment.apply(parsed.data, { ...loginRequestInfo(args.request, args.context, values), locale: page.locale, currency: page.currency });
