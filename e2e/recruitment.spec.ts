@@ -129,7 +129,7 @@ describe('recruitment', () => {
     expect(await page.locator('.step-list [aria-current="step"]').innerText()).toContain(t('recruitment.step.photo'));
   });
 
-  test('a guide who logs out after the photo comes back at the questions', async ({ open }) => {
+  test('a guide who logs out after the photo logs in again and lands on the wizard at the questions', async ({ open }) => {
     const { page, context } = await open('desktop');
     const email = uniqueEmail('recruitment-resume');
     const password = 'resume-Paris-2026';
@@ -146,7 +146,8 @@ describe('recruitment', () => {
     expect((await context.request.put(`/api/recruitment/${id}/picture`, { headers, data: { pictureUrl: fileUrl } })).status()).toBe(200);
     await context.request.post('/api/auth/logout', { headers });
 
-    await page.goto(`/en_US/EUR/login?next=${encodeURIComponent('/en_US/EUR/recruitment')}`);
+    // No page to return to: a guide still applying lands on the wizard.
+    await page.goto('/en_US/EUR/login');
     await logInWithForm(page, 'en_US', { email, password, firstName: 'Claire' }, '/en_US/EUR/recruitment');
     expect(await currentStep(page)).toContain(message('en_US', 'recruitment.step.questions'));
   });
