@@ -7,6 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { Database } from '@cicerone/db/client';
 import type { createApp } from '../apps/server/src/app.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
@@ -71,9 +72,15 @@ async function guideAtAudioStep(app: App): Promise<{ cookie: string }> {
   const guide = (await app.inject({ method: 'POST', url: '/api/recruitment', payload: signUp })).json<{ access_token: string; user: { uuid: string } }>();
   const headers = { authorization: `Bearer ${guide.access_token}` };
   const url = `/api/recruitment/${guide.user.uuid}`;
-  await app.inject({ method: 'PUT', url: `${url}/picture`, headers, payload: { pictureUrl: '/files/pictures/00000000-0000-4000-8000-000000000000.jpg' } });
+  const boundary = 'bench-photo';
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const uploaded = await app.inject({ method: 'POST', url: '/api/s3/uploadFile', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  await app.inject({ method: 'PUT', url: `${url}/picture`, headers, payload: { pictureUrl: uploaded.json<{ fileUrl: string }>().fileUrl } });
   await app.inject({ method: 'PUT', url: `${url}/cmsAnswers`, headers, payload: { answersLanguage: 'en_US', cmsAnswers: Object.fromEntries(answerKeys.map((key) => [key, 'An answer.'])) } });
   await app.inject({ method: 'PUT', url: `${url}/preferences`, headers, payload: { travellerTypes: ['solo'], availability: ['weekends'], preferredTours: ['tour_4h'] } });
+  const resume = (await app.inject({ method: 'GET', url, headers })).json<{ resumeStep: number }>().resumeStep;
+  if (resume !== 4) throw new Error(`the bench guide resumes at step ${resume}, not at the audio answers`);
   return { cookie: `access_token=${guide.access_token}` };
 }
 

@@ -175,6 +175,8 @@ export function recruitmentService(db: Database, { accounts, mail, files, public
 
     /** Step 2 done: the stored photo becomes the account's picture. */
     async setPicture(userId: string, pictureUrl: string): Promise<RecruitmentView> {
+      // Only a photo this site stored (POST /api/s3/uploadFile) becomes a guide's picture.
+      if (!(await publicFiles.get(pictureUrl.replace(/^\/files\//, '')))) throw new AppError('validation_failed', { field: 'pictureUrl' });
       await saveStep(userId, () => ({ values: {}, step: step.photo }), async (tx) => {
         await updateUser(tx, userId, { picture: pictureUrl, updatedAt: new Date() });
       });

@@ -163,6 +163,8 @@ describe('the wizard’s steps', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('picture_too_large');
     expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: '/files/gallery/x.jpg' })).statusCode).toBe(400);
+    // An address of the right shape that no upload made.
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: `/files/pictures/${randomUUID()}.jpg` })).json().code).toBe('validation_failed');
   });
 
   it('asks every question answered, then saves the answers and preferences (step 3)', async () => {
