@@ -55,6 +55,7 @@ describe('accessibility', () => {
   const accountPages: { path: string; who: 'customer' | Staff | null; submitEmpty?: boolean }[] = [
     { path: '/en_US/EUR/login', who: null, submitEmpty: true },
     { path: '/en_US/EUR/sign-up?type=business', who: null, submitEmpty: true },
+    { path: '/en_US/EUR/recruitment', who: null, submitEmpty: true },
     { path: '/en_US/EUR/account', who: 'customer' },
     { path: '/en_US/EUR/my-addresses', who: 'customer' },
     { path: '/en_US/EUR/account-billing', who: 'guide' },

@@ -38,7 +38,7 @@ function purchase(page: Page, locale: string) {
     t,
     field,
     /** The stepper's current step, as aria-current says. */
-    current: () => page.locator('.gift-stepper [aria-current="step"]').innerText(),
+    current: () => page.locator('.step-list [aria-current="step"]').innerText(),
     next: () => page.locator('main').getByRole('button', { name: t('giftCards.purchase.next'), exact: true }).click(),
     back: () => page.locator('main').getByRole('button', { name: t('giftCards.purchase.back'), exact: true }).click(),
     /** The error summary's lines ('Label: message'). */
@@ -46,7 +46,7 @@ function purchase(page: Page, locale: string) {
       await page.locator('.error-summary li').first().waitFor();
       return page.locator('.error-summary li').allInnerTexts();
     },
-    waitForStep: (key: string) => page.locator('.gift-stepper [aria-current="step"]', { hasText: t(key) }).waitFor(),
+    waitForStep: (key: string) => page.locator('.step-list [aria-current="step"]', { hasText: t(key) }).waitFor(),
   };
 }
 

@@ -67,6 +67,8 @@ describe('one form pattern', () => {
       'accounts/account-pages/row-actions.tsx': 'a row removed meanwhile: about the list, not a form',
       'accounts/resend-verification-form.tsx': 'the banner’s one button: refused sends are said on its line',
       'catalog/booking-panel.tsx': 'the day picker’s live answer under the field (a day without a free slot), before anything is sent',
+      'routes/recruitment.tsx': 'an account of another kind cannot apply: the page’s state, nothing entered',
+      'recruitment/audio-recorder.tsx': 'the microphone refused or a recording not sent: no field was filled in, the recorder says it on its line',
     };
     const alerts = outsideKit(sources(app)).filter((path) => /role=(?:"alert"|\{[^}]*'alert')/.test(readFileSync(path, 'utf8')));
     expect(named(alerts).filter((path) => !(path in notFormProblems))).toEqual([]);

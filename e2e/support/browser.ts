@@ -33,6 +33,17 @@ export function baseURL(host?: string): string {
   return host ? `http://${host}:${inject('port')}` : inject('baseURL');
 }
 
+/** More Chromium flags for the spec file that calls useChromiumArgs (each spec file has its own module, so its own list). */
+const extraChromiumArgs: string[] = [];
+
+/**
+ * Launches this spec file's Chromium with more flags, such as the fake microphone of a recording test
+ * (`--use-fake-device-for-media-stream --use-fake-ui-for-media-stream`). Call it at the top of the file.
+ */
+export function useChromiumArgs(args: readonly string[]): void {
+  extraChromiumArgs.push(...args);
+}
+
 let nextVisitor = Math.floor(Math.random() * 254);
 
 /**
@@ -47,7 +58,7 @@ export function visitorAddress(): string {
 export const test = base
   // oxlint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern.
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...chromiumArgs] });
+    const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...chromiumArgs, ...extraChromiumArgs] });
     onCleanup(() => browser.close());
     return browser;
   })

@@ -49,6 +49,8 @@ import { payoutAdminRoutes } from './features/payouts/admin-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { proofRoutes } from './features/bank-transfers/proof-routes.ts';
+import { recruitmentRoutes } from './features/recruitment/recruitment-routes.ts';
+import { recruitmentUploadRoutes } from './features/recruitment/upload-routes.ts';
 import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.ts';
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
@@ -131,6 +133,8 @@ export async function createApp(options: AppOptions) {
       await api.register(documentRoutes);
       await api.register(accountAdminRoutes);
       await api.register(proofRoutes);
+      await api.register(recruitmentRoutes);
+      await api.register(recruitmentUploadRoutes);
       await api.register(bankTransferAdminRoutes);
       await api.register(coinRoutes);
       await api.register(giftCardRoutes);

@@ -35,6 +35,8 @@ import { expireDueOrders, type OrderClosedEffects } from './features/orders/orde
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { fileStore } from './shared/file-store.ts';
+import { diskFileStore } from './shared/file-store-disk.ts';
+import { recruitmentService } from './features/recruitment/recruitment-service.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
 import { bankTransferAdmin } from './features/bank-transfers/bank-transfer-admin.ts';
 import { completeEndedBookings } from './features/bookings/completion.ts';
@@ -87,6 +89,7 @@ export function createServices(db: Database, config: Config) {
   });
   const files = fileStore(config);
   const proofs = proofService(db, { files });
+  const accounts = accountService(db, { sessions, mail, limits });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   const checkout = checkoutView(db, { reference });
@@ -102,7 +105,9 @@ export function createServices(db: Database, config: Config) {
     documents,
     sessions,
     limits,
-    accounts: accountService(db, { sessions, mail, limits }),
+    accounts,
+    // Guides' photos are shown (served from FILES_DIR at /files/); their audio answers are private.
+    recruitment: recruitmentService(db, { accounts, mail, content, files, publicFiles: diskFileStore(config.filesDir) }),
     business: businessService(db, { mail }),
     profile: profileService(db),
     addresses: addressService(db),

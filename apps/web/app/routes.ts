@@ -55,6 +55,8 @@ export default [
     route('pay-done', 'routes/pay-done.tsx'),
     // Spec §2: buy a gift card in four steps (paying needs an account: log in, back to the review).
     route('gift-cards', 'routes/gift-cards.tsx'),
+    // Spec §2: become a guide in five steps (step 1 opens the account; the rest resumes at the next login).
+    route('recruitment', 'routes/recruitment.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

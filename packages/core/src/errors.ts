@@ -79,6 +79,15 @@ export const errorStatus = {
   // Pictures (spec §5: a guide's photo, PNG, JPG or GIF up to 10 MB); the limits are in uploads.ts.
   picture_too_large: 413,
   picture_type_not_allowed: 415,
+  // Recruitment (spec §5, §8): the audio answers' type, size and length; 'answer all questions'; a
+  // step of an application already submitted; another person's application is not found.
+  audio_too_large: 413,
+  audio_type_not_allowed: 415,
+  audio_duration_out_of_range: 400,
+  recruitment_answers_missing: 400,
+  recruitment_incomplete: 409,
+  recruitment_locked: 409,
+  recruitment_not_found: 404,
   order_not_awaiting_payment: 409,
   // Paying an unpaid order another way (checkout/payment-method-change.ts): a bank transfer stays
   // one; a card payment already under way cannot be swapped for a transfer.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canContactManager, canOpenGuideDashboard, canSeeBecomeGuide, guideFormInProgress, roles, type RoleHolder } from './roles.ts';
+import { canContactManager, canOpenGuideDashboard, canSeeBecomeGuide, guideFormInProgress, landingAfterLogin, roles, type RoleHolder } from './roles.ts';
 
 const superAdmin: RoleHolder = { role: roles.superAdmin };
 const admin: RoleHolder = { role: roles.admin };
@@ -37,5 +37,12 @@ describe('canContactManager', () => {
   it('shows to validated travel agents only', () => {
     expect(canContactManager(travelAgent)).toBe(true);
     for (const user of [superAdmin, admin, guide, customer, null]) expect(canContactManager(user)).toBe(false);
+  });
+});
+
+describe('landingAfterLogin', () => {
+  it('sends a guide still applying back to the wizard, everyone else to the account', () => {
+    expect(landingAfterLogin({ role: roles.guide, status: guideFormInProgress })).toBe('/recruitment');
+    for (const user of [superAdmin, admin, guide, customer, travelAgent, { role: roles.customer, status: guideFormInProgress }]) expect(landingAfterLogin(user)).toBe('/account');
   });
 });

@@ -21,6 +21,11 @@ export function canSeeBecomeGuide(user: RoleHolder | null): boolean {
   return user === null || (user.role === roles.guide && user.status === guideFormInProgress);
 }
 
+/** Where a login without a page to return to lands: a guide still applying goes back to the wizard (issue 15: resumed at the next login), anyone else to the account. */
+export function landingAfterLogin(user: { role: number; status?: string | null | undefined }): '/recruitment' | '/account' {
+  return user.role === roles.guide && user.status === guideFormInProgress ? '/recruitment' : '/account';
+}
+
 /** Contact-manager link: validated travel agents only. */
 export function canContactManager(user: RoleHolder | null): boolean {
   return user?.isPro === true;

@@ -57,6 +57,19 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/tour/:id/user-favourite/:userId': 'self',
   'GET /api/user/:id/favourite-tours': 'self',
 
+  // The recruitment wizard (features/recruitment): step 1 opens the account; then the guide's own
+  // application (an admin may read any; the steps themselves answer 404 to anyone but its guide).
+  'POST /api/recruitment': 'public',
+  'GET /api/recruitment/:id': 'self',
+  'PUT /api/recruitment/:id/cmsAnswers': 'self',
+  'PUT /api/recruitment/:id/preferences': 'self',
+  'PUT /api/recruitment/:id/picture': 'self',
+  'PUT /api/recruitment/:id/audio': 'self',
+  'PUT /api/recruitment/:id/status': 'self',
+  'GET /api/recruitment/:id/audio/:questionKey': 'self',
+  // Uploads (spec §7 'recruitment uploads'): a photo, stored resized at an unguessable address.
+  'POST /api/s3/uploadFile': 'user',
+
   // Guides' payout methods.
   'GET /api/me/bank-account': 'guide',
   'POST /api/user/bank-account': 'guide',

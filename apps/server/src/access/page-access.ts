@@ -53,6 +53,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   redeem: 'user',
   // The cards the account bought: only its own (the service's queries are by buyer).
   'my-gift-cards': 'user',
+  // Spec §2: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
+  recruitment: 'public',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };

@@ -48,7 +48,8 @@ async function bearerFor(caller: Caller): Promise<Record<string, string>> {
 function concretePath(url: string): string {
   return url
     .replace(':userId', users.customer.id)
-    .replace(/^\/api\/user\/:id/, `/api/user/${users.customer.id}`)
+    .replace(/^\/api\/(user|recruitment)\/:id/, `/api/$1/${users.customer.id}`)
+    .replace(':questionKey', 'audio_introduce')
     .replace(/^\/api\/tour\/:id/, `/api/tour/${tourId}`)
     .replace(':tourId', String(tourId))
     .replace(':currency', 'EUR')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkedKey, type FileStore } from './file-store.ts';
 
@@ -9,6 +9,11 @@ const typeByExtension: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
 };
 
 function typeOf(key: string): string {
@@ -26,6 +31,13 @@ export function diskFileStore(root: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.${randomUUID()}.part`;
       await writeFile(temporary, bytes, { mode: 0o600 });
+      await rename(temporary, path);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomUUID()}.part`;
+      await copyFile(source, temporary);
       await rename(temporary, path);
     },
     async get(key) {

@@ -1,4 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { checkedKey, type FileStore } from './file-store.ts';
 
 export interface S3Settings {
@@ -17,6 +19,11 @@ export function s3FileStore(settings: S3Settings, client = new S3Client({ region
     kind: 's3',
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+    },
+    async putFile(key, path, contentType) {
+      // A known length lets S3 take the stream in one PUT, without buffering it.
+      const { size } = await stat(path);
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: createReadStream(path), ContentType: contentType, ContentLength: size }));
     },
     async get(key) {
       try {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,18 @@ function behavesLikeAStore(name: string, open: () => FileStore) {
       expect(Buffer.from(read?.bytes ?? []).equals(Buffer.from(pdf))).toBe(true);
       await store.delete('proofs/order-1/a.pdf');
       expect(await store.get('proofs/order-1/a.pdf')).toBeNull();
+    });
+
+    it('stores a file from disk (an audio answer streamed there first) as it is, with its type', async () => {
+      const store = open();
+      const source = join(root, `answer-${name.replace(/\W/g, '')}.ogg`);
+      const bytes = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(200_000, 7)]);
+      await writeFile(source, bytes);
+      await store.putFile('recruitment/guide-1/audio_city-1.ogg', source, 'audio/ogg');
+      const read = await store.get('recruitment/guide-1/audio_city-1.ogg');
+      expect(read?.contentType).toBe('audio/ogg');
+      expect(Buffer.from(read?.bytes ?? []).equals(bytes)).toBe(true);
+      await expect(store.putFile('../escape.ogg', source, 'audio/ogg')).rejects.toThrow(/invalid file-store key/);
     });
 
     it('answers null for a missing key, and deleting it again is no error', async () => {
@@ -70,6 +82,22 @@ describe('disk store layout', () => {
   });
 });
 
+/**
+ * A streamed body as the SDK sends it (content-encoding aws-chunked: '<hex size>[;…]\r\n<bytes>\r\n'
+ * chunks, a zero chunk, then the checksum trailer), decoded as S3 decodes it.
+ */
+function awsChunkedBody(raw: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = Number.parseInt(raw.subarray(at, lineEnd).toString('latin1').split(';')[0] ?? '0', 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
 /** A local stand-in for S3 (path style: /<bucket>/<key>) with PUT, GET and DELETE of objects. */
 function s3Stub() {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
@@ -81,7 +109,9 @@ function s3Stub() {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://stub').pathname);
       requests.push({ method: request.method ?? '', path, signed: (request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ') });
       if (request.method === 'PUT') {
-        objects.set(path, { body: Buffer.concat(chunks), contentType: String(request.headers['content-type'] ?? '') });
+        const raw = Buffer.concat(chunks);
+        const body = String(request.headers['content-encoding'] ?? '').includes('aws-chunked') ? awsChunkedBody(raw) : raw;
+        objects.set(path, { body, contentType: String(request.headers['content-type'] ?? '') });
         response.writeHead(200, { etag: '"stub"' }).end();
       } else if (request.method === 'GET') {
         const object = objects.get(path);

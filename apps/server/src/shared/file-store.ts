@@ -16,6 +16,8 @@ export interface StoredFile {
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores a file already on this machine's disk, streamed: a 10 MB upload never sits in memory. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** null when nothing is stored under the key. */
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a missing key is not an error (a retried clean-up). */

@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '@cicerone/core/errors';
 import { declaredTooLarge, uploads, type UploadKind } from '@cicerone/core/uploads';
 
@@ -33,4 +33,26 @@ export async function readUpload(kind: UploadKind, file: AsyncIterable<Buffer>):
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * What reading a multipart body throws, in product words: any size limit is the kind's (spec §8);
+ * anything else is the body itself — no boundary, cut short, malformed — so a 400. Nothing is
+ * stored yet at this point: a failure of the file store is the service's 502.
+ */
+export function uploadError(kind: UploadKind, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(uploads[kind].tooLarge);
+  return new AppError('bad_request', undefined, { cause: error });
+}
+
+/** The one file of a form whose only field is `file`, read up to the kind's limit. */
+export async function readFileField(request: FastifyRequest, kind: UploadKind): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'file' });
+    return await readUpload(kind, part.file);
+  } catch (error) {
+    throw uploadError(kind, error);
+  }
 }

@@ -8,6 +8,7 @@ import { TextField } from '../lib/forms/fields.tsx';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
+import { landingAfterLogin } from '@cicerone/core/roles';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { cartOwnerOf } from '../site/cart.server.ts';
@@ -36,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
     // Cart (issue 5): the visitor's cart moves to the account; its cookie is cleared.
     await cartOwnerOf(args, { userId: user.uuid });
     for (const cookie of sessionCookies(tokens, page.secure)) headers.append('Set-Cookie', cookie);
-    return redirect(next ?? page.path('/account'), { status: 303, headers });
+    return redirect(next ?? page.path(landingAfterLogin(user)), { status: 303, headers });
   } catch (error) {
     return refused(error, 'login', values, page.t);
   }

@@ -11,7 +11,7 @@ import type { Route } from './+types/placeholder';
 const plannedPages = new Set([
   'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote',
   'faq', 'about', 'contact', 'contact-pro', 'blog',
-  'recruitment', 'travel-agents',
+  'travel-agents',
 ]);
 
 export async function loader({ params }: Route.LoaderArgs) {

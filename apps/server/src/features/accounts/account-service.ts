@@ -1,7 +1,7 @@
 import type { Database, Executor } from '@cicerone/db/client';
 import type { Locale } from '@cicerone/core/locales';
 import { AppError } from '@cicerone/core/errors';
-import { roles } from '@cicerone/core/roles';
+import { guideFormInProgress, roles } from '@cicerone/core/roles';
 import type { Me, RegisterBody } from '@cicerone/core/contracts/accounts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { mailReader, type MailQueue } from './mail-queue.ts';
@@ -9,7 +9,7 @@ import { hashPassword, unknownUserHash, verifyPassword } from './passwords.ts';
 import { randomToken, tokenHash } from './sessions/tokens.ts';
 import type { SessionService, SessionTokens, SessionUser } from './sessions/session-service.ts';
 import { recordLogin, type LoginRequestInfo } from './sessions/login-history.ts';
-import { toMe, userById } from './me.ts';
+import { toMe, userById, type UserRow } from './me.ts';
 import {
   consumeAccountToken,
   findUserByEmail,
@@ -19,7 +19,11 @@ import {
   retireAccountTokens,
   updateUser,
   type AccountTokenPurpose,
+  type NewUser,
 } from './account-queries.ts';
+
+/** What opening an account takes: its columns, with the password in clear (hashed here, never stored). */
+export type NewAccount = Omit<NewUser, 'passwordHash'> & { password: string };
 
 /** A reset link works for one hour (issue 4); a verification link for a week. */
 const resetTokenMs = 60 * 60 * 1000;
@@ -76,6 +80,29 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     return started;
   }
 
+  /**
+   * Opens an account and logs it in: the verification link goes by mail, and `within` adds what
+   * the kind of account needs, all in one transaction.
+   */
+  async function open(fields: NewAccount, context: LoginRequestInfo, within: (tx: Executor, user: UserRow) => Promise<void>): Promise<LoggedIn> {
+    const { password, ...columns } = fields;
+    const passwordHash = await hashPassword(password);
+    try {
+      return await db.transaction(async (tx) => {
+        const user = await insertUser(tx, { ...columns, passwordHash });
+        const token = await issueToken(tx, user.id, 'verify_email', verifyTokenMs);
+        await mail.enqueue(tx, { ...mailReader(user), template: 'verify-email', data: { name: user.firstName, link: link('verify-email', token) } });
+        await within(tx, user);
+        const { sessionId, tokens } = await startSession(tx, user.id, context);
+        return { tokens, user: toMe(user), sessionId };
+      });
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides, the loser is told.
+      if (isUniqueViolation(error)) throw new AppError('email_taken');
+      throw error;
+    }
+  }
+
   return {
     /**
      * A new individual or business account, logged in at once (an unverified account may book);
@@ -88,37 +115,42 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       // Guides are recruited, never sold agent prices: their business sign-up is pointed to /recruitment.
       if (business && (existing?.role === roles.guide || context.caller?.role === roles.guide)) throw new AppError('guide_business_refused');
       if (existing) throw new AppError('email_taken');
-
-      const passwordHash = await hashPassword(body.password);
-      const locale = body.locale ?? context.locale;
-      try {
-        return await db.transaction(async (tx) => {
-          const user = await insertUser(tx, {
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            accountType: body.accountType,
-            businessKind: business ? (body.businessKind ?? null) : null,
-            businessStatus: business ? 'pending' : null,
-            companyName: body.companyName ?? null,
-            vatNumber: body.vatNumber ?? null,
-            taxNumber: body.taxNumber ?? null,
-            phone: body.phone ?? null,
-            locale,
-            currency: body.currency ?? context.currency,
-          });
-          const token = await issueToken(tx, user.id, 'verify_email', verifyTokenMs);
-          await mail.enqueue(tx, { ...mailReader(user), template: 'verify-email', data: { name: user.firstName, link: link('verify-email', token) } });
+      return open(
+        {
+          email: body.email,
+          password: body.password,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          accountType: body.accountType,
+          businessKind: business ? (body.businessKind ?? null) : null,
+          businessStatus: business ? 'pending' : null,
+          companyName: body.companyName ?? null,
+          vatNumber: body.vatNumber ?? null,
+          taxNumber: body.taxNumber ?? null,
+          phone: body.phone ?? null,
+          locale: body.locale ?? context.locale,
+          currency: body.currency ?? context.currency,
+        },
+        context,
+        async (tx, user) => {
           if (business) await mail.enqueue(tx, { ...mailReader(user), template: 'business-received', data: { name: user.firstName } });
-          const { sessionId, tokens } = await startSession(tx, user.id, context);
-          return { tokens, user: toMe(user), sessionId };
-        });
-      } catch (error) {
-        // Two sign-ups with one address at the same moment: the unique index decides, the loser is told.
-        if (isUniqueViolation(error)) throw new AppError('email_taken');
-        throw error;
-      }
+        },
+      );
+    },
+
+    /**
+     * A guide's account (spec §2 /recruitment step 1): role 3 with the status the spec names for a
+     * form in progress, opened and logged in like any other; `within` writes the application in
+     * the same transaction, so there is never an account without its application.
+     */
+    async registerGuide(
+      fields: Omit<NewAccount, 'role' | 'status' | 'accountType'>,
+      context: LoginRequestInfo & { ip: string },
+      within: (tx: Executor, user: UserRow) => Promise<void>,
+    ): Promise<LoggedIn> {
+      await limits.hit([{ key: `sign-up:ip:${context.ip}`, ...accountLimits.signUpPerIp }]);
+      if (await findUserByEmail(db, fields.email)) throw new AppError('email_taken');
+      return open({ ...fields, role: roles.guide, status: guideFormInProgress, accountType: 'individual' }, context, within);
     },
 
     async login(email: string, password: string, info: LoginRequestInfo): Promise<LoggedIn> {

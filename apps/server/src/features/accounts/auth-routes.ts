@@ -24,7 +24,7 @@ import type { LoggedIn } from './account-service.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 
 /** The currency of the site the request comes from (its cookie, set by every page), for an API sign-up that does not say it in the body. */
-function siteCurrency(request: FastifyRequest): string {
+export function siteCurrency(request: FastifyRequest): string {
   const code = request.cookies[currencyCookie]?.toUpperCase();
   return code && /^[A-Z]{3}$/.test(code) ? code : defaultCurrency;
 }
@@ -37,17 +37,24 @@ function tokenBody(tokens: SessionTokens) {
  * Sign-up, login, token refresh, logout and the mailed links (DESIGN §4 additions, spec §7
  * refresh-token). Browsers get the tokens as httpOnly cookies, API clients in the body.
  */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, sessions, config, cart } = app.services;
-  const tags = ['accounts'];
-  const requestInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+/**
+ * The answer to a call that opened a session (login, sign-up, a guide's application): the tokens as
+ * httpOnly cookies for browsers and in the body for API clients.
+ */
+export async function loggedInAnswer(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
+  const { config, cart } = request.server.services;
+  setSessionCookies(request, reply, result.tokens, config.publicUrl);
+  // Cart (issue 5): the visitor's cart (cart_id cookie) moves to the account now logged in, and the cookie is cleared.
+  await cartOwnerOf(request, reply, { cart, publicUrl: config.publicUrl }, { userId: result.user.uuid });
+  return { ...tokenBody(result.tokens), user: result.user };
+}
 
-  async function loggedIn(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
-    setSessionCookies(request, reply, result.tokens, config.publicUrl);
-    // Cart (issue 5): the visitor's cart (cart_id cookie) moves to the account now logged in, and the cookie is cleared.
-    await cartOwnerOf(request, reply, { cart, publicUrl: config.publicUrl }, { userId: result.user.uuid });
-    return { ...tokenBody(result.tokens), user: result.user };
-  }
+export const requestInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, sessions, config } = app.services;
+  const tags = ['accounts'];
+  const loggedIn = loggedInAnswer;
 
   app.post(
     '/auth/register',

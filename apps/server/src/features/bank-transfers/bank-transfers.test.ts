@@ -207,7 +207,7 @@ describe('proof storage failures', () => {
 
   it('says the upload failed (502) when the store refuses the file', async () => {
     const placed = await newBankOrder();
-    const broken = { kind: 'disk' as const, put: vi.fn(() => Promise.reject(new Error('disk full'))), get: vi.fn(), delete: vi.fn() };
+    const broken = { kind: 'disk' as const, put: vi.fn(() => Promise.reject(new Error('disk full'))), putFile: vi.fn(), get: vi.fn(), delete: vi.fn() };
     await expect(proofService(test.db, { files: broken }).upload(claire.id, placed.order.reference, pdf)).rejects.toMatchObject({ code: 'proof_upload_failed', status: 502 });
     expect(await test.db.select().from(paymentProof).where(eq(paymentProof.orderId, placed.orderId))).toEqual([]);
   });

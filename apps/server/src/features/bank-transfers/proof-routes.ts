@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { proofFileSchema, proofListSchema, proofParams, uploadedProofSchema, type ProofAnswer } from '@cicerone/core/contracts/bank-transfers';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { orderReferenceParams } from '@cicerone/core/contracts/orders';
-import { AppError } from '@cicerone/core/errors';
-import { uploads } from '@cicerone/core/uploads';
-import { oneFileLimits, readUpload, refuseDeclaredOversize } from '../../shared/uploads.ts';
+import { oneFileLimits, readFileField, refuseDeclaredOversize } from '../../shared/uploads.ts';
 import type { ProofSummary } from './proofs.ts';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
@@ -13,17 +11,6 @@ import { privateAnswer } from '../../shared/private-answers.ts';
 
 export function proofAnswer(proof: ProofSummary): ProofAnswer {
   return { id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() };
-}
-
-/**
- * What reading the request's multipart body throws, in product words: any size limit is the proof's
- * 5 MB (spec §8); anything else is the body itself — no boundary, cut short, malformed — so a 400.
- * Nothing is stored yet at this point: a failure of the file store is proofs.upload's 502.
- */
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(uploads.proof.tooLarge);
-  return new AppError('bad_request', undefined, { cause: error });
 }
 
 /**
@@ -52,14 +39,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedIn(request.user);
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'file' });
-        bytes = await readUpload('proof', part.file);
-      } catch (error) {
-        throw uploadError(error);
-      }
+      const bytes = await readFileField(request, 'proof');
       const proof = await proofs.upload(user.id, request.params.reference, bytes);
       return reply.status(201).send({ message: request.t('bankTransfers.proofUploaded'), proof: proofAnswer(proof) });
     },

@@ -16,6 +16,7 @@ import { passwordChanged } from './templates/password-changed.ts';
 import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
 import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
+import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -33,6 +34,7 @@ const templates = {
   'mission-guide-assigned': missionGuideAssigned,
   'mission-given-back': missionGivenBack,
   'mission-cancelled': missionCancelled,
+  'recruitment-submitted': recruitmentSubmitted,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

@@ -1,22 +1,9 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { StepList } from '../../lib/page/step-list.tsx';
 import { purchaseSteps, type PurchaseStep } from './purchase-draft.ts';
 
-/** Where the buyer is in the four steps: a list, the current step marked aria-current="step". */
+/** Where the buyer is in the four steps. */
 export function Stepper({ step }: { step: PurchaseStep }) {
   const { t } = useI18n();
-  const current = purchaseSteps.indexOf(step);
-  return (
-    <nav aria-label={t('giftCards.purchase.steps')}>
-      <ol className="gift-stepper">
-        {purchaseSteps.map((name, index) => (
-          <li key={name} className={index < current ? 'gift-stepper-done' : index === current ? 'gift-stepper-current' : undefined} aria-current={index === current ? 'step' : undefined}>
-            <span className="gift-stepper-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="gift-stepper-label">{t(`giftCards.purchase.step.${name}`)}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <StepList steps={purchaseSteps} current={step} label={t('giftCards.purchase.steps')} labelOf={(name) => t(`giftCards.purchase.step.${name}`)} />;
 }

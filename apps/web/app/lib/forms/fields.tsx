@@ -114,21 +114,21 @@ export function SelectField({ name, label, defaultValue, required, hint, autoCom
   );
 }
 
-interface RadioGroupProps extends FieldProps {
-  options: readonly { value: string; label: string }[];
+interface ChoiceOption {
+  value: string;
+  label: string;
 }
 
-/** Choices as radio buttons in a fieldset; the legend names the group, the error points at its first button. */
-export function RadioGroup({ name, label, defaultValue, hint, options }: RadioGroupProps) {
-  const { id, values, error, help } = useField(name, hint);
-  const checked = values?.[name] ?? defaultValue ?? '';
+/** Choices in a fieldset: the legend names the group, the error points at its first control. */
+function Choices({ type, name, label, hint, options, isChecked }: { type: 'radio' | 'checkbox'; name: string; label: string; hint: string | undefined; options: readonly ChoiceOption[]; isChecked: (value: string) => boolean }) {
+  const { id, error, help } = useField(name, hint);
   return (
     <fieldset className="form-field radio-group" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field-label">{label}</legend>
       <div className="radio-options">
         {options.map((option, index) => (
           <label key={option.value} className="radio-option">
-            <input type="radio" name={name} value={option.value} defaultChecked={checked === option.value} id={index === 0 ? id : undefined} />
+            <input type={type} name={name} value={option.value} defaultChecked={isChecked(option.value)} id={index === 0 ? id : undefined} />
             {option.label}
           </label>
         ))}
@@ -136,6 +136,31 @@ export function RadioGroup({ name, label, defaultValue, hint, options }: RadioGr
       {help}
     </fieldset>
   );
+}
+
+interface RadioGroupProps extends FieldProps {
+  options: readonly ChoiceOption[];
+}
+
+/** One choice among a few, as radio buttons. */
+export function RadioGroup({ name, label, defaultValue, hint, options }: RadioGroupProps) {
+  const { values } = useContext(FieldsOf);
+  const checked = values?.[name] ?? defaultValue ?? '';
+  return <Choices type="radio" name={name} label={label} hint={hint} options={options} isChecked={(value) => value === checked} />;
+}
+
+interface CheckboxGroupProps extends FieldProps {
+  options: readonly ChoiceOption[];
+  /** The values checked at first (the server refills a list as comma-separated text). */
+  defaultValues?: readonly string[];
+}
+
+/** Several choices of one list (spoken languages, traveller types), each sent as one value of `name`. */
+export function CheckboxGroup({ name, label, defaultValues = [], hint, options }: CheckboxGroupProps) {
+  const { values } = useContext(FieldsOf);
+  const refill = values?.[name];
+  const checked = new Set(refill !== undefined ? refill.split(',') : defaultValues);
+  return <Choices type="checkbox" name={name} label={label} hint={hint} options={options} isChecked={(value) => checked.has(value)} />;
 }
 
 /**

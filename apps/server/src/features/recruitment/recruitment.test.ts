@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { mailOutbox } from '@cicerone/db/schema/accounts';
+import { guideProfile } from '@cicerone/db/schema/guides';
+import { answerKeys, audioQuestions } from '@cicerone/core/guides/recruitment-form';
+import { roles } from '@cicerone/core/roles';
+import { createTestApp } from '../../test/app.ts';
+import { userWithSession } from '../../test/accounts-factory.ts';
+import { placeIds } from '../../test/catalog-factory.ts';
+import { mp3File, oggFile, wavFile } from '../../test/audio-fixtures.ts';
+
+let test: Awaited<ReturnType<typeof createTestApp>>;
+let cityId: number;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  cityId = (await placeIds(test.db, 'rome')).cityId;
+});
+afterAll(() => test.close());
+
+function signUp(overrides: Record<string, unknown> = {}, language = 'en-US') {
+  const email = `guide-${randomUUID()}@example.com`;
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/recruitment',
+    headers: { 'accept-language': language },
+    payload: {
+      lastName: 'Rossi',
+      firstName: 'Giulia',
+      birthdate: '1990-04-12',
+      gender: 'female',
+      phone: '+39 06 6982 1234',
+      email,
+      confirmEmail: email,
+      password: 'guide-password-1',
+      confirmPassword: 'guide-password-1',
+      city: cityId,
+      bikeTour: true,
+      carTour: false,
+      language: 'it',
+      spokenLanguages: ['it_IT', 'en_US'],
+      answersLanguage: 'it_IT',
+      ...overrides,
+    },
+  });
+}
+
+async function newGuide() {
+  const response = await signUp();
+  expect(response.statusCode, response.body).toBe(201);
+  const body = response.json();
+  return { id: body.user.uuid as string, bearer: `Bearer ${body.access_token}` };
+}
+
+function multipart(parts: { name: string; value?: string; file?: Buffer; filename?: string; type?: string }[]) {
+  const boundary = `----cicerone${randomUUID()}`;
+  const payload = Buffer.concat([
+    ...parts.flatMap((part) =>
+      part.file
+        ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.file, Buffer.from('\r\n')]
+        : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const call = (guide: { bearer: string }, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, language = 'en-US') =>
+  test.app.inject({ method, url, headers: { authorization: guide.bearer, 'accept-language': language }, ...(payload ? { payload } : {}) });
+
+function uploadAudio(guide: { id: string; bearer: string }, questionKey: string, file: Buffer, filename: string, type: string, language = 'en-US') {
+  const body = multipart([{ name: 'questionKey', value: questionKey }, { name: 'audio', file, filename, type }]);
+  return test.app.inject({ method: 'PUT', url: `/api/recruitment/${guide.id}/audio`, payload: body.payload, headers: { ...body.headers, authorization: guide.bearer, 'accept-language': language } });
+}
+
+function uploadPicture(guide: { bearer: string }, file: Buffer, filename: string, type: string, language = 'en-US') {
+  const body = multipart([{ name: 'file', file, filename, type }]);
+  return test.app.inject({ method: 'POST', url: '/api/s3/uploadFile', payload: body.payload, headers: { ...body.headers, authorization: guide.bearer, 'accept-language': language } });
+}
+
+const photo = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f0f0f0' } })
+    .withExif({ IFD0: { Copyright: 'secret camera owner', Make: 'Phone' } })
+    .jpeg()
+    .toBuffer();
+
+const answers = Object.fromEntries(answerKeys.map((key) => [key, `Una risposta a ${key}.`]));
+const preferences = { travellerTypes: ['families', 'lgbtq'], availability: ['weekends'], preferredTours: ['tour_4h', 'bike_4h'] };
+
+describe('step 1: POST /api/recruitment', () => {
+  it('opens a role-3 account in guide_fill_form_in_progress with its application, logged in', async () => {
+    const response = await signUp();
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({ role: roles.guide, status: 'guide_fill_form_in_progress', phone: '+390669821234', gender: 'female', birthDate: '1990-04-12', nativeLanguage: 'it' });
+    expect(body.recruitment).toMatchObject({ status: 'in_progress', lastStep: 1, resumeStep: 2, city: { id: cityId }, bikeTour: true, carTour: false, spokenLanguages: ['it_IT', 'en_US'], answersLanguage: 'it_IT' });
+    expect(response.cookies.map((cookie) => cookie.name)).toContain('access_token');
+    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.json().status).toBe('guide_fill_form_in_progress');
+  });
+
+  it('refuses a taken e-mail, different confirmations, an under-18, a bad phone and missing fields (spec §8), in the reader’s language', async () => {
+    const first = await signUp();
+    const email = first.json().user.email;
+    const taken = await signUp({ email, confirmEmail: email }, 'es-ES');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'email_taken', message: expect.stringContaining('otra dirección') });
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ confirmEmail: 'other@example.com' }, 'The e-mail addresses do not match.'],
+      [{ confirmPassword: 'another-password' }, 'The passwords do not match.'],
+      [{ birthdate: new Date(Date.now() - 17 * 365 * 86_400_000).toISOString().slice(0, 10) }, 'Guides must be at least 18 years old.'],
+      [{ phone: '+999 1234 5678' }, 'phone'],
+      [{ lastName: '' }, 'This field is required.'],
+      [{ spokenLanguages: [] }, 'This field is required.'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await signUp(overrides);
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().message, JSON.stringify(overrides)).toContain(message);
+    }
+    expect((await signUp({ city: 999_999 })).statusCode).toBe(400);
+  });
+});
+
+describe('the wizard’s steps', () => {
+  let guide: { id: string; bearer: string };
+  beforeAll(async () => {
+    guide = await newGuide();
+  });
+
+  it('stores the photo by content, resized, as a JPEG without EXIF, and makes it the picture', async () => {
+    const uploaded = await uploadPicture(guide, await photo(), 'me.jpg', 'image/jpeg');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { success, fileUrl, contentType, newGalleryEntry } = uploaded.json();
+    expect({ success, contentType, path: newGalleryEntry.path }).toEqual({ success: true, contentType: 'image/jpeg', path: fileUrl });
+    const stored = await readFile(join(test.config.filesDir, fileUrl.replace('/files/', '')));
+    const metadata = await sharp(stored).metadata();
+    expect({ width: metadata.width, height: metadata.height, format: metadata.format, exif: metadata.exif }).toEqual({ width: 800, height: 600, format: 'jpeg', exif: undefined });
+    expect(stored.includes(Buffer.from('secret camera owner'))).toBe(false);
+    const served = await test.app.inject({ method: 'GET', url: fileUrl });
+    expect(served.statusCode).toBe(200);
+
+    const set = await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: fileUrl });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ picture: fileUrl, lastStep: 2, resumeStep: 3 });
+  });
+
+  it('refuses pictures by content, size and emptiness (spec §5, §8)', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    expect((await uploadPicture(guide, png, 'me.gif', 'image/gif')).statusCode).toBe(201); // a PNG named .gif is still a picture: stored by what it is
+    expect((await uploadPicture(guide, gif, 'me.gif', 'image/gif')).statusCode).toBe(201);
+    const html = await uploadPicture(guide, Buffer.from('<!doctype html><script>alert(1)</script>'), 'me.png', 'image/png', 'fr-FR');
+    expect(html.statusCode).toBe(415);
+    expect(html.json()).toMatchObject({ code: 'picture_type_not_allowed', message: 'L’image doit être un fichier PNG, JPG ou GIF.' });
+    expect((await uploadPicture(guide, Buffer.alloc(0), 'me.png', 'image/png')).json().code).toBe('picture_type_not_allowed');
+    const big = await uploadPicture(guide, Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]), 'me.png', 'image/png');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('picture_too_large');
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: '/files/gallery/x.jpg' })).statusCode).toBe(400);
+    // An address of the right shape that no upload made.
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: `/files/pictures/${randomUUID()}.jpg` })).json().code).toBe('validation_failed');
+  });
+
+  it('asks every question answered, then saves the answers and preferences (step 3)', async () => {
+    const missing = await call(guide, 'PUT', `/api/recruitment/${guide.id}/cmsAnswers`, { answersLanguage: 'it_IT', cmsAnswers: { ...answers, punctuality: '  ' } }, 'it-IT');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('Rispondete a tutte le domande.');
+    const noPreference = await call(guide, 'PUT', `/api/recruitment/${guide.id}/preferences`, { ...preferences, availability: [] });
+    expect(noPreference.json().message).toContain('Please answer all questions.');
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/cmsAnswers`, { answersLanguage: 'it_IT', cmsAnswers: answers })).json().lastStep).toBe(2);
+    const saved = await call(guide, 'PUT', `/api/recruitment/${guide.id}/preferences`, preferences);
+    expect(saved.json()).toMatchObject({ lastStep: 3, resumeStep: 4, cmsAnswers: answers, guidePreferences: preferences, answersLanguage: 'it_IT' });
+  });
+
+  it('refuses audio that is not mp3, wav or ogg by content, too large, empty or too short (spec §5, §8)', async () => {
+    const html = await uploadAudio(guide, 'audio_introduce', Buffer.from('<html><body>not a song</body></html>'), 'answer.mp3', 'audio/mpeg', 'de-DE');
+    expect(html.statusCode).toBe(415);
+    expect(html.json()).toMatchObject({ code: 'audio_type_not_allowed', message: 'Die Audio-Antwort muss eine MP3-, WAV- oder OGG-Datei sein.' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect((await uploadAudio(guide, 'audio_introduce', png, 'answer.ogg', 'audio/ogg')).json().code).toBe('audio_type_not_allowed');
+    expect((await uploadAudio(guide, 'audio_introduce', png, 'answer.gif', 'image/gif')).json().code).toBe('audio_type_not_allowed');
+    expect((await uploadAudio(guide, 'audio_introduce', Buffer.alloc(0), 'answer.wav', 'audio/wav')).json().code).toBe('audio_type_not_allowed');
+    const big = await uploadAudio(guide, 'audio_introduce', wavFile(700), 'answer.wav', 'audio/wav');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('audio_too_large');
+    const short = await uploadAudio(guide, 'audio_introduce', wavFile(1), 'answer.wav', 'audio/wav');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'audio_duration_out_of_range', message: 'An audio answer must last between 3 and 180 seconds.' });
+    expect((await uploadAudio(guide, 'unknown_question', wavFile(4), 'answer.wav', 'audio/wav')).statusCode).toBe(400);
+    expect((await call(guide, 'GET', `/api/recruitment/${guide.id}`)).json().audio).toEqual([]);
+  });
+
+  it('keeps five audio answers privately, a new one replacing the old, and only submits a complete application', async () => {
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/status`, { status: 'submitted' })).json().code).toBe('recruitment_incomplete');
+    const files: [Buffer, string, string][] = [
+      [wavFile(4), 'a.wav', 'audio/wav'],
+      [mp3File(4), 'b.mp3', 'audio/mpeg'],
+      [oggFile(4), 'c.ogg', 'audio/ogg'],
+      [wavFile(5), 'd.wav', 'audio/wav'],
+      [mp3File(6), 'e.mp3', 'audio/mpeg'],
+    ];
+    for (const [index, questionKey] of audioQuestions.entries()) {
+      const [file, name, type] = files[index]!;
+      const response = await uploadAudio(guide, questionKey, file, name, type);
+      expect(response.statusCode, `${questionKey}: ${response.body}`).toBe(200);
+    }
+    const again = await uploadAudio(guide, 'audio_city', oggFile(7), 'c2.ogg', 'audio/ogg');
+    const application = again.json();
+    expect(application.lastStep).toBe(4);
+    expect(application.audio).toHaveLength(5);
+    const city = application.audio.find((answer: { questionKey: string }) => answer.questionKey === 'audio_city');
+    expect(city).toMatchObject({ contentType: 'audio/ogg', durationMs: 7000 });
+    expect(application.audio.find((answer: { questionKey: string }) => answer.questionKey === 'audio_introduce')).toMatchObject({ contentType: 'audio/wav', durationMs: 4000 });
+
+    const listened = await call(guide, 'GET', city.url);
+    expect(listened.statusCode).toBe(200);
+    expect(listened.headers['content-type']).toBe('audio/ogg');
+    expect(listened.headers['cache-control']).toBe('private, no-store');
+    expect(listened.rawPayload.equals(oggFile(7))).toBe(true);
+
+    const admin = await userWithSession(test.app, test.db, { role: roles.admin });
+    const submitted = await call(guide, 'PUT', `/api/recruitment/${guide.id}/status`, { status: 'submitted' });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'submitted', lastStep: 5, submittedAt: expect.any(String) });
+    const mails = await test.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, admin.email));
+    expect(mails.map((mail) => mail.template)).toEqual(['recruitment-submitted']);
+    expect(mails[0]?.subject).toContain('Giulia Rossi');
+
+    // Submitted: nothing changes any more, and it is not submitted twice.
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/preferences`, preferences)).json().code).toBe('recruitment_locked');
+    expect((await uploadAudio(guide, 'audio_city', wavFile(4), 'x.wav', 'audio/wav')).json().code).toBe('recruitment_locked');
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/status`, { status: 'submitted' })).json().code).toBe('recruitment_locked');
+    // The admin reads it and listens.
+    expect((await call(admin, 'GET', `/api/recruitment/${guide.id}`)).json().status).toBe('submitted');
+    expect((await call(admin, 'GET', city.url)).statusCode).toBe(200);
+  });
+});
+
+describe('the questions', () => {
+  it('are content entries in the language chosen for the answers', async () => {
+    const italian = await test.app.services.recruitment.questions('it_IT');
+    expect(italian.qualities.map((question) => question.key)).toEqual(['punctuality', 'storytelling', 'patience', 'adaptability', 'local_knowledge']);
+    expect(italian.audio).toHaveLength(5);
+    expect(italian.written[0]?.title).toBe('Ci parli di lei e della sua esperienza di guida.');
+    expect((await test.app.services.recruitment.questions('es_ES')).audio[0]?.title).toBe('Preséntese como lo haría ante los viajeros en el punto de encuentro.');
+  });
+});
+
+describe('a guide sees only their own application', () => {
+  it('refuses another guide’s application, its audio and its steps', async () => {
+    const [mine, other] = await Promise.all([newGuide(), newGuide()]);
+    expect((await call(mine, 'GET', `/api/recruitment/${other.id}`)).statusCode).toBe(403);
+    expect((await call(mine, 'GET', `/api/recruitment/${other.id}/audio/audio_city`)).statusCode).toBe(403);
+    expect((await call(mine, 'PUT', `/api/recruitment/${other.id}/preferences`, preferences)).statusCode).toBe(403);
+    expect((await uploadAudio({ id: other.id, bearer: mine.bearer }, 'audio_city', wavFile(4), 'x.wav', 'audio/wav')).statusCode).toBe(403);
+    // An admin reads any application but fills in none.
+    const admin = await userWithSession(test.app, test.db, { role: roles.admin });
+    expect((await call(admin, 'PUT', `/api/recruitment/${other.id}/preferences`, preferences)).statusCode).toBe(404);
+    const [row] = await test.db.select().from(guideProfile).where(eq(guideProfile.userId, other.id));
+    expect(row?.preferences).toEqual({});
+  });
+
+  it('needs a login for every step but the first', async () => {
+    const guide = await newGuide();
+    const response = await test.app.inject({ method: 'GET', url: `/api/recruitment/${guide.id}` });
+    expect(response.statusCode).toBe(401);
+  });
+});
+

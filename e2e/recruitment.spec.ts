@@ -1,0 +1,154 @@
+// Becoming a guide (spec §2 /recruitment, issue 15 §1): a new guide applies in es_ES on a phone —
+// basic information (a refused confirmation first), a photo, the questions, five audio files and
+// one answer recorded again with Chromium's fake microphone — and submits; a guide who logs out
+// mid-wizard comes back at the step after the last one saved.
+import sharp from 'sharp';
+import { describe } from 'vitest';
+import { audioQuestions } from '@cicerone/core/guides/recruitment-form';
+import { mp3File, oggFile, wavFile } from '../apps/server/src/test/audio-fixtures.ts';
+import { fieldLabel, logInWithForm, uniqueEmail } from './support/accounts.ts';
+import { baseURL, hydrated, useChromiumArgs } from './support/browser.ts';
+import { message } from './support/site.ts';
+import { expect, test } from './support/users.ts';
+
+// A fake microphone (a beep) that needs no permission prompt.
+useChromiumArgs(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+
+const photo = () => sharp({ create: { width: 900, height: 1200, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+const currentStep = (page: import('playwright-core').Page) => page.locator('.step-list [aria-current="step"]').innerText();
+
+describe('recruitment', () => {
+  test('a new guide applies in es_ES on a phone with a photo, the questions and five audio answers, one recorded, and submits', async ({ open }) => {
+    const locale = 'es_ES';
+    const t = (key: string, values: Record<string, string> = {}) => message(locale, key, values);
+    const field = (key: string) => page.getByLabel(fieldLabel(t(key)));
+    const { page, context } = await open('phone', { locale: 'es-ES' });
+    await page.goto(`/${locale}/EUR/recruitment`);
+    await hydrated(page);
+    expect(await currentStep(page)).toContain(t('recruitment.step.basics'));
+
+    const email = uniqueEmail('recruitment');
+    await field('recruitment.basics.firstName').fill('Lucía');
+    await field('recruitment.basics.lastName').fill('García');
+    await field('recruitment.basics.birthdate').fill('1992-05-17');
+    await field('recruitment.basics.phone').fill('+34 612 34 56 78');
+    await field('recruitment.basics.email').fill(email);
+    await field('recruitment.basics.confirmEmail').fill(`x${email}`);
+    await field('recruitment.basics.password').fill('guia-Barcelona-2026');
+    await field('recruitment.basics.confirmPassword').fill('guia-Barcelona-2026');
+    await page.getByRole('combobox', { name: t('recruitment.basics.city') }).fill('Barcel');
+    await page.getByRole('option', { name: /Barcelona/ }).first().click();
+    await page.getByRole('group', { name: t('recruitment.basics.bikeTour') }).getByLabel(t('recruitment.basics.yes')).check();
+    await field('recruitment.basics.language').selectOption('es_ES');
+    await page.getByRole('group', { name: t('recruitment.basics.spokenLanguages') }).getByLabel('español').check();
+    await page.getByRole('group', { name: t('recruitment.basics.spokenLanguages') }).getByLabel('inglés').check();
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    // The e-mails differ (spec §8): said before anything is sent.
+    expect(await page.locator('form .error-summary').innerText()).toContain(t('errors.field.email_mismatch'));
+    await field('recruitment.basics.confirmEmail').fill(email);
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    await page.waitForURL(/step=photo/);
+    await hydrated(page);
+
+    // Step 2: the advice beside the preview.
+    await expect.poll(() => page.getByText(t('recruitment.photo.adviceBackground')).isVisible()).toBe(true);
+    await field('recruitment.photo.file').setInputFiles({ name: 'lucia.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await page.locator('.recruitment-photo-preview img').waitFor();
+    await page.getByRole('button', { name: t('recruitment.photo.send') }).click();
+    await page.waitForURL(/step=questions/);
+    await hydrated(page);
+
+    // Step 3: every question in Spanish, one choice per preference.
+    const answers = page.locator('main textarea');
+    await answers.first().waitFor();
+    expect(await answers.count()).toBe(8);
+    for (let index = 0; index < 8; index++) await answers.nth(index).fill(`Respuesta número ${index + 1}, con un ejemplo.`);
+    for (const option of ['families', 'weekends', 'tour_4h']) await page.getByLabel(t(`recruitment.option.${option}`), { exact: true }).check();
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    await page.waitForURL(/step=audio/);
+    await hydrated(page);
+
+    // Step 4: five files (WAV, MP3, Ogg), then the first answer recorded again.
+    const files = [wavFile(4), mp3File(4), oggFile(4), wavFile(5), mp3File(5)];
+    const names = ['a.wav', 'b.mp3', 'c.ogg', 'd.wav', 'e.mp3'];
+    const types = ['audio/wav', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mpeg'];
+    for (const [index, key] of audioQuestions.entries()) {
+      const question = page.locator(`#question-${key}`);
+      await question.getByLabel(fieldLabel(t('recruitment.audio.file', { number: String(index + 1) }))).setInputFiles({ name: names[index]!, mimeType: types[index]!, buffer: files[index]! });
+      await question.getByRole('button', { name: t('recruitment.audio.send') }).click();
+      await page.locator(`#question-${key} .badge`).waitFor();
+      await hydrated(page);
+    }
+    const first = page.locator(`#question-${audioQuestions[0]}`);
+    await first.getByRole('button', { name: t('recruitment.audio.recordAgain') }).click();
+    await first.getByRole('button', { name: t('recruitment.audio.start') }).click();
+    await first.locator('meter').waitFor();
+    await page.waitForTimeout(3500);
+    await first.getByRole('button', { name: t('recruitment.audio.stop') }).click();
+    await first.getByRole('button', { name: t('recruitment.audio.sendRecording') }).click();
+    await first.getByRole('button', { name: t('recruitment.audio.recordAgain') }).waitFor();
+    const me = (await (await context.request.get('/api/me')).json()) as { uuid: string };
+    const application = (await (await context.request.get(`/api/recruitment/${me.uuid}`)).json()) as { audio: { questionKey: string; contentType: string }[] };
+    expect(application.audio.map((answer) => answer.contentType)).toEqual(expect.arrayContaining(['audio/mpeg', 'audio/ogg', 'audio/wav']));
+    expect(application.audio.find((answer) => answer.questionKey === audioQuestions[0])?.contentType).toMatch(/^audio\/(webm|ogg)$/);
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    await page.waitForURL(/step=confirmation/);
+
+    // Step 5: the review, then submit.
+    expect(await page.locator('.recruitment-review').innerText()).toContain('Lucía García');
+    await page.getByRole('button', { name: t('recruitment.review.submit') }).click();
+    await page.getByText(t('recruitment.sent')).waitFor();
+    const sent = (await (await context.request.get(`/api/recruitment/${me.uuid}`)).json()) as { status: string };
+    expect(sent.status).toBe('submitted');
+  });
+
+  test('without JavaScript step 1 is a plain form post: the server says the passwords differ (spec §8), then opens the account with the typed city', async ({ open }) => {
+    const { page } = await open('desktop', { javaScriptEnabled: false });
+    const t = (key: string) => message('fr_FR', key);
+    const field = (key: string) => page.getByLabel(fieldLabel(t(key)));
+    await page.goto('/fr_FR/EUR/recruitment');
+    const email = uniqueEmail('recruitment-nojs');
+    await field('recruitment.basics.firstName').fill('Jean');
+    await field('recruitment.basics.lastName').fill('Dupont');
+    await field('recruitment.basics.birthdate').fill('1980-11-30');
+    await field('recruitment.basics.phone').fill('+33 6 12 34 56 78');
+    await field('recruitment.basics.email').fill(email);
+    await field('recruitment.basics.confirmEmail').fill(email);
+    await field('recruitment.basics.password').fill('lyon-guide-2026');
+    await field('recruitment.basics.confirmPassword').fill('lyon-guide-2027');
+    await page.getByRole('combobox', { name: t('recruitment.basics.city') }).fill('Lyon');
+    await field('recruitment.basics.language').selectOption('fr_FR');
+    await page.getByRole('group', { name: t('recruitment.basics.spokenLanguages') }).getByLabel('français').check();
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    expect(await page.locator('.error-summary').innerText()).toContain(t('errors.field.password_mismatch'));
+    // Passwords are never sent back: typed again, the rest is kept.
+    await field('recruitment.basics.password').fill('lyon-guide-2026');
+    await field('recruitment.basics.confirmPassword').fill('lyon-guide-2026');
+    await page.getByRole('button', { name: t('recruitment.next') }).click();
+    await page.waitForURL(/step=photo/);
+    expect(await page.locator('.step-list [aria-current="step"]').innerText()).toContain(t('recruitment.step.photo'));
+  });
+
+  test('a guide who logs out after the photo logs in again and lands on the wizard at the questions', async ({ open }) => {
+    const { page, context } = await open('desktop');
+    const email = uniqueEmail('recruitment-resume');
+    const password = 'resume-Paris-2026';
+    const headers = { origin: baseURL() };
+    const cities = (await (await context.request.get('/api/cities?q=Paris&language=en_US')).json()) as { id: number }[];
+    const signedUp = await context.request.post('/api/recruitment', {
+      headers,
+      data: { lastName: 'Martin', firstName: 'Claire', birthdate: '1985-02-03', phone: '+33 6 12 34 56 78', email, confirmEmail: email, password, confirmPassword: password, city: cities[0]!.id, language: 'fr', spokenLanguages: ['fr_FR'] },
+    });
+    expect(signedUp.status()).toBe(201);
+    const id = ((await signedUp.json()) as { user: { uuid: string } }).user.uuid;
+    const uploaded = await context.request.post('/api/s3/uploadFile', { headers, multipart: { file: { name: 'claire.jpg', mimeType: 'image/jpeg', buffer: await photo() } } });
+    const { fileUrl } = (await uploaded.json()) as { fileUrl: string };
+    expect((await context.request.put(`/api/recruitment/${id}/picture`, { headers, data: { pictureUrl: fileUrl } })).status()).toBe(200);
+    await context.request.post('/api/auth/logout', { headers });
+
+    // No page to return to: a guide still applying lands on the wizard.
+    await page.goto('/en_US/EUR/login');
+    await logInWithForm(page, 'en_US', { email, password, firstName: 'Claire' }, '/en_US/EUR/recruitment');
+    expect(await currentStep(page)).toContain(message('en_US', 'recruitment.step.questions'));
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { locales } from '../locales.ts';
+import { answerKeys, answerLanguages, audioQuestions, isAtLeast, minimumGuideAge, preferenceOptions, recruitmentSteps } from '../guides/recruitment-form.ts';
+import { recruitmentStatuses } from '../guides/recruitment-status.ts';
+import { emailField, genders, meSchema, nameField, passwordField, phoneField, sessionTokens } from './accounts.ts';
+import { isLanguageCode } from './account-fields.ts';
+import { calendarDay, idField, text } from './common.ts';
+
+/** The recruitment wizard's calls (spec §3 recruitment form, §7, §8); the pages' actions parse the same schemas. */
+
+/** Yes or no (spec: bikeTour, carTour default no); forms send 'yes'/'no', the API a boolean. */
+const yesNo = z.preprocess((value) => (value === 'yes' ? true : value === 'no' ? false : value), z.boolean({ error: 'errors.field.required' })).default(false);
+
+/** Step 1: the basic information that opens the guide's account (spec §3, §5, §8). */
+export const recruitmentSignUpBody = z
+  .strictObject({
+    lastName: nameField,
+    firstName: nameField,
+    birthdate: calendarDay('errors.field.birth_date'),
+    gender: z.enum(genders, { error: 'errors.field.required' }).default('male'),
+    phone: phoneField,
+    email: emailField,
+    confirmEmail: text(254).trim().toLowerCase(),
+    password: passwordField,
+    confirmPassword: text(200),
+    city: z.coerce.number({ error: 'errors.field.required' }).pipe(idField),
+    bikeTour: yesNo,
+    carTour: yesNo,
+    /** The native language (spec: language, default -1 meaning not chosen). */
+    language: text(10).refine(isLanguageCode, { error: 'errors.field.required' }),
+    /** The languages the guide can guide in. */
+    spokenLanguages: z.array(z.enum(locales), { error: 'errors.field.required' }).min(1, { error: 'errors.field.required' }).max(locales.length),
+    /** The language the guide will answer the questions in (spec §2). */
+    answersLanguage: z.enum(answerLanguages).default('en_US'),
+    locale: z.enum(locales).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.confirmEmail !== body.email) context.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'errors.field.email_mismatch' });
+    if (body.confirmPassword !== body.password) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'errors.field.password_mismatch' });
+    if (!isAtLeast(body.birthdate, minimumGuideAge, new Date().toISOString().slice(0, 10))) {
+      context.addIssue({ code: 'custom', path: ['birthdate'], message: 'errors.field.guide_age' });
+    }
+  });
+export type RecruitmentSignUp = z.infer<typeof recruitmentSignUpBody>;
+
+/** A written answer: blank is unanswered ('answer all questions'). */
+const answer = z.string({ error: 'errors.recruitment_answers_missing' }).trim().min(1, { error: 'errors.recruitment_answers_missing' }).max(4000, { error: 'errors.field.too_long' });
+
+/** PUT /api/recruitment/{id}/cmsAnswers: every written question and quality answered, in one of the four answer languages. */
+export const cmsAnswersBody = z.strictObject({
+  answersLanguage: z.enum(answerLanguages),
+  cmsAnswers: z.strictObject(Object.fromEntries(answerKeys.map((key) => [key, answer])) as Record<(typeof answerKeys)[number], typeof answer>, { error: 'errors.recruitment_answers_missing' }),
+});
+export type CmsAnswersBody = z.infer<typeof cmsAnswersBody>;
+
+const choices = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options)).min(1, { error: 'errors.recruitment_answers_missing' }).max(options.length);
+
+/** PUT /api/recruitment/{id}/preferences (spec: guidePreferences keyed by question): at least one choice each. */
+export const preferencesBody = z.strictObject({
+  travellerTypes: choices(preferenceOptions.travellerTypes),
+  availability: choices(preferenceOptions.availability),
+  preferredTours: choices(preferenceOptions.preferredTours),
+});
+export type PreferencesBody = z.infer<typeof preferencesBody>;
+
+/** PUT /api/recruitment/{id}/picture: a picture stored by POST /api/s3/uploadFile. */
+export const pictureBody = z.strictObject({
+  pictureUrl: text(300).regex(/^\/files\/pictures\/[0-9a-f-]{36}\.(jpg|png|gif)$/, { error: 'errors.field.picture' }),
+});
+
+/** PUT /api/recruitment/{id}/status: the guide submits a complete application (approving and rejecting are the back office's). */
+export const recruitmentStatusBody = z.strictObject({ status: z.literal('submitted') });
+
+export const audioQuestionParams = z.object({ id: z.uuid({ error: 'errors.query.uuid' }), questionKey: z.enum(audioQuestions) });
+
+export const audioAnswerSchema = z.object({
+  questionKey: z.enum(audioQuestions),
+  contentType: z.string(),
+  bytes: z.number(),
+  durationMs: z.number().nullable(),
+  uploadedAt: z.string(),
+  /** Where the guide or an admin listens to it (private: never under /files/). */
+  url: z.string(),
+});
+
+/** GET /api/recruitment/{id}: the application as the guide (or an admin) sees it. */
+export const recruitmentSchema = z
+  .object({
+    uuid: z.string(),
+    status: z.enum(recruitmentStatuses),
+    userStatus: z.string().nullable(),
+    lastStep: z.number(),
+    /** The step the wizard opens at (1-based, spec §2 steps). */
+    resumeStep: z.number().min(1).max(recruitmentSteps.length),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    birthdate: z.string().nullable(),
+    gender: z.string().nullable(),
+    phone: z.string().nullable(),
+    language: z.string().nullable(),
+    city: z.object({ id: z.number(), name: z.string() }).nullable(),
+    bikeTour: z.boolean(),
+    carTour: z.boolean(),
+    spokenLanguages: z.array(z.string()),
+    answersLanguage: z.string().nullable(),
+    cmsAnswers: z.record(z.string(), z.string()),
+    guidePreferences: z.record(z.string(), z.array(z.string())),
+    picture: z.string().nullable(),
+    audio: z.array(audioAnswerSchema),
+    submittedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Recruitment' });
+export type RecruitmentView = z.infer<typeof recruitmentSchema>;
+
+export const recruitmentSignUpResponse = sessionTokens.extend({ user: meSchema, recruitment: recruitmentSchema });
+
+/** POST /api/s3/uploadFile (spec §7). */
+export const uploadedFileSchema = z.object({
+  success: z.literal(true),
+  fileUrl: z.string(),
+  contentType: z.string(),
+  newGalleryEntry: z.object({ path: z.string() }),
+});
