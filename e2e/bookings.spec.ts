@@ -185,7 +185,7 @@ describe('my bookings', () => {
 
     await page.goto(`${site}/tour/${tour.slug}`);
     await hydrated(page);
-    await addToCart(page, locale, slot.day, email, slot.time);
+    await addToCart(page, locale, slot.day, email, { time: slot.time });
     await cartToCheckout(page, site, locale);
     const order = await placeCardOrderAndPay(page, site, locale);
     const { reference } = await bookingOfOrder(context.request, order);

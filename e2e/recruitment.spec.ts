@@ -2,19 +2,17 @@
 // basic information (a refused confirmation first), a photo, the questions, five audio files and
 // one answer recorded again with Chromium's fake microphone — and submits; a guide who logs out
 // mid-wizard comes back at the step after the last one saved.
-import sharp from 'sharp';
 import { describe } from 'vitest';
 import { audioQuestions } from '@cicerone/core/guides/recruitment-form';
-import { mp3File, oggFile, wavFile } from '../apps/server/src/test/audio-fixtures.ts';
 import { fieldLabel, logInWithForm, uniqueEmail } from './support/accounts.ts';
 import { baseURL, hydrated, useChromiumArgs } from './support/browser.ts';
+import { answerQuestions, fillBasics, portrait as photo, recordFirstAnswerAgain, sendPhoto, uploadAudioAnswers } from './support/recruitment.ts';
 import { message } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
 // A fake microphone (a beep) that needs no permission prompt.
 useChromiumArgs(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 
-const photo = () => sharp({ create: { width: 900, height: 1200, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
 const currentStep = (page: import('playwright-core').Page) => page.locator('.step-list [aria-current="step"]').innerText();
 
 describe('recruitment', () => {
@@ -27,66 +25,22 @@ describe('recruitment', () => {
     await hydrated(page);
     expect(await currentStep(page)).toContain(t('recruitment.step.basics'));
 
-    const email = uniqueEmail('recruitment');
-    await field('recruitment.basics.firstName').fill('Lucía');
-    await field('recruitment.basics.lastName').fill('García');
-    await field('recruitment.basics.birthdate').fill('1992-05-17');
-    await field('recruitment.basics.phone').fill('+34 612 34 56 78');
-    await field('recruitment.basics.email').fill(email);
-    await field('recruitment.basics.confirmEmail').fill(`x${email}`);
-    await field('recruitment.basics.password').fill('guia-Barcelona-2026');
-    await field('recruitment.basics.confirmPassword').fill('guia-Barcelona-2026');
-    await page.getByRole('combobox', { name: t('recruitment.basics.city') }).fill('Barcel');
-    await page.getByRole('option', { name: /Barcelona/ }).first().click();
-    await page.getByRole('group', { name: t('recruitment.basics.bikeTour') }).getByLabel(t('recruitment.basics.yes')).check();
-    await field('recruitment.basics.language').selectOption('es_ES');
-    await page.getByRole('group', { name: t('recruitment.basics.spokenLanguages') }).getByLabel('español').check();
-    await page.getByRole('group', { name: t('recruitment.basics.spokenLanguages') }).getByLabel('inglés').check();
+    const applicant = { firstName: 'Lucía', lastName: 'García', email: uniqueEmail('recruitment'), password: 'guia-Barcelona-2026', city: 'Barcel', cityOption: /Barcelona/ };
+    await fillBasics(page, locale, applicant, `x${applicant.email}`);
     await page.getByRole('button', { name: t('recruitment.next') }).click();
     // The e-mails differ (spec §8): said before anything is sent.
     expect(await page.locator('form .error-summary').innerText()).toContain(t('errors.field.email_mismatch'));
-    await field('recruitment.basics.confirmEmail').fill(email);
+    await field('recruitment.basics.confirmEmail').fill(applicant.email);
     await page.getByRole('button', { name: t('recruitment.next') }).click();
     await page.waitForURL(/step=photo/);
-    await hydrated(page);
 
-    // Step 2: the advice beside the preview.
-    await expect.poll(() => page.getByText(t('recruitment.photo.adviceBackground')).isVisible()).toBe(true);
-    await field('recruitment.photo.file').setInputFiles({ name: 'lucia.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-    await page.locator('.recruitment-photo-preview img').waitFor();
-    await page.getByRole('button', { name: t('recruitment.photo.send') }).click();
-    await page.waitForURL(/step=questions/);
-    await hydrated(page);
-
-    // Step 3: every question in Spanish, one choice per preference.
-    const answers = page.locator('main textarea');
-    await answers.first().waitFor();
-    expect(await answers.count()).toBe(8);
-    for (let index = 0; index < 8; index++) await answers.nth(index).fill(`Respuesta número ${index + 1}, con un ejemplo.`);
-    for (const option of ['families', 'weekends', 'tour_4h']) await page.getByLabel(t(`recruitment.option.${option}`), { exact: true }).check();
-    await page.getByRole('button', { name: t('recruitment.next') }).click();
-    await page.waitForURL(/step=audio/);
-    await hydrated(page);
+    // Step 2: the advice beside the preview; step 3: every question in Spanish, one choice per preference.
+    await sendPhoto(page, locale);
+    expect(await answerQuestions(page, locale)).toBe(8);
 
     // Step 4: five files (WAV, MP3, Ogg), then the first answer recorded again.
-    const files = [wavFile(4), mp3File(4), oggFile(4), wavFile(5), mp3File(5)];
-    const names = ['a.wav', 'b.mp3', 'c.ogg', 'd.wav', 'e.mp3'];
-    const types = ['audio/wav', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mpeg'];
-    for (const [index, key] of audioQuestions.entries()) {
-      const question = page.locator(`#question-${key}`);
-      await question.getByLabel(fieldLabel(t('recruitment.audio.file', { number: String(index + 1) }))).setInputFiles({ name: names[index]!, mimeType: types[index]!, buffer: files[index]! });
-      await question.getByRole('button', { name: t('recruitment.audio.send') }).click();
-      await page.locator(`#question-${key} .badge`).waitFor();
-      await hydrated(page);
-    }
-    const first = page.locator(`#question-${audioQuestions[0]}`);
-    await first.getByRole('button', { name: t('recruitment.audio.recordAgain') }).click();
-    await first.getByRole('button', { name: t('recruitment.audio.start') }).click();
-    await first.locator('meter').waitFor();
-    await page.waitForTimeout(3500);
-    await first.getByRole('button', { name: t('recruitment.audio.stop') }).click();
-    await first.getByRole('button', { name: t('recruitment.audio.sendRecording') }).click();
-    await first.getByRole('button', { name: t('recruitment.audio.recordAgain') }).waitFor();
+    await uploadAudioAnswers(page, locale);
+    await recordFirstAnswerAgain(page, locale);
     const me = (await (await context.request.get('/api/me')).json()) as { uuid: string };
     const application = (await (await context.request.get(`/api/recruitment/${me.uuid}`)).json()) as { audio: { questionKey: string; contentType: string }[] };
     expect(application.audio.map((answer) => answer.contentType)).toEqual(expect.arrayContaining(['audio/mpeg', 'audio/ogg', 'audio/wav']));

@@ -31,14 +31,14 @@ export function dayAhead(tour: Tour, weeksAhead: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Fills the tour page's booking panel (hydrated) with a day, the first guide language and a contact, and adds it to the cart. */
-export async function addToCart(page: Page, locale: string, day: string, contactEmail: string, time?: string): Promise<void> {
+/** Fills the tour page's booking panel (hydrated) with a day, a guide language (the first when not given) and a contact, and adds it to the cart. */
+export async function addToCart(page: Page, locale: string, day: string, contactEmail: string, { time, guideLanguage }: { time?: string; guideLanguage?: string } = {}): Promise<void> {
   const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
   const panel = page.locator('form#booking');
   await chooseDay(page, locale, day);
   if (time) await panel.getByLabel(t('tour.booking.startTime'), { exact: true }).selectOption(time);
   // The first option is 'choose'; a tour with one guide language has it chosen already.
-  await panel.getByLabel(t('tour.booking.guideLanguage'), { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(t('tour.booking.guideLanguage'), { exact: true }).selectOption(guideLanguage ? { value: guideLanguage } : { index: 1 });
   await panel.getByLabel(t('tour.booking.contactName'), { exact: true }).fill('Zoé Tester');
   await panel.getByLabel(t('tour.booking.contactEmail'), { exact: true }).fill(contactEmail);
   await panel.getByLabel(t('tour.booking.contactPhone'), { exact: true }).fill('+33 6 12 34 56 78');
