@@ -4,7 +4,7 @@ import { answerKeys, answerLanguages, audioQuestions, isAtLeast, minimumGuideAge
 import { recruitmentStatuses } from '../guides/recruitment-status.ts';
 import { emailField, genders, meSchema, nameField, passwordField, phoneField, sessionTokens } from './accounts.ts';
 import { isLanguageCode } from './account-fields.ts';
-import { calendarDay, idField, text } from './common.ts';
+import { calendarDay, idField, isStorableText, text } from './common.ts';
 
 /** The recruitment wizard's calls (spec §3 recruitment form, §7, §8); the pages' actions parse the same schemas. */
 
@@ -44,7 +44,9 @@ export const recruitmentSignUpBody = z
 export type RecruitmentSignUp = z.infer<typeof recruitmentSignUpBody>;
 
 /** A written answer: blank is unanswered ('answer all questions'). */
-const answer = z.string({ error: 'errors.recruitment_answers_missing' }).trim().min(1, { error: 'errors.recruitment_answers_missing' }).max(4000, { error: 'errors.field.too_long' });
+const answer = z.string({ error: 'errors.recruitment_answers_missing' }).trim().min(1, { error: 'errors.recruitment_answers_missing' })
+  .max(4000, { error: 'errors.field.too_long' })
+  .refine(isStorableText, { error: 'errors.field.text' });
 
 /** PUT /api/recruitment/{id}/cmsAnswers: every written question and quality answered, in one of the four answer languages. */
 export const cmsAnswersBody = z.strictObject({
