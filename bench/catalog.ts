@@ -1,6 +1,7 @@
 // The catalog budgets of issue #3: /api/tours (city + category + price) and the city autocomplete under
 // 50 concurrent connections, on a catalogue of N tours and 10 × N reviews, in PGlite and in PostgreSQL,
 // against the same SQL run directly from Node on the same database (the reference).
+import '../apps/server/src/production-default.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

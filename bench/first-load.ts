@@ -2,6 +2,7 @@
 // (the route manifest also names modules of other routes; those load only when visited). Used by
 // npm run bench (§2); `npm run bench:first-load [-- --files]` prints the bytes per page (and per module) alone, after npm run build,
 // to compare a change of the bundle with what it was.
+import '../apps/server/src/production-default.ts';
 import { answerKeys } from '@cicerone/core/guides/recruitment-form';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

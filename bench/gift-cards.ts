@@ -4,6 +4,7 @@
 // (X-Forwarded-For through a trusted loopback proxy, as behind a load balancer), each account staying
 // within its own redeem limit, so that no answer is a 429 or an "already redeemed".
 // Alone: node bench/gift-cards.ts [postgres://…] (PostgreSQL at that address, else PGlite).
+import '../apps/server/src/production-default.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

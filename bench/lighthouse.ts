@@ -3,6 +3,7 @@
 // prints the performance, accessibility and SEO scores and, under budget, the failing audits' titles.
 // Without a URL it starts the production server (built site) on a fresh database in a temp DATA_DIR.
 // --check exits 1 when a page is under budget; --runs=N keeps the median run by performance (scores vary).
+import '../apps/server/src/production-default.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,6 +4,7 @@
 // assigned to another guide) and 2,000 of other cities; the page of the current month is rendered for
 // the guide, against /healthz of the same server. Run by npm run bench (after the build), or alone:
 // node bench/missions.ts.
+import '../apps/server/src/production-default.ts';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

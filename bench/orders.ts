@@ -2,6 +2,7 @@
 // sending its next order as soon as the previous one is answered, on PGlite and on PostgreSQL. Every
 // order is real: prices read and computed, a unit of capacity held, the order and its booking written,
 // the test provider's payment created, in one transaction.
+import '../apps/server/src/production-default.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

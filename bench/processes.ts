@@ -5,6 +5,7 @@
 // rounds (a machine shared with other work changes speed over a minute); the ratio is of the medians.
 // PostgreSQL and the load generator are not pinned: on a 2-core machine they take their share of both
 // cores, which the printed figures include. --no-pin lets the OS place the processes.
+import '../apps/server/src/production-default.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

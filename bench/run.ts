@@ -1,6 +1,7 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
 // #3, #4, #5, #14 (redeem, gift-card PDF) and #15 (the guide dashboard) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
+import '../apps/server/src/production-default.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

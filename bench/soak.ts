@@ -2,6 +2,7 @@
 // mode, fresh embedded database, demo data) under the main journeys at half its measured maximum
 // load, open loop, for --minutes; every minute the answers by status class, p50/p95/p99 and the
 // server's memory. Ends with the budgets: no answer ≥ 500, p95 stable, no JS heap growth.
+import '../apps/server/src/production-default.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,6 @@
 // npm start: the whole product in one process. Builds the site first when no build exists.
+// First, before any import loads React: production unless told otherwise (production-default.ts says why).
+import './production-default.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
