@@ -27,7 +27,7 @@ describe('a visitor buys a gift card', () => {
       const { page } = await open(device);
       const field = (key: string) => page.getByLabel(startsWith(t(key)));
       const next = () => page.locator('main').getByRole('button', { name: t('giftCards.purchase.next'), exact: true }).click();
-      const waitForStep = (key: string) => page.locator('.gift-stepper [aria-current="step"]', { hasText: t(key) }).waitFor();
+      const waitForStep = (key: string) => page.locator('.step-list [aria-current="step"]', { hasText: t(key) }).waitFor();
 
       await page.goto(`${site}/gift-cards`);
       await hydrated(page);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recruitmentStatuses } from '../guides/recruitment-status.ts';
+import { recruitmentStatuses, rejectionReasonMaxLength } from '../guides/recruitment-status.ts';
 import { pageQuery } from './catalog.ts';
 import { text } from './common.ts';
 
@@ -20,9 +20,6 @@ export const guideApplicationParams = z.object({ id: z.uuid({ error: 'errors.que
 export const audioQuestionKey = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, { error: 'errors.query.questionKey' });
 
 export const guideAudioParams = guideApplicationParams.extend({ questionKey: audioQuestionKey });
-
-/** The longest rejection reason: a few sentences the applicant reads in the e-mail. */
-export const rejectionReasonMaxLength = 2000;
 
 export const rejectGuideBody = z.strictObject({
   reason: text(rejectionReasonMaxLength).trim().min(1, { error: 'errors.field.rejection_reason' }),

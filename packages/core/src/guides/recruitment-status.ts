@@ -28,3 +28,6 @@ export const recruitmentMachine = stateMachine<RecruitmentStatus, RecruitmentEve
 /** The user status the spec names for a guide still filling the form (§4); 'guide_active' once approved. */
 export const guideUserStatuses = ['guide_fill_form_in_progress', 'guide_active', 'guide_rejected'] as const;
 export type GuideUserStatus = (typeof guideUserStatuses)[number];
+
+/** The longest rejection reason: a few sentences the applicant reads in the e-mail (here, not in the contract, so the page's field can say it without loading zod). */
+export const rejectionReasonMaxLength = 2000;

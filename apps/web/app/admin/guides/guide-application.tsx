@@ -1,5 +1,5 @@
 import type { RecruitmentStatus } from '@cicerone/core/guides/recruitment-status';
-import { rejectionReasonMaxLength } from '@cicerone/core/contracts/guide-vetting';
+import { rejectionReasonMaxLength } from '@cicerone/core/guides/recruitment-status';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { TextAreaField } from '../../lib/forms/fields.tsx';
 import { SiteForm } from '../../lib/forms/form.tsx';
