@@ -8,9 +8,14 @@
 export function wavFile(seconds: number): Buffer {
   const rate = 8000;
   const data = Buffer.alloc(rate * 2 * seconds);
+  return Buffer.concat([wavHeader(rate, data.length), data]);
+}
+
+/** The 44-byte header of a 16-bit mono PCM WAV file whose samples (`dataBytes` of them) follow. */
+export function wavHeader(rate: number, dataBytes: number): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
+  header.writeUInt32LE(36 + dataBytes, 4);
   header.write('WAVEfmt ', 8);
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20); // PCM
@@ -20,8 +25,8 @@ export function wavFile(seconds: number): Buffer {
   header.writeUInt16LE(2, 32);
   header.writeUInt16LE(16, 34);
   header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
 }
 
 /** MPEG-1 Layer III, 128 kbit/s, 44.1 kHz: 417-byte frames of 1,152 samples each. */

@@ -12,6 +12,7 @@ import { createTestApp } from '../../test/app.ts';
 import { userWithSession } from '../../test/accounts-factory.ts';
 import { placeIds } from '../../test/catalog-factory.ts';
 import { mp3File, oggFile, wavFile } from '../../test/audio-fixtures.ts';
+import { applicantPayload } from '../../test/recruitment-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let cityId: number;
@@ -23,30 +24,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 function signUp(overrides: Record<string, unknown> = {}, language = 'en-US') {
-  const email = `guide-${randomUUID()}@example.com`;
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/recruitment',
-    headers: { 'accept-language': language },
-    payload: {
-      lastName: 'Rossi',
-      firstName: 'Giulia',
-      birthdate: '1990-04-12',
-      gender: 'female',
-      phone: '+39 06 6982 1234',
-      email,
-      confirmEmail: email,
-      password: 'guide-password-1',
-      confirmPassword: 'guide-password-1',
-      city: cityId,
-      bikeTour: true,
-      carTour: false,
-      language: 'it',
-      spokenLanguages: ['it_IT', 'en_US'],
-      answersLanguage: 'it_IT',
-      ...overrides,
-    },
-  });
+  return test.app.inject({ method: 'POST', url: '/api/recruitment', headers: { 'accept-language': language }, payload: applicantPayload(cityId, overrides) });
 }
 
 async function newGuide() {
