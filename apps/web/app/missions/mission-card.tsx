@@ -57,6 +57,7 @@ export function MissionCard({ mission, problems, readOnly }: { mission: GuideMis
         <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${mission.duration}`)}</Fact>
         <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults, children, infants })}</Fact>
         <Fact label={t('missions.field.travellerLanguage')}>{languageName(tag, mission.travellerLanguage)}</Fact>
+        <Fact label={t('missions.field.rating')}>{mission.rating === null ? t('missions.field.noRating') : t('reviews.ratingLabel', { rating: mission.rating })}</Fact>
         <Fact label={t('tour.booking.meetingPoint')}>{mission.meetingPlace || t('bookings.field.none')}</Fact>
         {mission.client ? (
           <Fact label={t('missions.field.client')}>

@@ -48,6 +48,8 @@ const missionTourFields = {
   time: z.string(),
   startsAt: z.string(),
   travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  /** The tour's average rating out of 5 (spec §3 Mission: rating), null while it has no review. */
+  rating: z.number().nullable(),
 };
 
 export const guideMissionSchema = z

@@ -49,6 +49,8 @@ export interface GuideMissionRow {
   startTime: string;
   startsAt: Date;
   duration: string;
+  /** The tour's average rating (0 until it has reviews). */
+  rating: number;
   adults: number;
   children: number;
   infants: number;
@@ -64,7 +66,7 @@ export interface GuideMissionRow {
 const missionColumns = (locale: string) => sql`m.id, m.status, m.guide_user_id as "guideUserId", b.reference as "bookingReference",
   m.city_id::int as "cityId", coalesce(c.names ->> ${locale}, c.name) as "cityName",
   coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), t.slug) as "tourTitle",
-  b.guide_language as "guideLanguage", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration,
+  b.guide_language as "guideLanguage", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration, t.rating::float8 as rating,
   b.adults::int as adults, b.children::int as children, b.infants::int as infants,
   coalesce(nullif(btrim(b.meeting_point), ''), (select x.meeting_point from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), '') as "meetingPlace",
   b.contact_name as "contactName", b.contact_email as "contactEmail", b.contact_phone as "contactPhone"`;

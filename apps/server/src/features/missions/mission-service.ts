@@ -35,6 +35,7 @@ function tourOf(row: AdminMissionRow | GuideMissionRow) {
     time: row.startTime.slice(0, 5),
     startsAt: new Date(row.startsAt).toISOString(),
     travellers: { adults: row.adults, children: row.children, infants: row.infants },
+    rating: row.rating > 0 ? row.rating : null,
   };
 }
 

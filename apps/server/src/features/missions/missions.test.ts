@@ -5,6 +5,7 @@ import type { MyBooking } from '@cicerone/core/contracts/bookings';
 import { roles } from '@cicerone/core/roles';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { mission } from '@cicerone/db/schema/orders';
+import { tour } from '@cicerone/db/schema/catalog';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTour } from '../../test/catalog-factory.ts';
@@ -19,9 +20,9 @@ let admin: TestUser;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const tour = await createTour(test.db, { guideLanguages: ['en_US', 'es_ES'], minPeople: 1, maxPeople: 8, basePriceCents: 10_000, durations: ['4h'] });
-  await test.db.insert(tourAvailability).values({ tourId: tour.id, groupsPerDay: 100 });
-  tourId = tour.id;
+  const created = await createTour(test.db, { guideLanguages: ['en_US', 'es_ES'], minPeople: 1, maxPeople: 8, basePriceCents: 10_000, durations: ['4h'] });
+  await test.db.insert(tourAvailability).values({ tourId: created.id, groupsPerDay: 100 });
+  tourId = created.id;
   traveller = await userWithSession(test.app, test.db);
   admin = await userWithSession(test.app, test.db, { role: roles.admin });
 });
@@ -62,7 +63,11 @@ describe('who is offered a mission', () => {
     const id = await missionOf(await spanishBooking());
 
     const seen = (await missionsSeenBy(offered)).find((row) => row.id === id);
-    expect(seen).toMatchObject({ status: 'waiting_response', assignedTo: 'nobody', canRespond: true, canCancel: false, travellerLanguage: 'es_ES', client: null });
+    expect(seen).toMatchObject({ status: 'waiting_response', assignedTo: 'nobody', canRespond: true, canCancel: false, travellerLanguage: 'es_ES', client: null, rating: null });
+    // The rating of §3 is the tour's, once travellers have rated it.
+    await test.db.update(tour).set({ rating: '4.70' }).where(eq(tour.id, tourId));
+    expect((await missionsSeenBy(offered)).find((row) => row.id === id)?.rating).toBe(4.7);
+    await test.db.update(tour).set({ rating: '0' }).where(eq(tour.id, tourId));
     for (const guide of [otherCity, otherLanguage, notApproved]) {
       expect((await missionsSeenBy(guide)).map((row) => row.id)).not.toContain(id);
       // Guessing the id changes nothing: a mission not offered is not found.
