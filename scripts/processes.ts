@@ -82,6 +82,8 @@ export interface ProductProcessOptions {
   /** Every output line, stdout and stderr, as it comes. */
   onLine?: (line: string) => void;
   timeoutMs?: number;
+  /** This port rather than a free one: a process started again on the same data, at the address its visitors know. */
+  port?: number;
 }
 
 /**
@@ -91,7 +93,7 @@ export interface ProductProcessOptions {
  * killed and its last output thrown with the error.
  */
 export async function startProduct(options: ProductProcessOptions): Promise<ProductProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const node = [process.execPath, ...(options.nodeArgs ?? []), productEntry];
   const [command, ...args] = options.cpu === undefined ? node : ['taskset', '--cpu-list', String(options.cpu), ...node];

@@ -28,9 +28,17 @@ export interface Opened {
   baseURL: string;
 }
 
+/** The server of a spec file that started its own (support/server.ts), else the run's shared one. */
+let ownServer: { baseURL: string; port: number } | undefined;
+
+/** Points this spec file's contexts, sign-ups and staff logins at its own server (each spec file has its own module). */
+export function useOwnServer(server: { baseURL: string; port: number }): void {
+  ownServer = server;
+}
+
 /** The server's base URL, optionally under another host name that resolves to loopback. */
 export function baseURL(host?: string): string {
-  return host ? `http://${host}:${inject('port')}` : inject('baseURL');
+  return host ? `http://${host}:${ownServer?.port ?? inject('port')}` : (ownServer?.baseURL ?? inject('baseURL'));
 }
 
 /** More Chromium flags for the spec file that calls useChromiumArgs (each spec file has its own module, so its own list). */
