@@ -1,10 +1,10 @@
-// The end of a guide's journey (issue 15, "Tests"), which the browser journey (e2e/guide-journey.spec.ts)
-// cannot reach: a booking completes only when its tour has ended, hours after the earliest slot a
-// traveller can book. Here a guide approved by an admin is offered a Spanish booking paid by test
-// card, answers yes and is assigned through the same calls as the pages; then the completion job
-// and the payout job run with their own clocks (as interval-job.ts says jobs are tested): not before
-// the tour's end, then at it; the guide's payments call shows the earning with its currency's total,
-// and on the 1st of the next month the statement is built for that amount, once.
+// The end of a guide's journey (issue 15, "Tests") through the services, with the jobs' own clocks: a
+// guide approved by an admin is offered a Spanish booking paid by test card, answers yes and is
+// assigned through the same calls as the pages; then the completion job and the payout job run with
+// their own clocks (as interval-job.ts says jobs are tested): not before the tour's end, then at it;
+// the guide's payments call shows the earning with its currency's total, and on the 1st of the next
+// month the statement is built for that amount, once. The browser walks the same road on a real
+// clock in e2e/guide-journey-completion.spec.ts, by moving the visit while its server is stopped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationHours } from '@cicerone/core/catalog/pricing';
 import type { MyBooking } from '@cicerone/core/contracts/bookings';
