@@ -52,7 +52,7 @@ describe('an audio answer of almost 10 MB', () => {
     const silence = Buffer.alloc(64 * 1024);
 
     const before = held();
-    let heldAt8Mb = 0;
+    let heldAt8Mb: number | undefined;
     const { id } = guide;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const upload = request(`${origin}/api/recruitment/${id}/audio`, {
@@ -74,7 +74,7 @@ describe('an audio answer of almost 10 MB', () => {
           const chunk = silence.subarray(0, Math.min(silence.length, dataBytes - sent));
           await write(chunk);
           sent += chunk.length;
-          if (heldAt8Mb === 0 && sent >= 8 * 1024 * 1024) {
+          if (heldAt8Mb === undefined && sent >= 8 * 1024 * 1024) {
             // Let the server take in what was sent, then weigh what it keeps.
             await new Promise((settled) => setTimeout(settled, 300));
             heldAt8Mb = held() - before;
@@ -85,7 +85,8 @@ describe('an audio answer of almost 10 MB', () => {
       send().catch(reject);
     });
     expect(answer.status, answer.body).toBe(200);
-    expect(heldAt8Mb).toBeGreaterThan(0);
+    // Weighed once on the way (less than before is possible: the collection also took earlier garbage).
+    expect(heldAt8Mb).toBeTypeOf('number');
     expect(heldAt8Mb).toBeLessThan(3 * 1024 * 1024);
     const application = await test.app.inject({ method: 'GET', url: `/api/recruitment/${id}`, headers: { authorization: guide.bearer } });
     expect(application.json().audio).toEqual([expect.objectContaining({ questionKey: 'audio_introduce', contentType: 'audio/wav', durationMs: 110_000 })]);
