@@ -8,6 +8,7 @@ import { describe } from 'vitest';
 import { openNewestMail } from './support/accounts.ts';
 import { hydrated } from './support/browser.ts';
 import { payWithTestCard } from './support/booking.ts';
+import { purchase } from './support/gift-card-purchase.ts';
 import { formatted, messagePattern, startsWith } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
@@ -25,9 +26,7 @@ describe('a visitor buys a gift card', () => {
       const recipient = await signUp(recipientInbox.context, { locale, firstName: 'Rosa' });
 
       const { page } = await open(device);
-      const field = (key: string) => page.getByLabel(startsWith(t(key)));
-      const next = () => page.locator('main').getByRole('button', { name: t('giftCards.purchase.next'), exact: true }).click();
-      const waitForStep = (key: string) => page.locator('.step-list [aria-current="step"]', { hasText: t(key) }).waitFor();
+      const { field, next, listed, waitForStep } = purchase(page, locale);
 
       await page.goto(`${site}/gift-cards`);
       await hydrated(page);
@@ -40,8 +39,7 @@ describe('a visitor buys a gift card', () => {
       // Step 3 asks a visitor for the e-mail their receipt goes to, as it asks for the other fields.
       await waitForStep('giftCards.purchase.step.details');
       await next();
-      await page.locator('.error-summary li').first().waitFor();
-      expect(await page.locator('.error-summary li').allInnerTexts()).toContain(`${t('giftCards.purchase.buyerEmail')}: ${t('errors.field.required')}`);
+      expect(await listed()).toContain(`${t('giftCards.purchase.buyerEmail')}: ${t('errors.field.required')}`);
       await field('giftCards.purchase.recipientEmail').fill(recipient.email);
       await field('giftCards.purchase.senderFirstName').fill('Vera');
       await field('giftCards.purchase.senderLastName').fill('Visitor');

@@ -9,14 +9,14 @@
 // a desktop in de_DE / CHF a bank transfer leaves the card unpaid (its code is only in the recipient's
 // mail, sent once paid: the unpaid state is read from GET /api/me/gift-cards). Without JavaScript the
 // steps are plain form posts answered by the server.
-import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe } from 'vitest';
 import { fieldLabel, openNewestMail, toast } from './support/accounts.ts';
 import { hydrated, waitForPath } from './support/browser.ts';
 import { addToCart, cartToCheckout, dayAhead, firstTour, payWithTestCard, placeCardOrderAndPay } from './support/booking.ts';
 import { coinsApproximately, coinsInEuros } from './support/coins.ts';
-import { formatted, messagePattern, startsWith } from './support/site.ts';
+import { purchase } from './support/gift-card-purchase.ts';
+import { messagePattern, startsWith } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
 interface MyGiftCard {
@@ -29,26 +29,6 @@ interface MyGiftCard {
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-function purchase(page: Page, locale: string) {
-  const t = (key: string, values?: Record<string, string | number>) => formatted(locale, key, values);
-  // A label is the field's name, then ' *' or '(optional)'.
-  const field = (key: string, values?: Record<string, string>) => page.getByLabel(startsWith(t(key, values)));
-  return {
-    t,
-    field,
-    /** The stepper's current step, as aria-current says. */
-    current: () => page.locator('.step-list [aria-current="step"]').innerText(),
-    next: () => page.locator('main').getByRole('button', { name: t('giftCards.purchase.next'), exact: true }).click(),
-    back: () => page.locator('main').getByRole('button', { name: t('giftCards.purchase.back'), exact: true }).click(),
-    /** The error summary's lines ('Label: message'). */
-    listed: async () => {
-      await page.locator('.error-summary li').first().waitFor();
-      return page.locator('.error-summary li').allInnerTexts();
-    },
-    waitForStep: (key: string) => page.locator('.step-list [aria-current="step"]', { hasText: t(key) }).waitFor(),
-  };
-}
 
 describe('gift cards', () => {
   // The journey is on a phone; a desktop walks it too. Each books its own week (a demo tour takes 4 groups a day).

@@ -76,6 +76,7 @@ export async function seedDemoAccounts(db: Executor): Promise<DemoAccount[]> {
         firstName: account.firstName,
         lastName: account.lastName,
         role: account.role,
+        status: account.guide ? ('guide_active' satisfies GuideUserStatus) : null,
         coinBalance: account.coins ?? 0,
         emailVerifiedAt: now,
         accountType: account.business ? 'business' : 'individual',
@@ -90,7 +91,6 @@ export async function seedDemoAccounts(db: Executor): Promise<DemoAccount[]> {
       .returning({ id: appUser.id });
     if (user && account.guide) {
       const [place] = await db.select({ id: city.id }).from(city).where(eq(city.slug, account.guide.citySlug));
-      await db.update(appUser).set({ status: 'guide_active' satisfies GuideUserStatus }).where(eq(appUser.id, user.id));
       await db.insert(guideProfile).values({ userId: user.id, recruitmentStatus: 'approved', cityId: place?.id ?? null, spokenLanguages: account.guide.spokenLanguages, lastStep: 5, submittedAt: now, decidedAt: now });
     }
     if (user && account.business?.promoCode) {
