@@ -34,6 +34,12 @@ export function contactService(db: Database, { mail, limits }: { mail: Pick<Mail
   const queries = contactQueries(db);
 
   return {
+    /** Who answers a business account's messages (shown on /contact-pro): its manager, or null for the team. */
+    async managerOf(userId: string): Promise<{ firstName: string } | null> {
+      const manager = (await queries.sender(userId))?.manager;
+      return manager ? { firstName: manager.firstName } : null;
+    },
+
     async send(kind: ContactKind, body: ContactBody, request: ContactRequest): Promise<{ id: number; status: 'sent' }> {
       const sender = request.userId ? await queries.sender(request.userId) : undefined;
       // /contact-pro is the business accounts' (spec §6): the access table lets in signed-in users, this the agents.
