@@ -1,11 +1,12 @@
 // Issue 17 §2–3: a visitor writes to the team in Spanish and gets the acknowledgement in Spanish
 // (read in the development mailbox, as the demo installation's admin reads it); a visitor on a phone
 // subscribes from the footer, confirms from the mailed link, and leaves from the welcome mail's link.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe } from 'vitest';
 import { fieldLabel, openNewestMail, uniqueEmail } from './support/accounts.ts';
 import { expectNone, seriousViolations } from './support/axe.ts';
-import { hydrated, waitForPath } from './support/browser.ts';
+import { baseURL, hydrated, resultsDir, waitForPath } from './support/browser.ts';
 import { expect, test } from './support/users.ts';
 import { message } from './support/site.ts';
 
@@ -49,6 +50,18 @@ describe('contact and newsletter', () => {
     const body = admin.page.locator('body');
     await body.getByText(mailText(locale, 'mail.contactReceived.intro.public')).waitFor();
     expect(await body.innerText()).toContain('Lucía García');
+  });
+
+  test('the contact page and the footer’s form on a 375 px phone in the dark theme', async ({ open }) => {
+    const { context, page } = await open('phone');
+    await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL() }]);
+    await page.goto('/en_US/EUR/contact');
+    await hydrated(page);
+    mkdirSync(resultsDir, { recursive: true });
+    await page.screenshot({ path: join(resultsDir, 'contact-phone-dark.png'), fullPage: true });
+    expectNone(await seriousViolations(page), '/contact phone dark');
+    // Nothing wider than the phone: the form, the details and the footer's subscription fit.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('the footer subscribes an address on a phone; the mailed link confirms it, the welcome mail’s link takes it off', async ({ open, staff }) => {
