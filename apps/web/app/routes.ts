@@ -57,6 +57,14 @@ export default [
     route('gift-cards', 'routes/gift-cards.tsx'),
     // Spec §2: become a guide in five steps (step 1 opens the account; the rest resumes at the next login).
     route('recruitment', 'routes/recruitment.tsx'),
+    // Issue 17 §2: write to the team, or (business accounts) to one's account manager: one form at two paths.
+    route('contact', 'routes/contact.tsx', { id: 'contact' }),
+    route('contact-pro', 'routes/contact.tsx', { id: 'contact-pro' }),
+    // Issue 17 §3: the footer's subscription lands here; the mailed links confirm or unsubscribe (after a click).
+    route('newsletter', 'routes/newsletter.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'newsletter-confirm' }),
+    route('newsletter/unsubscribe', 'routes/newsletter-token.tsx', { id: 'newsletter-unsubscribe' }),
+    route('admin/newsletter', 'routes/admin-newsletter.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

@@ -127,8 +127,20 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/missions/:id/guide-response': 'guide',
   'PUT /api/missions/:id/guide-cancelled': 'guide',
 
+  // Contact and newsletter (features/contact, features/newsletter): anyone may write or subscribe;
+  // /contact-pro is a business account's (the service refuses an account that is not isPro).
+  // The recipient of a message is never the caller's to choose (docs/decisions/0024).
+  'POST /api/contact': 'public',
+  'POST /api/contact-pro': 'user',
+  'POST /api/newsletter': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  // A mail client's one-click POST (RFC 8058): no session, the token in the address is the key.
+  'POST /api/newsletter/unsubscribe': 'public',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
+  'GET /api/admin/newsletter': 'admin',
+  'GET /api/admin/newsletter/subscribers.csv': 'admin',
   'GET /api/admin/business-accounts': 'admin',
   'PUT /api/admin/business-accounts/:id/validate': 'admin',
   'GET /api/admin/bank-transfers': 'admin',

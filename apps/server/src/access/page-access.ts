@@ -55,6 +55,14 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'my-gift-cards': 'user',
   // Spec §2: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
   recruitment: 'public',
+  // Issue 17 §2: anyone writes to the team; a business account to its manager (the page tells other accounts it is not theirs).
+  contact: 'public',
+  'contact-pro': 'user',
+  // Issue 17 §3: the footer's subscription and the mailed links (their token is the key, no login).
+  newsletter: 'public',
+  'newsletter/confirm': 'public',
+  'newsletter/unsubscribe': 'public',
+  'admin/newsletter': 'admin',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };
