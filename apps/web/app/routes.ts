@@ -57,6 +57,14 @@ export default [
     route('gift-cards', 'routes/gift-cards.tsx'),
     // Spec §2: become a guide in five steps (step 1 opens the account; the rest resumes at the next login).
     route('recruitment', 'routes/recruitment.tsx'),
+    // The editorial pages from the CMS, per language with the English fallback (issue 17 §1).
+    route('faq', 'routes/faq.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('travel-agents', 'routes/travel-agents.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/feed.xml', 'routes/blog-feed.ts'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

@@ -55,6 +55,14 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'my-gift-cards': 'user',
   // Spec §2: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
   recruitment: 'public',
+  // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
+  faq: 'public',
+  about: 'public',
+  'travel-agents': 'public',
+  partners: 'public',
+  blog: 'public',
+  'blog/feed.xml': 'public',
+  'blog/:slug': 'public',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };
