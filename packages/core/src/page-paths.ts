@@ -13,13 +13,4 @@ export const pagePaths = {
   country: (slug: string) => `/country/${segment(slug)}`,
   city: (slug: string) => `/city/${segment(slug)}`,
   cityReviews: (slug: string) => `/city/${segment(slug)}/reviews`,
-  /** The editorial pages (issue 17 §1); spec §2 names /faq, /about, /blog, /travel-agents, and 'partners' without a route. */
-  faq: '/faq',
-  about: '/about',
-  travelAgents: '/travel-agents',
-  partners: '/partners',
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${segment(slug)}`,
-  /** The blog's Atom feed in the page's language. */
-  blogFeed: '/blog/feed.xml',
 };

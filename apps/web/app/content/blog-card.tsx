@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPostCard } from '@cicerone/core/contracts/blog';
-import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 
@@ -24,7 +24,7 @@ export function BlogCard({ card, eager }: { card: BlogPostCard; eager: boolean }
     <article className="blog-card" lang={lang}>
       <img src={cover.path} alt={cover.alt} width={cover.width} height={cover.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <h2 className="blog-card-title">
-        <Link to={sitePath(pagePaths.blogPost(card.slug))}>{card.title}</Link>
+        <Link to={sitePath(contentPaths.blogPost(card.slug))}>{card.title}</Link>
       </h2>
       <PostFacts post={card.post} readingMinutes={card.readingMinutes} />
       <p>{card.summary}</p>

@@ -1,12 +1,12 @@
 import type { EditorialPage } from '@cicerone/core/content/blog';
-import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
 import { orNotFound, sitePage } from '../lib/page/site-page.server.ts';
 
 const paths: Record<EditorialPage, string> = {
-  faq: pagePaths.faq,
-  about: pagePaths.about,
-  'travel-agents': pagePaths.travelAgents,
-  partners: pagePaths.partners,
+  faq: contentPaths.faq,
+  about: contentPaths.about,
+  'travel-agents': contentPaths.travelAgents,
+  partners: contentPaths.partners,
 };
 
 type PageArgs = Parameters<typeof sitePage>[0];

@@ -1,5 +1,5 @@
 import { defaultCurrency } from '@cicerone/core/locales';
-import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
 import { atomFeed } from '../content/atom-feed.ts';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import type { Route } from './+types/blog-feed';
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const site = `${services.config.publicUrl}/${locale}/${defaultCurrency}`;
   const posts = (await services.blog.all(locale)).slice(0, feedSize);
   const xml = atomFeed(
-    { feedUrl: `${site}${pagePaths.blogFeed}`, blogUrl: `${site}${pagePaths.blog}`, postUrl: (slug) => `${site}${pagePaths.blogPost(slug)}`, title: t('content.blog.feedTitle'), language: locale },
+    { feedUrl: `${site}${contentPaths.blogFeed}`, blogUrl: `${site}${contentPaths.blog}`, postUrl: (slug) => `${site}${contentPaths.blogPost(slug)}`, title: t('content.blog.feedTitle'), language: locale },
     posts,
   );
   return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8', 'cache-control': 'public, max-age=600' } });

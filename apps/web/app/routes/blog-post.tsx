@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
 import { defaultCurrency } from '@cicerone/core/locales';
 import { PostFacts } from '../content/blog-card.tsx';
 import { feedLink } from '../content/blog-meta.ts';
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = args.params.slug;
   const post = await orNotFound(services.blog.post(slug, { language: locale, currency }), locale);
   const { data } = post.entry;
-  const path = pagePaths.blogPost(slug);
+  const path = contentPaths.blogPost(slug);
   const origin = services.config.publicUrl;
   return {
     post,
@@ -51,7 +51,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <div className="section content-page">
       <p className="post-back">
-        <Link to={sitePath(pagePaths.blog)}>{t('content.blog.back')}</Link>
+        <Link to={sitePath(contentPaths.blog)}>{t('content.blog.back')}</Link>
       </p>
       <FallbackNotice entry={post.entry} />
       <article className="post" lang={fallbackLang(post.entry)}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { blogCategories, isBlogCategory } from '@cicerone/core/content/blog';
-import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
 import { BlogCard } from '../content/blog-card.tsx';
 import { feedLink } from '../content/blog-meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -18,7 +18,7 @@ function listPath(category: string | undefined, page: number): string {
   if (category) query.set('category', category);
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
-  return search ? `${pagePaths.blog}?${search}` : pagePaths.blog;
+  return search ? `${contentPaths.blog}?${search}` : contentPaths.blog;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -69,7 +69,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </ul>
       <Pagination currentPage={list.currentPage} totalPages={list.totalPages} hrefFor={(page) => sitePath(listPath(category, page))} label={t('content.blog.pagesLabel')} />
       <p>
-        <a href={sitePath(pagePaths.blogFeed)}>{t('content.blog.feedLink')}</a>
+        <a href={sitePath(contentPaths.blogFeed)}>{t('content.blog.feedLink')}</a>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { isLocale, locales, type Locale } from '@cicerone/core/locales';
 import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
 import { blogCmsPrefix } from '@cicerone/core/content/blog';
 import { cachedFor } from '../../shared/loading-cache.ts';
 import type { SeoQueries } from './seo-queries.ts';
@@ -60,9 +61,9 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
       ...cities.filter((row) => row.reviewCount > 0).map((row) => ({ path: pagePaths.cityReviews(row.city) })),
       ...categories.map((row) => ({ path: pagePaths.category(row.slug), lastmod: row.newestTour })),
       // The editorial pages and the blog (issue 17 §1): each language's URL shows the English text where it has none.
-      ...[pagePaths.faq, pagePaths.about, pagePaths.travelAgents, pagePaths.partners].map((path) => ({ path })),
-      { path: pagePaths.blog, lastmod: postDate(posts[0]?.publishedAt) },
-      ...posts.map((row) => ({ path: pagePaths.blogPost(row.cms.slice(blogCmsPrefix.length)), lastmod: postDate(row.publishedAt) })),
+      ...[contentPaths.faq, contentPaths.about, contentPaths.travelAgents, contentPaths.partners].map((path) => ({ path })),
+      { path: contentPaths.blog, lastmod: postDate(posts[0]?.publishedAt) },
+      ...posts.map((row) => ({ path: contentPaths.blogPost(row.cms.slice(blogCmsPrefix.length)), lastmod: postDate(row.publishedAt) })),
     ];
     const parts = Math.max(1, Math.ceil((pages.length + tours.total) / perFile));
     return { pages, parts, newest: tours.newest };
