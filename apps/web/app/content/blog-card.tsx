@@ -15,14 +15,19 @@ export function PostFacts({ post, readingMinutes }: { post: BlogPostCard['post']
   );
 }
 
-/** A post on the blog list: its cover (the first ones load at once, the others as they scroll in), title and summary. */
-export function BlogCard({ card, eager }: { card: BlogPostCard; eager: boolean }) {
+/**
+ * A post on the blog list: its cover, title and summary. The first row's covers load at once (the
+ * very first one, the page's largest paint, before anything else), the others as they scroll in.
+ */
+export function BlogCard({ card, eager, first = false }: { card: BlogPostCard; eager: boolean; first?: boolean }) {
   const sitePath = useSitePath();
-  const lang = card.language === useI18n().locale ? undefined : card.language.replace('_', '-');
+  const { locale } = useI18n();
+  // A post not yet translated is listed with its English title, marked as English.
+  const lang = card.language === locale ? undefined : card.language.replace('_', '-');
   const { cover } = card.post;
   return (
     <article className="blog-card" lang={lang}>
-      <img src={cover.path} alt={cover.alt} width={cover.width} height={cover.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img src={cover.path} alt={cover.alt} width={cover.width} height={cover.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />
       <h2 className="blog-card-title">
         <Link to={sitePath(contentPaths.blogPost(card.slug))}>{card.title}</Link>
       </h2>

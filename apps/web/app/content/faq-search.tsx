@@ -28,7 +28,7 @@ export function FaqSearch({ entry, initialQuery }: { entry: ContentEntry; initia
 
   return (
     <>
-      <form role="search" method="get" className="faq-search" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t('content.faq.searchLabel')} method="get" className="faq-search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>{t('content.faq.searchLabel')}</label>
         <div className="faq-search-row">
           <input id={inputId} type="search" name="q" value={query} maxLength={80} autoComplete="off" onChange={(event) => search(event.target.value)} />

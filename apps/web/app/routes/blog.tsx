@@ -63,7 +63,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <ul className="blog-grid">
         {list.posts.map((card, index) => (
           <li key={card.slug}>
-            <BlogCard card={card} eager={index < 2} />
+            <BlogCard card={card} eager={index < 2} first={index === 0} />
           </li>
         ))}
       </ul>
