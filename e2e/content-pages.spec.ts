@@ -80,6 +80,13 @@ describe('the blog in Russian', () => {
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru-RU">');
     expect(xml.match(/<entry /g)?.length).toBeGreaterThanOrEqual(12);
   });
+
+  test('a post that does not exist, or a slug no post can have, is a 404', async ({ open }) => {
+    const { page } = await open('desktop');
+    for (const path of ['/ru_RU/EUR/blog/no-such-post', '/ru_RU/EUR/blog/%00', '/ru_RU/EUR/blog?category=gossip', '/ru_RU/EUR/blog?page=99']) {
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    }
+  });
 });
 
 describe('the about page', () => {

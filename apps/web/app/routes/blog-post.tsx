@@ -7,7 +7,7 @@ import { FallbackNotice, fallbackLang } from '../content/fallback-notice.tsx';
 import { articleJsonLd } from '../content/structured-data.ts';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { orNotFound, sitePage } from '../lib/page/site-page.server.ts';
+import { notFound, orNotFound, sitePage } from '../lib/page/site-page.server.ts';
 import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { useSitePath } from '../site/site-data.ts';
@@ -18,6 +18,8 @@ import '../content/content.css';
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = sitePage(args);
   const slug = args.params.slug;
+  // Post slugs are lowercase ASCII words and hyphens: anything else names no post.
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound(locale);
   const post = await orNotFound(services.blog.post(slug, { language: locale, currency }), locale);
   const { data } = post.entry;
   const path = contentPaths.blogPost(slug);
