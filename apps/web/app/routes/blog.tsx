@@ -10,6 +10,8 @@ import { Pagination } from '../lib/page/pagination.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/blog';
+// The pagination's styles live with the catalogue's lists.
+import '../catalog/catalog.css';
 import '../content/content.css';
 
 /** The list's address for a category (or all) and a page; page 1 has no ?page=. */
