@@ -3,6 +3,8 @@ import { giftCardKeyOf, type Config } from './config.ts';
 import { catalogService } from './features/catalog/service.ts';
 import { contentQueries } from './features/content/content-queries.ts';
 import { contentService } from './features/content/service.ts';
+import { blogService } from './features/content/blog-service.ts';
+import { relatedToursOf } from './features/catalog/related-tours.ts';
 import { referenceQueries } from './features/reference/reference-queries.ts';
 import { referenceService } from './features/reference/service.ts';
 import { reviewQueries } from './features/reviews/review-queries.ts';
@@ -102,6 +104,7 @@ export function createServices(db: Database, config: Config) {
     catalog,
     reviews,
     content,
+    blog: blogService(contentQueries(db), { content, relatedTours: relatedToursOf(catalog) }),
     sitePassword: sitePasswordService(config),
     mail,
     documents,

@@ -65,6 +65,14 @@ export default [
     route('newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'newsletter-confirm' }),
     route('newsletter/unsubscribe', 'routes/newsletter-token.tsx', { id: 'newsletter-unsubscribe' }),
     route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+    // The editorial pages from the CMS, per language with the English fallback (issue 17 §1).
+    route('faq', 'routes/faq.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('travel-agents', 'routes/travel-agents.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/feed.xml', 'routes/blog-feed.ts'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

@@ -29,6 +29,8 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/continent/cms/data': 'public',
   'GET /api/country/cms/data': 'public',
   'GET /api/cms/entry/dataByCmsAndLanguage': 'public',
+  'GET /api/blog/posts': 'public',
+  'GET /api/blog/posts/:slug': 'public',
   'GET /api/reviews/:tourId': 'public',
   'GET /api/reviews-by-city': 'public',
   'GET /api/get-random-reviews': 'public',

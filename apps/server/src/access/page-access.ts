@@ -63,6 +63,14 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'newsletter/confirm': 'public',
   'newsletter/unsubscribe': 'public',
   'admin/newsletter': 'admin',
+  // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
+  faq: 'public',
+  about: 'public',
+  'travel-agents': 'public',
+  partners: 'public',
+  blog: 'public',
+  'blog/feed.xml': 'public',
+  'blog/:slug': 'public',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };
