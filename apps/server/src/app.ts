@@ -58,6 +58,7 @@ import { giftCardRoutes } from './features/gift-cards/routes.ts';
 import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
 import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
+import { airportRoutes } from './features/airports/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -144,6 +145,7 @@ export async function createApp(options: AppOptions) {
       await api.register(payoutAdminRoutes);
       await api.register(missionRoutes);
       await api.register(missionAdminRoutes);
+      await api.register(airportRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

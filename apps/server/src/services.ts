@@ -50,6 +50,7 @@ import { payoutRun } from './features/payouts/payout-run.ts';
 import { payoutStatements } from './features/payouts/payout-statements.ts';
 import { missionService } from './features/missions/mission-service.ts';
 import { missionNews } from './features/missions/mission-news.ts';
+import { airportDirectory } from './features/airports/airport-directory.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -137,6 +138,7 @@ export function createServices(db: Database, config: Config) {
     missions,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
+    airports: airportDirectory(),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

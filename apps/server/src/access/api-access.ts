@@ -32,6 +32,8 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/reviews/:tourId': 'public',
   'GET /api/reviews-by-city': 'public',
   'GET /api/get-random-reviews': 'public',
+  // The airport autocomplete of the request forms (features/airports).
+  'GET /api/airports/search': 'public',
 
   // Sessions: anyone may try to open one; logging out with no session just clears the cookies.
   'POST /api/auth/register': 'public',
