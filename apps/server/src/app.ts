@@ -59,6 +59,8 @@ import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.t
 import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
 import { airportRoutes } from './features/airports/routes.ts';
+import { cruiseRoutes } from './features/cruises/routes.ts';
+import { cruiseAdminRoutes } from './features/cruises/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -146,6 +148,8 @@ export async function createApp(options: AppOptions) {
       await api.register(missionRoutes);
       await api.register(missionAdminRoutes);
       await api.register(airportRoutes);
+      await api.register(cruiseRoutes);
+      await api.register(cruiseAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
