@@ -59,15 +59,8 @@ export function AirportField({ name, label, defaultAirport = null, required, onS
         resultsMessage={(count) => t('quotes.airport.results', { count })}
         optionKey={(airport) => airport.code}
         optionText={(airport) => airportLabel(t, airport)}
-        renderOption={(airport) => (
-          <span>
-            <span className="option-name">{airport.code}</span> — {airport.name}
-            <span className="option-country muted">
-              {' '}
-              {airport.city}, {airport.country.name}
-            </span>
-          </span>
-        )}
+        // The option reads as the field will once chosen: 'CDG — Paris-Charles De Gaulle Airport, Paris, France'.
+        renderOption={(airport) => <span>{airportLabel(t, airport)}</span>}
         onSelect={choose}
         icon="plane"
         placeholder={t('quotes.airport.placeholder')}
