@@ -15,7 +15,10 @@ export async function benchAirportSearch(app: App): Promise<{ search50: LoadResu
     if (index % 8 !== 0) return;
     typed.add(airport.code.toLowerCase());
     const city = foldForSearch(airport.city);
-    for (const length of [3, 4, 6]) if (city.length >= length) typed.add(city.slice(0, length));
+    for (const length of [3, 4, 6]) {
+      const beginning = city.slice(0, length).trim();
+      if (beginning.length >= 3) typed.add(beginning);
+    }
   });
   const paths = [...typed].map((query) => `/api/airports/search?query=${encodeURIComponent(query)}&limit=10&language=fr_FR`);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

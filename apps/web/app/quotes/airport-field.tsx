@@ -55,14 +55,11 @@ export function AirportField({ name, label, defaultAirport = null, required, onS
         }}
         search={search}
         minLength={airportSearchMinLength}
-        hint={t('shell.search.hint')}
-        resultsMessage={(count) => t('quotes.airport.results', { count })}
-        optionKey={(airport) => airport.code}
+        resultsKey="quotes.airport.results"
         optionText={(airport) => airportLabel(t, airport)}
         // The option reads as the field will once chosen: 'CDG — Paris-Charles De Gaulle Airport, Paris, France'.
         renderOption={(airport) => <span>{airportLabel(t, airport)}</span>}
         onSelect={choose}
-        icon="plane"
         placeholder={t('quotes.airport.placeholder')}
         required={required}
       />

@@ -37,9 +37,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
       onValueChange={onValueChange}
       search={search}
       minLength={citySearchMinLength}
-      hint={t('shell.search.hint')}
-      resultsMessage={(count) => t('shell.search.results', { count })}
-      optionKey={(city) => city.id}
+      resultsKey="shell.search.results"
       optionText={(city) => city.nameTranslated}
       renderOption={(city) => (
         <>

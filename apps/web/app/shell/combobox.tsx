@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon } from './icons.tsx';
 
 export interface ComboboxProps<T> {
   /** The visible label, translated. */
@@ -9,17 +9,14 @@ export interface ComboboxProps<T> {
   onValueChange: (value: string) => void;
   /** Asks the server for what matches `query`; called after a pause in typing, aborted when the text changes. */
   search: (query: string, signal: AbortSignal) => Promise<T[]>;
-  /** Below this many characters there is no search, and `hint` says so. */
+  /** Below this many characters there is no search, and the hint says so. */
   minLength: number;
-  hint: string;
-  /** The live region's count once an answer arrives ('3 airports found'). */
-  resultsMessage: (count: number) => string;
-  optionKey: (option: T) => string | number;
+  /** Message key of the live region's count once an answer arrives ('{count} airports found'). */
+  resultsKey: string;
   /** What the input shows once an option is chosen. */
   optionText: (option: T) => string;
   renderOption: (option: T) => ReactNode;
   onSelect: (option: T) => void;
-  icon?: IconName;
   placeholder?: string;
   autoFocus?: boolean;
   /** Form field name of the typed text (the city search submits it); none when a hidden field carries the choice. */
@@ -39,13 +36,10 @@ export function Combobox<T>({
   onValueChange,
   search,
   minLength,
-  hint,
-  resultsMessage,
-  optionKey,
+  resultsKey,
   optionText,
   renderOption,
   onSelect,
-  icon = 'pin',
   placeholder,
   autoFocus,
   name,
@@ -100,7 +94,7 @@ export function Combobox<T>({
         {label}
       </label>
       <div className="input-with-icon">
-        <Icon name={icon} />
+        <Icon name="pin" />
         <input
           id={`${id}-input`}
           type="search"
@@ -142,11 +136,11 @@ export function Combobox<T>({
       {/* Only while it is still true: enough characters typed, the search runs and the hint has nothing left to say. */}
       {searchable ? null : (
         <p id={`${id}-hint`} className="field-hint">
-          {hint}
+          {t('shell.search.hint')}
         </p>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {status === 'loading' ? t('shell.search.loading') : status === 'done' ? resultsMessage(results.length) : ''}
+        {status === 'loading' ? t('shell.search.loading') : status === 'done' ? t(resultsKey, { count: results.length }) : ''}
       </p>
       <ul id={listId} role="listbox" className="autocomplete-list" hidden={!showList} aria-label={label}>
         {results.length === 0 ? (
@@ -156,7 +150,8 @@ export function Combobox<T>({
         ) : (
           results.map((option, index) => (
             <li
-              key={optionKey(option)}
+              // The list is replaced whole by each answer: its places are its identity.
+              key={index}
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}

@@ -15,9 +15,9 @@ import { loadAirports, searchWords, type AirportRecord } from './airport-dataset
  * airfield whose name merely contains the text never pushes a capital's airport out of the ten.
  */
 export function airportDirectory() {
-  let loading: Promise<{ list: AirportRecord[]; byCode: Map<string, AirportRecord> }> | undefined;
+  let loading: Promise<{ list: AirportRecord[]; byCode: Map<string, AirportRecord>; byTrigram: Map<string, AirportRecord[]> }> | undefined;
   const data = () => {
-    loading ??= loadAirports().then((list) => ({ list, byCode: new Map(list.map((airport) => [airport.code, airport])) }));
+    loading ??= loadAirports().then((list) => ({ list, byCode: new Map(list.map((airport) => [airport.code, airport])), byTrigram: trigramIndex(list) }));
     return loading;
   };
   // Travellers type the same few beginnings ('par', 'lon', 'cdg'); the list never changes while the
@@ -62,12 +62,14 @@ export function airportDirectory() {
   };
 
   async function find(needle: string, limit: number, language: Locale): Promise<Airport[]> {
-    const { list, byCode } = await data();
+    const { list, byCode, byTrigram } = await data();
     // Only punctuation ('---') names no airport.
     if (needle === '') return [];
     const exact = byCode.get(needle.toUpperCase());
+    // Only the airports whose text holds the typed text's first three characters can match it.
+    const candidates = needle.length >= 3 ? (byTrigram.get(needle.slice(0, 3)) ?? []) : list;
     const matches: { airport: AirportRecord; group: number }[] = [];
-    for (const airport of list) {
+    for (const airport of candidates) {
       const group = airport === exact ? undefined : matchGroup(airport.searchText, needle);
       if (group !== undefined) matches.push({ airport, group });
     }
@@ -78,6 +80,21 @@ export function airportDirectory() {
       .map(({ airport }) => airport);
     return (exact ? [exact, ...chosen] : chosen).map((airport) => shape(airport, language));
   }
+}
+
+/** Each run of three characters of the airports' search texts, with the airports that hold it (a few hundred kilobytes). */
+function trigramIndex(list: readonly AirportRecord[]): Map<string, AirportRecord[]> {
+  const index = new Map<string, AirportRecord[]>();
+  for (const airport of list) {
+    const seen = new Set<string>();
+    for (let at = 0; at + 3 <= airport.searchText.length; at += 1) seen.add(airport.searchText.slice(at, at + 3));
+    for (const trigram of seen) {
+      const holders = index.get(trigram);
+      if (holders) holders.push(airport);
+      else index.set(trigram, [airport]);
+    }
+  }
+  return index;
 }
 
 /** 0 a whole word, 1 the start of a word, 2 elsewhere in the text; undefined when it does not match. */
