@@ -60,6 +60,9 @@ import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { newsletterAdminRoutes, newsletterRoutes } from './features/newsletter/routes.ts';
+import { airportRoutes } from './features/airports/routes.ts';
+import { cruiseRoutes } from './features/cruises/routes.ts';
+import { cruiseAdminRoutes } from './features/cruises/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -149,6 +152,9 @@ export async function createApp(options: AppOptions) {
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);
+      await api.register(airportRoutes);
+      await api.register(cruiseRoutes);
+      await api.register(cruiseAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -54,6 +54,8 @@ import { missionService } from './features/missions/mission-service.ts';
 import { missionNews } from './features/missions/mission-news.ts';
 import { contactService } from './features/contact/contact-service.ts';
 import { newsletterService } from './features/newsletter/newsletter-service.ts';
+import { airportDirectory } from './features/airports/airport-directory.ts';
+import { cruiseService } from './features/cruises/cruise-service.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -144,6 +146,8 @@ export function createServices(db: Database, config: Config) {
     guideVetting: guideVettingService(db, { mail, files }),
     contact: contactService(db, { mail, limits }),
     newsletter: newsletterService(db, { mail, limits }),
+    airports: airportDirectory(),
+    cruises: cruiseService(db),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

@@ -128,6 +128,10 @@ export const errorStatus = {
   mission_not_found: 404,
   mission_not_assigned_to_you: 409,
   mission_guide_not_responded: 409,
+  // Cruise companies and ships (decision 0021): an admin's edit; a name is once per list (any case).
+  cruise_line_not_found: 404,
+  cruise_ship_not_found: 404,
+  cruise_name_taken: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

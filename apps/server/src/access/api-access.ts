@@ -34,6 +34,10 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/reviews/:tourId': 'public',
   'GET /api/reviews-by-city': 'public',
   'GET /api/get-random-reviews': 'public',
+  // The airport autocomplete of the request forms (features/airports).
+  'GET /api/airports/search': 'public',
+  // The cruise request form's companies and ships (features/cruises).
+  'GET /api/cruises-ships': 'public',
 
   // Sessions: anyone may try to open one; logging out with no session just clears the cookies.
   'POST /api/auth/register': 'public',
@@ -166,6 +170,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/missions/:id/assign': 'admin',
   'GET /api/admin/missions/user/:id': 'admin',
   'GET /api/admin/missions/user/:id/:year/:month': 'admin',
+  // Cruise companies and ships (features/cruises, decision 0021): the list the cruise form offers.
+  'GET /api/admin/cruise-lines': 'admin',
+  'POST /api/admin/cruise-lines': 'admin',
+  'PUT /api/admin/cruise-lines/:id': 'admin',
+  'POST /api/admin/cruise-lines/:id/ships': 'admin',
+  'PUT /api/admin/cruise-ships/:id': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -12,6 +12,7 @@ const adminPages = [
   { path: '/admin/payouts', label: 'admin.nav.payouts' },
   { path: '/admin/missions', label: 'admin.nav.missions' },
   { path: '/admin/newsletter', label: 'admin.nav.newsletter' },
+  { path: '/admin/cruise-lines', label: 'admin.nav.cruises' },
 ] as const;
 
 export function AdminNav() {
