@@ -50,9 +50,14 @@ import { payoutRun } from './features/payouts/payout-run.ts';
 import { payoutStatements } from './features/payouts/payout-statements.ts';
 import { missionService } from './features/missions/mission-service.ts';
 import { missionNews } from './features/missions/mission-news.ts';
+import { chatService } from './features/chat/chat-service.ts';
+import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 
-/** The application services, built once per process; the API routes and the page loaders share them. */
-export function createServices(db: Database, config: Config) {
+/**
+ * The application services, built once per process; the API routes and the page loaders share them.
+ * `live` carries the chat's signals between processes (app.ts); a command-line run has no streams to reach.
+ */
+export function createServices(db: Database, config: Config, live: { chatSignals: ChatSignals } = { chatSignals: inProcessChatSignals() }) {
   const reference = referenceService(referenceQueries(db));
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
@@ -137,6 +142,8 @@ export function createServices(db: Database, config: Config) {
     missions,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
+    // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
+    chat: chatService(db, { signals: live.chatSignals, mail, limits }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

@@ -128,6 +128,8 @@ export const errorStatus = {
   mission_not_found: 404,
   mission_not_assigned_to_you: 409,
   mission_guide_not_responded: 409,
+  // Support chat (issue 17 §5): someone else's conversation, or none yet, is not found.
+  chat_conversation_not_found: 404,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

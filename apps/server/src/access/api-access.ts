@@ -127,6 +127,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/missions/:id/guide-response': 'guide',
   'PUT /api/missions/:id/guide-cancelled': 'guide',
 
+  // The support chat (features/chat): the caller's own conversation, by account or by the visitor's
+  // chat cookie (never named in the path); a visitor with neither gets nothing to read.
+  'GET /api/chat/conversation': 'public',
+  'POST /api/chat/messages': 'public',
+  'PUT /api/chat/email': 'public',
+  'GET /api/chat/stream': 'public',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',
@@ -152,6 +159,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/missions/:id/assign': 'admin',
   'GET /api/admin/missions/user/:id': 'admin',
   'GET /api/admin/missions/user/:id/:year/:month': 'admin',
+  // The support inbox: every conversation and its owner's bookings.
+  'GET /api/admin/chat/conversations': 'admin',
+  'GET /api/admin/chat/conversations/:id': 'admin',
+  'POST /api/admin/chat/conversations/:id/messages': 'admin',
+  'PUT /api/admin/chat/conversations/:id/read': 'admin',
+  'GET /api/admin/chat/stream': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */
