@@ -58,3 +58,5 @@ export const chatTeamConversationSchema = z
     bookings: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(bookingStatuses), startsAt: z.string(), tourTitle: z.string() })),
   })
   .meta({ id: 'ChatTeamConversation' });
+export type ChatInbox = z.infer<typeof chatInboxSchema>;
+export type ChatTeamConversation = z.infer<typeof chatTeamConversationSchema>;

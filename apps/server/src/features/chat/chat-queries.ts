@@ -100,6 +100,12 @@ export function chatQueries(db: Executor) {
         .limit(limit);
     },
 
+    /** Where the inbox's stream starts: the newest message of all (0 for none). */
+    async latestMessageId(): Promise<number> {
+      const [row] = await db.select({ id: sql<number>`coalesce(max(${chatMessage.id}), 0)::float8` }).from(chatMessage);
+      return row?.id ?? 0;
+    },
+
     async setContactEmail(conversationId: string, email: string): Promise<void> {
       await db.update(chatConversation).set({ contactEmail: email }).where(eq(chatConversation.id, conversationId));
     },

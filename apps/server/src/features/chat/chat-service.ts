@@ -87,6 +87,8 @@ export function chatService(db: Database, deps: { signals: ChatSignals; mail: Ma
 
     signals: deps.signals,
 
+    latestMessageId: () => queries.latestMessageId(),
+
     /** The back office's inbox: recent conversations with their unread counts. */
     async inbox() {
       const rows = await queries.inbox(inboxSize);
