@@ -56,9 +56,14 @@ import { contactService } from './features/contact/contact-service.ts';
 import { newsletterService } from './features/newsletter/newsletter-service.ts';
 import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
+import { chatService } from './features/chat/chat-service.ts';
+import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 
-/** The application services, built once per process; the API routes and the page loaders share them. */
-export function createServices(db: Database, config: Config) {
+/**
+ * The application services, built once per process; the API routes and the page loaders share them.
+ * `live` carries the chat's signals between processes (app.ts); a command-line run has no streams to reach.
+ */
+export function createServices(db: Database, config: Config, live: { chatSignals: ChatSignals } = { chatSignals: inProcessChatSignals() }) {
   const reference = referenceService(referenceQueries(db));
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
@@ -148,6 +153,8 @@ export function createServices(db: Database, config: Config) {
     newsletter: newsletterService(db, { mail, limits }),
     airports: airportDirectory(),
     cruises: cruiseService(db),
+    // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
+    chat: chatService(db, { signals: live.chatSignals, mail, limits }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

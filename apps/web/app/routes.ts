@@ -32,6 +32,8 @@ export default [
     // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
     route('admin/missions', 'routes/admin-missions.tsx'),
     route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),
+    // Issue 17 §5: the support inbox, where the team answers the site's chat live.
+    route('admin/support', 'routes/admin-support.tsx'),
     // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
     route('guide-missions', 'routes/guide-missions.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…

@@ -142,6 +142,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/newsletter/confirm': 'public',
   // A mail client's one-click POST (RFC 8058): no session, the token in the address is the key.
   'POST /api/newsletter/unsubscribe': 'public',
+  // The support chat (features/chat): the caller's own conversation, by account or by the visitor's
+  // chat cookie (never named in the path); a visitor with neither gets nothing to read.
+  'GET /api/chat/conversation': 'public',
+  'POST /api/chat/messages': 'public',
+  'PUT /api/chat/email': 'public',
+  'GET /api/chat/stream': 'public',
 
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
@@ -176,6 +182,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/admin/cruise-lines/:id': 'admin',
   'POST /api/admin/cruise-lines/:id/ships': 'admin',
   'PUT /api/admin/cruise-ships/:id': 'admin',
+  // The support inbox: every conversation and its owner's bookings.
+  'GET /api/admin/chat/conversations': 'admin',
+  'GET /api/admin/chat/conversations/:id': 'admin',
+  'POST /api/admin/chat/conversations/:id/messages': 'admin',
+  'PUT /api/admin/chat/conversations/:id/read': 'admin',
+  'GET /api/admin/chat/stream': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

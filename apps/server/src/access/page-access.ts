@@ -39,6 +39,7 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'guide-missions/payments': 'guide',
   'admin/missions': 'admin',
   'admin/cruise-lines': 'admin',
+  'admin/support': 'admin',
   // Spec §6: guides (and the admins who run them) follow their missions.
   'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).

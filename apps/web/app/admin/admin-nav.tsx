@@ -13,6 +13,7 @@ const adminPages = [
   { path: '/admin/missions', label: 'admin.nav.missions' },
   { path: '/admin/newsletter', label: 'admin.nav.newsletter' },
   { path: '/admin/cruise-lines', label: 'admin.nav.cruises' },
+  { path: '/admin/support', label: 'admin.nav.support' },
 ] as const;
 
 export function AdminNav() {

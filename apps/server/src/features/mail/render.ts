@@ -19,6 +19,7 @@ import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
 import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
 import { contactForTeam, contactReceived } from './templates/contact-mails.ts';
 import { newsletterConfirm, newsletterWelcome } from './templates/newsletter-mails.ts';
+import { chatReply } from './templates/chat-reply.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -41,6 +42,7 @@ const templates = {
   'contact-received': contactReceived,
   'newsletter-confirm': newsletterConfirm,
   'newsletter-welcome': newsletterWelcome,
+  'chat-reply': chatReply,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

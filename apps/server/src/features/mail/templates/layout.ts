@@ -52,6 +52,11 @@ export function Paragraph(props: { children?: ReactNode; strong?: boolean }) {
   return h(Text, { style: props.strong ? { ...styles.paragraph, fontWeight: 700 } : styles.paragraph }, props.children);
 }
 
+/** Words someone typed (an admin's reason, the support team's reply), quoted as they wrote them, line breaks kept. */
+export function QuotedText(props: { children: string }) {
+  return h('blockquote', { style: { borderLeft: `4px solid ${brand}`, margin: '0 0 16px', padding: '4px 0 4px 12px', whiteSpace: 'pre-wrap' } }, props.children);
+}
+
 export function SmallPrint(props: { children?: ReactNode }) {
   return h(Text, { style: styles.small }, props.children);
 }
