@@ -50,6 +50,9 @@ import { payoutRun } from './features/payouts/payout-run.ts';
 import { payoutStatements } from './features/payouts/payout-statements.ts';
 import { missionService } from './features/missions/mission-service.ts';
 import { missionNews } from './features/missions/mission-news.ts';
+import { reviewWriting } from './features/reviews/review-writing.ts';
+import { reviewAdmin } from './features/reviews/review-admin.ts';
+import { inviteReviews } from './features/reviews/review-invitations.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -137,6 +140,18 @@ export function createServices(db: Database, config: Config) {
     missions,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
+    // Reviews after a tour (issue 17 §4): a new or hidden review recounts its tour, which the catalogue's caches and the random picks forget.
+    reviewWriting: {
+      ...reviewWriting(db, {
+        files,
+        ratingChanged: (tourId) => {
+          catalog.ratingChanged(tourId);
+          reviews.forgetPicks();
+        },
+      }),
+      admin: reviewAdmin(db),
+      inviteDue: (now?: Date) => inviteReviews(db, mail, now),
+    },
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

@@ -14,9 +14,10 @@ export const adminActions = [
   'guide_application.rejected',
   'payout_statement.paid',
   'mission.assigned',
+  'review.hidden',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'review'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

@@ -17,6 +17,7 @@ import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
 import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
 import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
+import { reviewInvitation } from './templates/review-invitation.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -35,6 +36,7 @@ const templates = {
   'mission-given-back': missionGivenBack,
   'mission-cancelled': missionCancelled,
   'recruitment-submitted': recruitmentSubmitted,
+  'review-invitation': reviewInvitation,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
