@@ -31,6 +31,8 @@ export default [
     route('guide-missions/payments', 'routes/guide-payments.tsx'),
     // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
     route('admin/missions', 'routes/admin-missions.tsx'),
+    // Issue 17 §4: the reviews, hidden with a reason.
+    route('admin/reviews', 'routes/admin-reviews.tsx'),
     // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
     route('guide-missions', 'routes/guide-missions.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…

@@ -38,6 +38,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   // Spec §6: the guide dashboard is for roles 1–3; the statements and missions shown are the caller's own.
   'guide-missions/payments': 'guide',
   'admin/missions': 'admin',
+  // Issue 17 §4: every review, and hiding one with a reason.
+  'admin/reviews': 'admin',
   // Spec §6: guides (and the admins who run them) follow their missions.
   'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
