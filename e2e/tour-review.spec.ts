@@ -4,10 +4,12 @@
 // guide-journey-completion.spec.ts does), and the server started again on the same data, so its
 // completion job completes the booking as it completes any past tour. On a 375 px phone, in Italian,
 // the traveller rates it from the booking page with a photo; the tour's page then shows the new count
-// and rating, and the review with its photo. No route, clock or switch of the product is involved.
+// and rating, and the review with its photo, until an admin hides it. No route, clock or switch of the
+// product is involved.
 import sharp from 'sharp';
 import { describe } from 'vitest';
 import { addToCart, cartToCheckout, dayAhead, firstTour, placeCardOrderAndPay } from './support/booking.ts';
+import { fieldLabel } from './support/accounts.ts';
 import { hydrated } from './support/browser.ts';
 import { ownServer } from './support/own-server.ts';
 import { moveVisitIntoPast } from './support/past-visit.ts';
@@ -25,8 +27,8 @@ interface TourFigures {
 
 describe('a review after the tour', () => {
   test(
-    'the traveller of a completed booking rates it with a photo on a phone, and the tour’s page shows the new rating and the review',
-    async ({ open, signUp }) => {
+    'the traveller of a completed booking rates it with a photo on a phone, the tour’s page shows the new rating and the review, and an admin’s hide takes both back',
+    async ({ open, signUp, staff }) => {
       const locale = 'it_IT';
       const site = `/${locale}/EUR`;
       const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
@@ -97,8 +99,23 @@ describe('a review after the tour', () => {
       await thumbnail.scrollIntoViewIfNeeded();
       await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete && image.naturalWidth > 0 ? new URL(image.currentSrc).pathname : ''))).toMatch(/^\/api\/reviews\/photos\/[\w-]+\/thumb$/);
       // The thumbnail links to the large copy, resized from the 1200 px photo without enlarging it.
-      const large = await reader.context.request.get((await review.locator('.review-photos a').getAttribute('href')) ?? '');
+      const largeUrl = (await review.locator('.review-photos a').getAttribute('href')) ?? '';
+      const large = await reader.context.request.get(largeUrl);
       expect([large.status(), large.headers()['content-type'], (await sharp(await large.body()).metadata()).width]).toEqual([200, 'image/jpeg', 1200]);
+
+      // Adam hides it with a reason in the back office: the tour's figures are what they were, the review and its photo gone.
+      const admin = await open('desktop', { storageState: await staff('admin') });
+      await admin.page.goto('/en_US/EUR/admin/reviews');
+      await hydrated(admin.page);
+      const item = admin.page.locator('.admin-review', { hasText: 'Una mattina splendida' });
+      await item.getByLabel(fieldLabel(message('en_US', 'admin.reviews.reason'))).fill('Test review of the browser suite');
+      await item.getByRole('button', { name: message('en_US', 'admin.reviews.hide') }).click();
+      await admin.page.locator('.admin-review-hidden', { hasText: 'Test review of the browser suite' }).waitFor();
+      const hidden = await figures();
+      expect({ rating: hidden.rating, reviewCount: hidden.reviewCount }).toEqual({ rating: before.rating, reviewCount: before.reviewCount });
+      await reader.page.reload();
+      expect(await reader.page.locator('#reviews .review', { hasText: 'Una mattina splendida' }).count()).toBe(0);
+      expect((await reader.context.request.get(largeUrl)).status()).toBe(404);
     },
     300_000,
   );
