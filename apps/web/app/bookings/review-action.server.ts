@@ -15,7 +15,7 @@ export const reviewFormName = 'review';
 /** The largest body the form can need: five photos at their limit and the text. */
 const maxBodyBytes = reviewRules.maxPhotos * uploads.reviewPhoto.maxBytes + uploadEnvelopeBytes;
 
-const photoProblems = { review_photo_too_large: 'photos', review_photo_type_not_allowed: 'photos', review_too_many_photos: 'photos', review_booking_not_completed: 'body' };
+const photoProblems = { review_photo_too_large: 'photos', review_photo_type_not_allowed: 'photos', review_too_many_photos: 'photos' };
 
 export async function reviewAction(
   page: ReturnType<typeof signedInPage>,
