@@ -63,6 +63,7 @@ describe('accessibility', () => {
     { path: '/en_US/EUR/admin/business-accounts', who: 'admin' },
     { path: '/en_US/EUR/guide-missions', who: 'guide' },
     { path: '/en_US/EUR/admin/missions', who: 'admin' },
+    { path: '/en_US/EUR/admin/reviews', who: 'admin' },
   ];
   for (const { path, who, submitEmpty } of accountPages) {
     for (const [device, theme] of [

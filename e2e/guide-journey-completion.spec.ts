@@ -12,47 +12,20 @@
 // embedded database is one process's at a time), and starts it again on the same data: its completion
 // job then finds a past tour, as it does in production. No route, clock or switch of the product is
 // involved.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { defaultGuideSharePercent, guideEarnings, payoutRunDue } from '@cicerone/core/payouts/guide-earnings';
 import { logInThroughApi, toast, uniqueEmail } from './support/accounts.ts';
-import { hydrated, useOwnServer } from './support/browser.ts';
+import { hydrated } from './support/browser.ts';
+import { ownServer } from './support/own-server.ts';
 import { adminLocale, adminSite, answerYes, applyAsGuide, approveApplication, assignMission, bookAndPay, openApplication } from './support/guide-journey.ts';
 import { moveVisitIntoPast } from './support/past-visit.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
 import { formatted, message } from './support/site.ts';
 import { expect, test } from './support/users.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cicerone-e2e-journey-'));
-const log = 'e2e-journey-completion-server.log';
 // The completion and payout jobs run every second rather than every few minutes.
-const env = { JOB_INTERVAL_SECONDS: '1' };
-let server: E2eServer | undefined;
-
-beforeAll(async () => {
-  server = await startE2eServer({ dataDir, log, env });
-  useOwnServer(server);
-});
-
-// Whatever happened, the server (the first or the restarted one) is stopped and its data removed.
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Stops the server (a graceful shutdown closes the database), lets `work` write to its data, and starts it again at the same address. */
-async function whileStopped(work: () => Promise<void>): Promise<void> {
-  if (!server) throw new Error('no server');
-  const { port } = server;
-  await server.stop();
-  await work();
-  server = await startE2eServer({ dataDir, log, env, port });
-  useOwnServer(server);
-}
+const { dataDir, whileStopped } = ownServer({ name: 'journey', log: 'e2e-journey-completion-server.log', env: { JOB_INTERVAL_SECONDS: '1' } });
 
 describe('a guide’s journey to the month’s statement', () => {
   test(

@@ -45,6 +45,9 @@ import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
 import { giftCardDeliveryJobPlugin } from './features/gift-cards/delivery/delivery-job.ts';
 import { bookingCompletionJobPlugin } from './features/bookings/completion.ts';
 import { payoutJobPlugin } from './features/payouts/payout-run.ts';
+import { reviewInvitationJobPlugin } from './features/reviews/review-invitations.ts';
+import { reviewWriteRoutes } from './features/reviews/write-routes.ts';
+import { reviewAdminRoutes } from './features/reviews/admin-routes.ts';
 import { guidePaymentRoutes } from './features/payouts/routes.ts';
 import { payoutAdminRoutes } from './features/payouts/admin-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
@@ -127,6 +130,7 @@ export async function createApp(options: AppOptions) {
   await app.register(giftCardDeliveryJobPlugin);
   await app.register(bookingCompletionJobPlugin);
   await app.register(payoutJobPlugin);
+  await app.register(reviewInvitationJobPlugin);
 
   await app.register(healthPlugin, { db: options.db });
 
@@ -169,6 +173,8 @@ export async function createApp(options: AppOptions) {
       await api.register(cruiseAdminRoutes);
       await api.register(chatRoutes);
       await api.register(chatAdminRoutes);
+      await api.register(reviewWriteRoutes);
+      await api.register(reviewAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -58,6 +58,9 @@ import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
 import { chatService } from './features/chat/chat-service.ts';
 import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
+import { reviewWriting } from './features/reviews/review-writing.ts';
+import { reviewAdmin } from './features/reviews/review-admin.ts';
+import { inviteReviews } from './features/reviews/review-invitations.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -155,6 +158,18 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     cruises: cruiseService(db),
     // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
     chat: chatService(db, { signals: live.chatSignals, mail, limits }),
+    // Reviews after a tour (issue 17 §4): a new or hidden review recounts its tour, which the catalogue's caches and the random picks forget.
+    reviewWriting: {
+      ...reviewWriting(db, {
+        files,
+        ratingChanged: (tourId) => {
+          catalog.ratingChanged(tourId);
+          reviews.forgetPicks();
+        },
+      }),
+      admin: reviewAdmin(db),
+      inviteDue: (now?: Date) => inviteReviews(db, mail, now),
+    },
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

@@ -34,6 +34,8 @@ export default [
     route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),
     // Issue 17 §5: the support inbox, where the team answers the site's chat live.
     route('admin/support', 'routes/admin-support.tsx'),
+    // Issue 17 §4: the reviews, hidden with a reason.
+    route('admin/reviews', 'routes/admin-reviews.tsx'),
     // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
     route('guide-missions', 'routes/guide-missions.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…

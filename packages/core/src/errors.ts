@@ -134,6 +134,14 @@ export const errorStatus = {
   cruise_name_taken: 409,
   // Support chat (issue 17 §5): someone else's conversation, or none yet, is not found.
   chat_conversation_not_found: 404,
+  // Reviews after a tour (issue 17 §4): the traveller's own completed booking, once; five photos at most.
+  review_booking_not_completed: 409,
+  review_already_exists: 409,
+  review_not_found: 404,
+  review_already_hidden: 409,
+  review_photo_too_large: 413,
+  review_photo_type_not_allowed: 415,
+  review_too_many_photos: 400,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

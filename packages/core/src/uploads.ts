@@ -13,6 +13,8 @@ export const uploads = {
   proof: { maxBytes: 5 * megabytes, contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], extensions: ['.pdf', '.jpg', '.jpeg', '.png'], tooLarge: 'proof_too_large', wrongType: 'proof_type_not_allowed' },
   /** A profile picture (spec §5: PNG, JPG or GIF up to 10 MB). */
   picture: { maxBytes: 10 * megabytes, contentTypes: ['image/png', 'image/jpeg', 'image/gif'], extensions: ['.png', '.jpg', '.jpeg', '.gif'], tooLarge: 'picture_too_large', wrongType: 'picture_type_not_allowed' },
+  /** A photo of a review (issue 17 §4: up to five a review); phones' JPEGs, screenshots' PNGs, WebP. */
+  reviewPhoto: { maxBytes: 10 * megabytes, contentTypes: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'], tooLarge: 'review_photo_too_large', wrongType: 'review_photo_type_not_allowed' },
   /**
    * A guide's spoken answer (spec §5: mp3, wav, ogg). Browsers record WebM or Ogg Opus
    * (MediaRecorder), so a recording in the browser is accepted as WebM too; picked files are the spec's three.

@@ -38,6 +38,11 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/airports/search': 'public',
   // The cruise request form's companies and ships (features/cruises).
   'GET /api/cruises-ships': 'public',
+  // A review's photos, while it is visible (a hidden review's are a 404).
+  'GET /api/reviews/photos/:id/:size': 'public',
+  // Reviews after a tour (features/reviews): the caller's own completed booking, ownership in the query.
+  'GET /api/reviews/can-comment/:tourId/:bookingId': 'user',
+  'POST /api/reviews/add': 'user',
 
   // Sessions: anyone may try to open one; logging out with no session just clears the cookies.
   'POST /api/auth/register': 'public',
@@ -167,6 +172,9 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/guides/:id/reject': 'admin',
   'GET /api/admin/guides/:id/audio/:questionKey': 'admin',
   'GET /api/admin/guides/:id/picture': 'admin',
+  // Reviews (features/reviews): every review, hidden ones too; hiding one with a reason.
+  'GET /api/admin/reviews': 'admin',
+  'POST /api/admin/reviews/:id/hide': 'admin',
   'GET /api/admin/payouts': 'admin',
   'POST /api/admin/payouts/:year/:month/run': 'admin',
   'GET /api/admin/payouts/sepa.xml': 'admin',

@@ -40,6 +40,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/missions': 'admin',
   'admin/cruise-lines': 'admin',
   'admin/support': 'admin',
+  // Issue 17 §4: every review, and hiding one with a reason.
+  'admin/reviews': 'admin',
   // Spec §6: guides (and the admins who run them) follow their missions.
   'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).

@@ -94,6 +94,19 @@ describe('getMany', () => {
   });
 });
 
+describe('forget', () => {
+  it('drops the entries a predicate names (all without one), so their next read loads again', async () => {
+    const cache = loadingCache<string>({ max: 10, ttlMs: 60_000 });
+    let loads = 0;
+    const load = (key: string) => cache.get(key, async () => `${key}#${(loads += 1)}`);
+    for (const key of ['7|en_US', '7|fr_FR', '70|en_US']) await load(key);
+    cache.forget((key) => key.startsWith('7|'));
+    expect([await load('7|en_US'), await load('7|fr_FR'), await load('70|en_US')]).toEqual(['7|en_US#4', '7|fr_FR#5', '70|en_US#3']);
+    cache.forget();
+    expect(await load('70|en_US')).toBe('70|en_US#6');
+  });
+});
+
 describe('cachedFor', () => {
   it('reads once while fresh and forgets a failure', async () => {
     let calls = 0;

@@ -14,6 +14,11 @@ import { LRUCache } from 'lru-cache';
  */
 export interface LoadingCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * Drops the entries whose key `which` accepts (all by default): a change this process made (a
+   * review recounting a tour's rating) shows at once here, other processes within the TTL.
+   */
+  forget(which?: (key: string) => boolean): void;
 }
 
 export interface LoadingCacheOptions<V> {
@@ -43,6 +48,12 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOp
       // fetch() answers undefined only when fetchMethod does, or on an abort, which ignoreFetchAbort turns off.
       if (!held) throw new Error(`cache load of ${key} gave no value`);
       return held.value;
+    },
+    forget(which) {
+      if (!which) return cache.clear();
+      // Collected first: deleting while the cache's own iterator walks its list could skip entries.
+      const doomed = Array.from(cache.keys()).filter(which);
+      for (const key of doomed) cache.delete(key);
     },
   };
 }

@@ -21,7 +21,7 @@ export interface TestUser {
 /** An account written straight to the database (hashing once per test file keeps suites fast). */
 export async function insertUser(
   db: Database,
-  values: { role?: Role; isPro?: boolean; email?: string; verified?: boolean; accountType?: 'individual' | 'business'; businessStatus?: 'pending' | 'validated' | null } = {},
+  values: { role?: Role; isPro?: boolean; email?: string; verified?: boolean; accountType?: 'individual' | 'business'; businessStatus?: 'pending' | 'validated' | null; firstName?: string; country?: string } = {},
 ): Promise<{ id: string; email: string }> {
   passwordHash ??= hashPassword(testPassword);
   const email = values.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
@@ -30,7 +30,8 @@ export async function insertUser(
     .values({
       email,
       passwordHash: await passwordHash,
-      firstName: 'Test',
+      firstName: values.firstName ?? 'Test',
+      country: values.country ?? null,
       lastName: `User ${email.split('@')[0]}`,
       role: values.role ?? roles.customer,
       isPro: values.isPro ?? false,

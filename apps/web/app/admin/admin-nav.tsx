@@ -14,6 +14,7 @@ const adminPages = [
   { path: '/admin/newsletter', label: 'admin.nav.newsletter' },
   { path: '/admin/cruise-lines', label: 'admin.nav.cruises' },
   { path: '/admin/support', label: 'admin.nav.support' },
+  { path: '/admin/reviews', label: 'admin.nav.reviews' },
 ] as const;
 
 export function AdminNav() {

@@ -13,6 +13,7 @@ import { notFound } from '../lib/page/site-page.server.ts';
 import { orderMoney } from '../checkout/order-money.server.ts';
 import { shownBookings } from './bookings-page.server.ts';
 import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
+import { reviewAction, reviewFormName } from './review-action.server.ts';
 
 interface PageArgs {
   request: Request;
@@ -84,6 +85,8 @@ export async function bookingLoader(args: PageArgs) {
         }
       : null,
     proofs: proofs.map((proof) => ({ id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() })),
+    // Issue 17 §4: a completed booking may be reviewed once by its traveller.
+    review: booking.status === 'completed' ? await services.reviewWriting.canComment(user.id, booking.tour.id, booking.id) : null,
   };
 }
 
@@ -112,6 +115,9 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
   const booking = await ownBooking(page, args.params.id ?? '');
   // args.url, not request.url: a form sent by the app posts to '<page>.data', which is not where to come back to.
   const back = args.url.pathname;
+
+  // The review form posts to ?form=review: which multipart form it is must be known before reading its body.
+  if (args.url.searchParams.get('form') === reviewFormName) return reviewAction(page, args, booking);
 
   if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     // Refused by its announced size before a byte of it is read (spec §9: 5 MB); a body of unknown

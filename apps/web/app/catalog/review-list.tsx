@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { Review } from '@cicerone/core/contracts/catalog';
 import { pagePaths } from '@cicerone/core/page-paths';
@@ -39,9 +40,22 @@ function languageOf(review: Review): string {
 /**
  * Reviews as a list of articles: stars, the language when it is not the reader's, title, text,
  * author, where they come from (the reference data's name) and when they went.
- * With `showTour`, each review links to the tour it is about (city and home pages).
+ * With `showTour`, each review links to the tour it is about (city and home pages); with `Photos`, its photos show.
  */
-export function ReviewList({ reviews, showTour = false, headingLevel = 3, layout = 'list' }: { reviews: Review[]; showTour?: boolean; headingLevel?: 2 | 3 | 4; layout?: 'list' | 'grid' }) {
+export function ReviewList({
+  reviews,
+  showTour = false,
+  headingLevel = 3,
+  layout = 'list',
+  Photos,
+}: {
+  reviews: Review[];
+  showTour?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  layout?: 'list' | 'grid';
+  /** Draws a review's photos (review-photos.tsx): given by the pages that show them, so the home page's bundle does not carry it. */
+  Photos?: ComponentType<{ review: Review }>;
+}) {
   const { t, tag, locale } = useI18n();
   const sitePath = useSitePath();
   const languageName = useLanguageName();
@@ -64,6 +78,7 @@ export function ReviewList({ reviews, showTour = false, headingLevel = 3, layout
               <p className="review-body" lang={languageOf(review)}>
                 {review.body}
               </p>
+              {Photos && review.photos.length > 0 && <Photos review={review} />}
               <p className="review-meta small muted">
                 <span className="review-author">{review.authorName}</span>
                 {country && <span>{` · ${country}`}</span>}

@@ -6,6 +6,7 @@ import { bookingAction, bookingLoader } from '../bookings/booking-page.server.ts
 import { BookingFacts, ProofList } from '../bookings/booking-facts.tsx';
 import { CancelForm, NoteForm, ProofForm, UpdateForm } from '../bookings/booking-forms.tsx';
 import { StatusBadge } from '../bookings/booking-parts.tsx';
+import { ReviewSection } from '../bookings/review-form.tsx';
 import { isPaid } from '../bookings/booking-shown.ts';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { BankDetails } from '../checkout/bank-details.tsx';
@@ -40,7 +41,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const { ofCompany } = useInstants();
   // A form sent from a stale page (a second tab cancelled the booking meanwhile) is no longer on
   // this one: its refusal shows at the top instead of being lost.
-  const shownForms = [transfer ? 'proof' : '', booking.status === 'completed' ? 'note' : '', change ? 'update' : '', terms ? 'cancel' : ''];
+  const shownForms = [transfer ? 'proof' : '', booking.status === 'completed' ? 'note' : '', loaderData.review?.canComment ? 'review' : '', change ? 'update' : '', terms ? 'cancel' : ''];
   const answer = actionData as FormProblems | undefined;
   const stale = answer?.form && !shownForms.includes(answer.form) ? (answer.message ?? Object.values(answer.errors)[0]) : undefined;
   return (
@@ -107,6 +108,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <ProofList proofs={proofs} orderReference={booking.orderReference} />
         </section>
       ) : null}
+
+      {loaderData.review ? <ReviewSection review={loaderData.review} tour={booking.tour} problems={problemsFor(actionData, 'review')} /> : null}
 
       {booking.status === 'completed' ? <NoteForm note={booking.privateNote} problems={problemsFor(actionData, 'note')} /> : null}
 

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { Pagination } from '../lib/page/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
+import { ReviewPhotos } from '../catalog/review-photos.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
@@ -66,7 +67,7 @@ export default function CityReviews({ loaderData }: Route.ComponentProps) {
             <RatingStars rating={reviews.rating} count={reviews.totalReviews} size="large" />
           </p>
           <ReviewsInLanguage inLanguage={reviews.totalInLanguage} total={reviews.totalReviews} />
-          <ReviewList reviews={reviews.reviews} showTour headingLevel={2} />
+          <ReviewList reviews={reviews.reviews} showTour headingLevel={2} Photos={ReviewPhotos} />
           <Pagination
             currentPage={reviews.currentPage}
             totalPages={reviews.totalPages}

@@ -15,6 +15,7 @@ import { Gallery } from '../catalog/gallery.tsx';
 import { Pagination } from '../lib/page/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
+import { ReviewPhotos } from '../catalog/review-photos.tsx';
 import { TourSections } from '../catalog/tour-sections.tsx';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -120,7 +121,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
                   <RatingStars rating={reviews.rating} count={reviews.totalReviews} size="large" />
                 </p>
                 <ReviewsInLanguage inLanguage={reviews.totalInLanguage} total={reviews.totalReviews} />
-                <ReviewList reviews={reviews.reviews} />
+                <ReviewList reviews={reviews.reviews} Photos={ReviewPhotos} />
                 <Pagination
                   currentPage={reviews.currentPage}
                   totalPages={reviews.totalPages}

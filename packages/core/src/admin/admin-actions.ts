@@ -18,9 +18,10 @@ export const adminActions = [
   'cruise_line.changed',
   'cruise_ship.added',
   'cruise_ship.changed',
+  'review.hidden',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

@@ -153,6 +153,18 @@ export const tourDetailSchema = tourCardSchema
   .meta({ id: 'TourDetail' });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
+export const reviewPhotoSchema = z
+  .object({
+    id: z.string(),
+    thumbUrl: z.string(),
+    largeUrl: z.string(),
+    /** The large copy's size; the thumbnail keeps its proportions within 320 px. */
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'ReviewPhoto' });
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
 export const reviewSchema = z
   .object({
     id: z.number().int(),
@@ -167,6 +179,8 @@ export const reviewSchema = z
     visitedOn: z.string(),
     createdAt: z.string(),
     tour: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+    /** The traveller's photos, in their order: a thumbnail (320 px) and a large copy (1600 px) each. */
+    photos: z.array(reviewPhotoSchema),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
@@ -181,7 +195,7 @@ export const reviewPageSchema = z
     totalPages: z.number().int(),
     currentPage: z.number().int(),
     pageSize: z.number().int(),
-    /** Whether the caller may review (needs a completed booking: the bookings issue). */
+    /** Always false here: whether a traveller may review is per booking (GET /api/reviews/can-comment/{tourId}/{bookingId}). */
     canComment: z.boolean(),
   })
   .meta({ id: 'ReviewPage' });

@@ -15,8 +15,13 @@ import {
   text,
   time,
   timestamp,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { city, tourCategory } from './reference.ts';
+// orders.ts imports this file too; the reference below is lazy, so the cycle is harmless.
+import { booking } from './orders.ts';
+import { appUser } from './accounts.ts';
 
 /**
  * A tour sold in one city. Prices live in tour_price (per duration and group-size band),
@@ -140,7 +145,11 @@ export const tourImage = pgTable(
   (t) => [index('tour_image_tour_idx').on(t.tourId, t.position)],
 );
 
-/** A traveller's review of a tour; city_id is copied from the tour so city review pages read one index. */
+/**
+ * A traveller's review of a tour; city_id is copied from the tour so city review pages read one index.
+ * A review written on the site names its booking (one review per booking: the unique index); the
+ * demo's and imported reviews have none. A hidden review (hidden_at) leaves every list and the rating.
+ */
 export const review = pgTable(
   'review',
   {
@@ -160,9 +169,18 @@ export const review = pgTable(
     body: text().notNull(),
     visitedOn: date({ mode: 'string' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    bookingId: uuid()
+      .unique()
+      .references((): AnyPgColumn => booking.id),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: uuid().references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
+    check('review_hidden_reason_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    // The back office's list of reviews, newest first (GET /api/admin/reviews).
+    index('review_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // GET /api/reviews/{tourId}, newest first
     index('review_tour_idx').on(t.tourId, t.createdAt.desc(), t.id.desc()),
     // GET /api/reviews-by-city, newest first
@@ -174,6 +192,23 @@ export const review = pgTable(
     // GET /api/get-random-reviews: the pool of glowing reviews in a language
     index('review_language_rating_idx').on(t.language, t.id).where(sql`${t.rating} >= 4`),
   ],
+);
+
+/** A photo of a review, stored twice (a thumbnail and a large copy) in the file store under reviews/<id>-<size>.jpg. */
+export const reviewPhoto = pgTable(
+  'review_photo',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reviewId: integer()
+      .notNull()
+      .references(() => review.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    /** The large copy's size; the thumbnail keeps its proportions. */
+    width: smallint().notNull(),
+    height: smallint().notNull(),
+  },
+  // The photos of a page of reviews, in their order.
+  (t) => [index('review_photo_review_idx').on(t.reviewId, t.position)],
 );
 
 /**

@@ -160,10 +160,14 @@ export const booking = pgTable(
     cancellationReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     privateNote: text(),
+    /** When the traveller was invited to review the tour (a day after it); the invitation goes once. */
+    reviewInvitedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('booking_status_check', oneOf(t.status, bookingStatuses)),
+    // The review invitation job: completed bookings not invited yet, by start.
+    index('booking_review_invitation_idx').on(t.startsAt).where(sql`${t.status} = 'completed' and ${t.reviewInvitedAt} is null`),
     index('booking_user_idx').on(t.userId, t.startsAt),
     index('booking_order_idx').on(t.orderId),
     index('booking_completion_idx').on(t.startsAt).where(sql`${t.status} = 'pending'`),

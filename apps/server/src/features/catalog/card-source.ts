@@ -58,6 +58,11 @@ export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; ref
   }
 
   return {
+    /** The tour's card rows, in every language, are read again (its rating changed). */
+    forgetTour(tourId: number): void {
+      rows.forget((key) => key.startsWith(`${tourId}|`));
+    },
+
     /**
      * How long this process keeps catalogue answers (CATALOG_CACHE_SECONDS): lists and pages change when
      * an operator edits the catalogue, and show the old version this long at most. Every cache built on the cards keeps them as long.

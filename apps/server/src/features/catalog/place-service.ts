@@ -50,6 +50,11 @@ export function placeService(deps: {
   const homes = loadingCache<Omit<Home, 'reviews'>>({ max: 200, ttlMs });
 
   return {
+    /** City, country, continent and home pages show tours' cards and ratings: read again after a rating changes (decision 0025). */
+    forgetPages(): void {
+      for (const pages of [cityPages, countryPages, continentPages, homes]) pages.forget();
+    },
+
     /** GET /api/city/data: 404 for an unknown or switched-off city. */
     cityData(asked: string, language: Locale): Promise<CityData> {
       const slug = asked.trim().toLowerCase();

@@ -21,7 +21,23 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
   const queries = tourQueries(db);
   const cards = cardSource({ tours: queries, places, reference: deps.reference, ttlMs: deps.cacheMs });
   const tours = tourService({ tours: queries, places, cards });
-  return { ...tourList({ lists: listQueries(db), places, cards }), ...tours, ...placeService({ places, tours, reference: deps.reference, reviews: deps.reviews, content: deps.content, ttlMs: deps.cacheMs }) };
+  const list = tourList({ lists: listQueries(db), places, cards });
+  const pages = placeService({ places, tours, reference: deps.reference, reviews: deps.reviews, content: deps.content, ttlMs: deps.cacheMs });
+  return {
+    ...list,
+    ...tours,
+    ...pages,
+    /**
+     * A review added or hidden recounted this tour's rating: this process forgets every answer that
+     * may show the old one, so the traveller sees the new rating at once; other processes within
+     * their TTL (decision 0025 on decision 0005's caches).
+     */
+    ratingChanged(tourId: number): void {
+      tours.forgetTour(tourId);
+      list.forgetLists();
+      pages.forgetPages();
+    },
+  };
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -117,6 +117,12 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   }
 
   return {
+    /** Any list may show the tour or sort by its rating: they are all read again (decision 0025). */
+    forgetLists(): void {
+      results.forget();
+      candidates.forget();
+    },
+
     /** Filtered, sorted and paged cards; a page past the end is empty with the right totals. */
     listTours(query: ToursQuery): Promise<TourList> {
       return results.get(listKey(query), () => load(query));

@@ -102,6 +102,13 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
   }
 
   return {
+    /** The tour's page and the short lists that may show its card are read again (its rating changed). */
+    forgetTour(tourId: number): void {
+      details.forget((key) => key.startsWith(`${tourId}|`));
+      cardLists.forget();
+      cards.forgetTour(tourId);
+    },
+
     tourById,
 
     /** The cards of these tours in this order, priced for the default group; tours no longer for sale are left out (favourites). */

@@ -20,6 +20,7 @@ import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
 import { contactForTeam, contactReceived } from './templates/contact-mails.ts';
 import { newsletterConfirm, newsletterWelcome } from './templates/newsletter-mails.ts';
 import { chatReply } from './templates/chat-reply.ts';
+import { reviewInvitation } from './templates/review-invitation.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -43,6 +44,7 @@ const templates = {
   'newsletter-confirm': newsletterConfirm,
   'newsletter-welcome': newsletterWelcome,
   'chat-reply': chatReply,
+  'review-invitation': reviewInvitation,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

@@ -23,7 +23,7 @@ import type { FileStore } from '../../shared/file-store.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Readable } from 'node:stream';
 import { receiveAudio } from './audio.ts';
-import { processedPicture } from './picture.ts';
+import { resizedPicture } from '../../shared/pictures.ts';
 import { adminAddresses, applicationOf, cityExists, audioAnswerOf, audioAnswersOf, insertProfile, lockProfile, replaceAudioAnswer, updateProfile, type NewProfile, type ProfileRow } from './recruitment-queries.ts';
 
 /** The wizard's steps as guide_profile.last_step counts them (spec §2: basics, photo, questions, audio, confirmation). */
@@ -167,9 +167,10 @@ export function recruitmentService(db: Database, { accounts, mail, files, public
 
     /** Step 2: the photo, checked by content, turned upright, resized, stripped of EXIF and stored publicly. */
     async storePicture(bytes: Uint8Array): Promise<{ fileUrl: string; contentType: string }> {
-      const picture = await processedPicture(bytes);
+      // A portrait shown on cards and in the back office: 800 px is sharp on a phone's retina screen and small to serve.
+      const picture = await resizedPicture('picture', bytes, 800);
       const key = `pictures/${randomUUID()}.jpg`;
-      await publicFiles.put(key, picture, 'image/jpeg');
+      await publicFiles.put(key, picture.bytes, 'image/jpeg');
       return { fileUrl: `/files/${key}`, contentType: 'image/jpeg' };
     },
 

@@ -8,6 +8,7 @@ import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { guideProfile } from '@cicerone/db/schema/guides';
 import { answerKeys, audioQuestions } from '@cicerone/core/guides/recruitment-form';
 import { roles } from '@cicerone/core/roles';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession } from '../../test/accounts-factory.ts';
 import { placeIds } from '../../test/catalog-factory.ts';
@@ -32,19 +33,6 @@ async function newGuide() {
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json();
   return { id: body.user.uuid as string, bearer: `Bearer ${body.access_token}` };
-}
-
-function multipart(parts: { name: string; value?: string; file?: Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----cicerone${randomUUID()}`;
-  const payload = Buffer.concat([
-    ...parts.flatMap((part) =>
-      part.file
-        ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.file, Buffer.from('\r\n')]
-        : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
-    ),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const call = (guide: { bearer: string }, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, language = 'en-US') =>

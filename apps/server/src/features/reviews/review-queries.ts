@@ -17,21 +17,27 @@ export interface ReviewRow {
   tourId: number;
   tourSlug: string;
   tourTitle: string;
+  photos: { id: string; width: number; height: number }[];
 }
 
-/** Reviews of tours for sale, with their tour's title in `language` (English when it has none). */
+/** A review an admin hid is in no public list (issue 17 §4); the tour's rating leaves it out too. */
+const visible = sql`r.hidden_at is null`;
+
+/** Reviews of tours for sale, with their tour's title in `language` (English when it has none) and their photos (review_photo_review_idx). */
 function reviews(language: string, where: SQL, orderAndLimit: SQL): SQL {
   return sql`select r.id, r.author_name as "authorName", r.author_country as "authorCountry",
       coalesce(co.names ->> ${language}, co.names ->> 'en_US') as "authorCountryName", r.language, r.rating::int as rating,
       r.title, r.body, r.visited_on::text as "visitedOn",
       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-      t.id as "tourId", t.slug as "tourSlug", coalesce(own.title, en.title, t.slug) as "tourTitle"
+      t.id as "tourId", t.slug as "tourSlug", coalesce(own.title, en.title, t.slug) as "tourTitle",
+      coalesce((select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.position)
+        from review_photo p where p.review_id = r.id), '[]'::json) as photos
     from review r
     join tour t on t.id = r.tour_id and t.activated
     left join tour_text own on own.tour_id = t.id and own.language = ${language}
     left join tour_text en on en.tour_id = t.id and en.language = 'en_US'
     left join country co on co.iso2 = r.author_country
-    where ${where}
+    where ${where} and ${visible}
     ${orderAndLimit}`;
 }
 
@@ -45,7 +51,7 @@ const newestFirst = sql`order by r.created_at desc nulls last, r.id desc nulls l
  * the others from review_{tour,city}_idx — so no request sorts all of a city's reviews.
  */
 function readerLanguageFirst(scope: SQL, language: string, limit: number, offset: number): SQL {
-  const forSale = sql`from review r join tour t on t.id = r.tour_id and t.activated where ${scope}`;
+  const forSale = sql`from review r join tour t on t.id = r.tour_id and t.activated where ${scope} and ${visible}`;
   const upTo = sql`${newestFirst} limit ${offset + limit}`;
   const ids = sql`select id from (
       (select r.id, r.created_at, 1 as own ${forSale} and r.language = ${language} ${upTo})
@@ -57,7 +63,7 @@ function readerLanguageFirst(scope: SQL, language: string, limit: number, offset
 
 /** How many reviews in `scope` of tours for sale are in `language` (review_{tour,city}_language_idx). */
 function countInLanguage(scope: SQL, language: string): SQL {
-  return sql`select count(*)::int as n from review r join tour t on t.id = r.tour_id and t.activated where ${scope} and r.language = ${language}`;
+  return sql`select count(*)::int as n from review r join tour t on t.id = r.tour_id and t.activated where ${scope} and ${visible} and r.language = ${language}`;
 }
 
 /** Reads of reviews; no rules here, only SQL. */

@@ -2,6 +2,7 @@ import { reviewsPageSize } from '@cicerone/core/catalog/tour-filters';
 import type { Review, ReviewPage } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
+import { reviewPhotoPath } from '@cicerone/core/reviews/review-rules';
 import { loadingCache } from '../../shared/loading-cache.ts';
 import type { ReviewQueries, ReviewRow } from './review-queries.ts';
 
@@ -25,6 +26,7 @@ function toReview(row: ReviewRow): Review {
     visitedOn: row.visitedOn,
     createdAt: row.createdAt,
     tour: { id: row.tourId, slug: row.tourSlug, title: row.tourTitle },
+    photos: row.photos.map((photo) => ({ ...photo, thumbUrl: reviewPhotoPath(photo.id, 'thumb'), largeUrl: reviewPhotoPath(photo.id, 'large') })),
   };
 }
 
@@ -70,7 +72,7 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
       totalPages: Math.ceil(summary.totalReviews / pageSize),
       currentPage,
       pageSize,
-      // Reviewing needs a completed booking: the bookings issue sets this.
+      // Whether a traveller may review is per booking: GET /api/reviews/can-comment/{tourId}/{bookingId}.
       canComment: false,
     };
   }
@@ -85,6 +87,11 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
   }
 
   return {
+    /** A review was added or hidden: the random picks are read again (a hidden review must not be picked). */
+    forgetPicks(): void {
+      pools.forget();
+    },
+
     /** GET /api/reviews/{tourId}: the reader's language first, newest first, 5 a page; rating and total are the tour's own. */
     async forTour(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
       const summary = await queries.tourSummary(tourId);

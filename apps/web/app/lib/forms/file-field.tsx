@@ -10,6 +10,8 @@ interface FileFieldProps {
   kind: UploadKind;
   required?: boolean;
   hint?: string;
+  /** Several files at once (a review's photos); each is judged by the rule. */
+  multiple?: boolean;
 }
 
 /**
@@ -18,12 +20,12 @@ interface FileFieldProps {
  * the problem is left on the input as its custom validity, which the kit's check reads
  * (form-check.ts) like any other attribute's verdict.
  */
-export function FileField({ name, label, kind, required, hint }: FileFieldProps) {
+export function FileField({ name, label, kind, required, hint, multiple }: FileFieldProps) {
   const { t } = useI18n();
   function judge(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const problem = Array.from(input.files ?? []).map((file) => pickedFileProblem(kind, file)).find(Boolean);
     input.setCustomValidity(problem ? t(`errors.${problem}`) : '');
   }
-  return <TextField name={name} type="file" label={label} required={required} hint={hint} accept={uploadAccept(kind)} onChange={judge} />;
+  return <TextField name={name} type="file" label={label} required={required} hint={hint} accept={uploadAccept(kind)} multiple={multiple} onChange={judge} />;
 }

@@ -86,9 +86,9 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions)
  * ones (FAQ, about) stay.
  */
 async function clearCatalog(tx: Pick<Database, 'execute'>): Promise<void> {
-  // Capacity settings, blocked days and held units belong to the tours, and so do unpaid cart items (a
+  // Reviews' photos go with their reviews. Capacity settings, blocked days and held units belong to the tours, and so do unpaid cart items (a
   // cart of tours that no longer exist means nothing); bookings are not: a booked tour stops the reseed.
-  const children = ['review', 'tour_image', 'tour_text', 'tour_price', 'tour_availability', 'tour_blocked_date', 'tour_day_capacity', 'cart_item'];
+  const children = ['review_photo', 'review', 'tour_image', 'tour_text', 'tour_price', 'tour_availability', 'tour_blocked_date', 'tour_day_capacity', 'cart_item'];
   const result = await tx.execute(sql`
     select count(*)::int as others from pg_constraint
     where contype = 'f' and confrelid = 'tour'::regclass and conrelid::regclass::text not in (${sql.join(children.map((t) => sql`${t}`), sql`, `)})`);
