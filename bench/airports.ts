@@ -1,6 +1,7 @@
 // Issue 16's budget: GET /api/airports/search p95 under 10 ms at 50 connections. The airports are in
 // memory (features/airports), so the load is what travellers type: codes, the first letters of
 // cities and names, and the words of the issue ('cdg', 'charles', 'narita', 'zur').
+import '../apps/server/src/production-default.ts';
 import type { App } from '../apps/server/src/app.ts';
 import { loadAirports } from '../apps/server/src/features/airports/airport-dataset.ts';
 import { foldForSearch } from '@cicerone/core/slug';

@@ -69,6 +69,9 @@ describe('one form pattern', () => {
       'accounts/resend-verification-form.tsx': 'the banner’s one button: refused sends are said on its line',
       'catalog/booking-panel.tsx': 'the day picker’s live answer under the field (a day without a free slot), before anything is sent',
       'routes/recruitment.tsx': 'an account of another kind cannot apply: the page’s state, nothing entered',
+      'chat/support-chat-panel.tsx': 'a message the live chat could not deliver (too fast, offline): it stays in the box, said on the line under it — the panel loads on click on any page, outside the page’s actions',
+      'chat/leave-email-form.tsx': 'the live chat’s one e-mail field, sent from the panel that loads on click on any page, outside the page’s actions: its refusal is said on its line',
+      'quotes/cruise-ship-field.tsx': 'the list of cruise companies could not be loaded: nothing entered yet',
       'recruitment/audio-recorder.tsx': 'the microphone refused or a recording not sent: no field was filled in, the recorder says it on its line',
     };
     const alerts = outsideKit(sources(app)).filter((path) => /role=(?:"alert"|\{[^}]*'alert')/.test(readFileSync(path, 'utf8')));

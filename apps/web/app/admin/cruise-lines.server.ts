@@ -13,14 +13,16 @@ type CruiseIntent = (typeof cruiseIntents)[number];
 /** Carries out the posted form; the notice key to flash on success, or the form's problems. */
 export async function cruiseFormAction(cruises: AppServices['cruises'], adminId: string, values: FormValues, t: Translate) {
   const intent = cruiseIntents.find((name) => name === values['intent']);
+  // The name forms are SiteForms named by intent and row (their problems show on them); the status buttons are 'cruise'.
+  const form = values['form'] ?? 'cruise';
   const target = cruiseIdParams.safeParse({ id: values['id'] });
-  if (!intent || (intent !== 'addCompany' && !target.success)) return { problems: invalid('cruise', values, {}, { message: t('errors.bad_request') }) };
+  if (!intent || (intent !== 'addCompany' && !target.success)) return { problems: invalid(form, values, {}, { message: t('errors.bad_request') }) };
   const id = target.success ? target.data.id : 0;
   const needsName: readonly CruiseIntent[] = ['addCompany', 'renameCompany', 'addShip', 'renameShip'];
   let name = '';
   if (needsName.includes(intent)) {
     const parsed = parseForm(cruiseNameBody, { name: values['name'] ?? '' }, t);
-    if (!parsed.ok) return { problems: invalid('cruise', values, parsed.errors) };
+    if (!parsed.ok) return { problems: invalid(form, values, parsed.errors) };
     name = parsed.data.name;
   }
   switch (intent) {

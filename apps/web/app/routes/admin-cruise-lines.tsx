@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import type { AdminCruiseCompany } from '@cicerone/core/contracts/cruises';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
@@ -9,6 +9,9 @@ import { formValues, refused } from '../lib/forms/form-data.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { ErrorSummary } from '../lib/forms/error-summary.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import { TextField } from '../lib/forms/fields.tsx';
+import { problemsFor } from '../lib/forms/form-problems.ts';
 import type { Route } from './+types/admin-cruise-lines';
 import '../accounts/accounts.css';
 
@@ -31,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
     if ('problems' in result) return result.problems;
     return redirectWithFlash(args, page.path('/admin/cruise-lines'), [result.notice]);
   } catch (error) {
-    return refused(error, 'cruise', values, page.t);
+    return refused(error, values['form'] ?? 'cruise', values, page.t);
   }
 }
 
@@ -46,7 +49,7 @@ export default function AdminCruiseLines({ loaderData, actionData }: Route.Compo
       <AdminNav />
       <h1 className="auth-title">{t('admin.cruises.title')}</h1>
       <p className="muted">{t('admin.cruises.description')}</p>
-      <ErrorSummary prefix="cruise" labels={{ name: t('admin.cruises.name') }} problems={actionData ?? null} />
+      <ErrorSummary prefix="cruise" labels={{ name: t('admin.cruises.name') }} problems={problemsFor(actionData, 'cruise')} />
       <NameForm intent="addCompany" label={t('admin.cruises.newCompany')} submit={t('admin.cruises.add')} />
       {loaderData.companies.map((company) => (
         <CompanySection key={company.id} company={company} />
@@ -83,21 +86,19 @@ function CompanySection({ company }: { company: AdminCruiseCompany }) {
 }
 
 function NameForm({ intent, id, label, defaultValue, submit }: { intent: string; id?: number; label: string; defaultValue?: string; submit: string }) {
-  const fieldId = `cruise-${intent}-${id ?? 'new'}`;
+  const name = `${intent}-${id ?? 'new'}`;
   return (
-    <Form method="post" className="admin-search" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
-      <div className="form-field">
-        <label className="field-label" htmlFor={fieldId}>
-          {label}
-        </label>
-        <input id={fieldId} className="input" name="name" defaultValue={defaultValue} required maxLength={80} autoComplete="off" />
-      </div>
-      <button type="submit" className="button button-secondary">
-        {submit}
-      </button>
-    </Form>
+    <SiteForm
+      name={name}
+      className="admin-search"
+      hidden={id === undefined ? { intent } : { intent, id: String(id) }}
+      problems={problemsFor(useActionData(), name)}
+      labels={{ name: label }}
+      submitLabel={submit}
+      preventScrollReset
+    >
+      <TextField name="name" label={label} defaultValue={defaultValue} required maxLength={80} autoComplete="off" />
+    </SiteForm>
   );
 }
 

@@ -174,3 +174,8 @@ export function chatQueries(db: Executor) {
     },
   };
 }
+
+/** Tells every process listening on `channel` (PostgreSQL NOTIFY), when the writing transaction commits. */
+export async function notifyChannel(tx: Executor, channel: string, payload: string) {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import type { PostgresListener } from '@cicerone/db/listener';
+import { notifyChannel } from './chat-queries.ts';
 
 /** 'A message was written in this conversation': a hint; the message itself is read from the table. */
 export interface ChatSignal {
@@ -78,7 +78,7 @@ export function postgresChatSignals(listener: PostgresListener): ChatSignals {
   }
   return {
     async announce(tx, signal) {
-      await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify(signal)})`);
+      await notifyChannel(tx, channel, JSON.stringify(signal));
     },
     async listen(subscriber) {
       const remove = streams.add(subscriber);
