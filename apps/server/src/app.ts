@@ -55,6 +55,9 @@ import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
+import { quoteRoutes } from './features/quotes/routes.ts';
+import { quoteAdminRoutes } from './features/quotes/admin-routes.ts';
+import { quoteExpiryJobPlugin } from './features/quotes/expiry-job.ts';
 import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
 import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
@@ -110,6 +113,7 @@ export async function createApp(options: AppOptions) {
   await app.register(giftCardDeliveryJobPlugin);
   await app.register(bookingCompletionJobPlugin);
   await app.register(payoutJobPlugin);
+  await app.register(quoteExpiryJobPlugin);
 
   await app.register(healthPlugin, { db: options.db });
 
@@ -144,6 +148,8 @@ export async function createApp(options: AppOptions) {
       await api.register(payoutAdminRoutes);
       await api.register(missionRoutes);
       await api.register(missionAdminRoutes);
+      await api.register(quoteRoutes);
+      await api.register(quoteAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

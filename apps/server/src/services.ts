@@ -50,6 +50,9 @@ import { payoutRun } from './features/payouts/payout-run.ts';
 import { payoutStatements } from './features/payouts/payout-statements.ts';
 import { missionService } from './features/missions/mission-service.ts';
 import { missionNews } from './features/missions/mission-news.ts';
+import { quoteService } from './features/quotes/quote-service.ts';
+import { quotePlaces } from './features/quotes/quote-places.ts';
+import { quoteNews } from './features/quotes/quote-news.ts';
 
 /** The application services, built once per process; the API routes and the page loaders share them. */
 export function createServices(db: Database, config: Config) {
@@ -94,6 +97,10 @@ export function createServices(db: Database, config: Config) {
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   const checkout = checkoutView(db, { reference });
   const missions = missionService(db, { news: missionNews(mail) });
+  const cart = cartService(db, { catalog, reference });
+  // An accepted offer is a cart item (issue 16): the quote and its item are written in one transaction.
+  const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });
+  const quotes = quoteService(db, { places: quotePlaces(db), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
   return {
     config,
     reference,
@@ -114,7 +121,7 @@ export function createServices(db: Database, config: Config) {
     payoutMethods: payoutMethodService(db),
     loginHistory: loginHistoryService(db),
     favourites: favouriteService(db, { catalog }),
-    cart: cartService(db, { catalog, reference }),
+    cart,
     availability,
     payments,
     paymentEvents,
@@ -135,6 +142,7 @@ export function createServices(db: Database, config: Config) {
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
+    quotes,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },

@@ -128,6 +128,10 @@ export const errorStatus = {
   mission_not_found: 404,
   mission_not_assigned_to_you: 409,
   mission_guide_not_responded: 409,
+  // Quotes (issue 16): another person's request is not found; an offer is accepted once, while valid.
+  quote_not_found: 404,
+  quote_status_conflict: 409,
+  quote_offer_expired: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

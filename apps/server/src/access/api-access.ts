@@ -127,6 +127,14 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/missions/:id/guide-response': 'guide',
   'PUT /api/missions/:id/guide-cancelled': 'guide',
 
+  // Quotes (features/quotes): anyone may ask; a request is read and answered by its account or with
+  // the link e-mailed for it (checked in the service); accepting puts it in an account's cart.
+  'POST /api/quotes': 'public',
+  'GET /api/me/quotes': 'user',
+  'GET /api/quotes/:reference': 'public',
+  'PUT /api/quotes/:reference/accept': 'user',
+  'PUT /api/quotes/:reference/decline': 'public',
+
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
   'GET /api/admin/business-accounts': 'admin',
@@ -152,6 +160,9 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/missions/:id/assign': 'admin',
   'GET /api/admin/missions/user/:id': 'admin',
   'GET /api/admin/missions/user/:id/:year/:month': 'admin',
+  'GET /api/admin/quotes': 'admin',
+  'GET /api/admin/quotes/:reference': 'admin',
+  'PUT /api/admin/quotes/:reference/offer': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -17,6 +17,7 @@ import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
 import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
 import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
+import { quoteOffered, quoteReceived, quoteRequested } from './templates/quote-mails.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -35,6 +36,9 @@ const templates = {
   'mission-given-back': missionGivenBack,
   'mission-cancelled': missionCancelled,
   'recruitment-submitted': recruitmentSubmitted,
+  'quote-received': quoteReceived,
+  'quote-requested': quoteRequested,
+  'quote-offered': quoteOffered,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+
+/** Complete requests of each kind for the tests, with what a test changes; dates far enough ahead to stay in the future. */
+export type QuoteBodyKind = 'airport-pickup' | 'transfer' | 'business-trip' | 'cruise' | 'general';
+
+const common = (overrides: Record<string, unknown>) => ({
+  currency: 'EUR',
+  travellers: { adults: 2, children: 1, infants: 0 },
+  // A fresh address each time: requests are limited per e-mail.
+  contact: { name: 'Ann Traveller', email: `ann-${randomUUID().slice(0, 8)}@example.com`, phone: '+33 6 12 34 56 78' },
+  message: 'We land early.',
+  ...overrides,
+});
+
+export const quoteBodies: Record<QuoteBodyKind, (overrides?: Record<string, unknown>) => Record<string, unknown>> = {
+  'airport-pickup': ({ cityId: _cityId, ...overrides } = {}) =>
+    common({ kind: 'airport-pickup', routeType: 'airport_to_address', airportCode: 'CDG', flightNumber: 'AF1234', terminal: '2E', date: '2031-03-02', time: '06:40', suitcases: 3, address: '12 rue de Rivoli, Paris', ...overrides }),
+  transfer: ({ cityId: _cityId, ...overrides } = {}) => common({ kind: 'transfer', addressFrom: 'Gare de Lyon, Paris', addressTo: 'Château de Versailles', date: '2031-03-03', time: '09:00', ...overrides }),
+  'business-trip': (overrides = {}) => common({ kind: 'business-trip', companyName: 'Acme Events', fromDate: '2031-05-10', toDate: '2031-05-12', ...overrides }),
+  cruise: ({ cityId: _cityId, ...overrides } = {}) =>
+    common({
+      kind: 'cruise',
+      cruiseLine: 'MSC Cruises',
+      ship: 'MSC World Europa',
+      stopovers: [
+        { port: 'Naples', date: '2031-06-01', arrival: '08:00', departure: '18:00' },
+        { port: 'Palermo', date: '2031-06-02', arrival: '09:00', departure: '17:30' },
+      ],
+      ...overrides,
+    }),
+  general: (overrides = {}) => common({ kind: 'general', contactReason: 'safari', fromDate: '2031-08-01', toDate: '2031-08-10', ...overrides }),
+};
