@@ -55,6 +55,17 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'my-gift-cards': 'user',
   // Spec §2: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
   recruitment: 'public',
+  // Issue 16: anyone may ask for a quote; a request's page shows it to its account or with the e-mailed link's token (the service checks);
+  // My quotes are the account's own; the back office answers with offers.
+  'airport-pickup': 'public',
+  transfer: 'public',
+  'business-trip': 'public',
+  'cruise-tour': 'public',
+  quote: 'public',
+  'quotes/:reference': 'public',
+  'my-quotes': 'user',
+  'admin/quotes': 'admin',
+  'admin/quotes/:reference': 'admin',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };

@@ -11,6 +11,7 @@ const adminPages = [
   { path: '/admin/guides', label: 'admin.nav.guides' },
   { path: '/admin/payouts', label: 'admin.nav.payouts' },
   { path: '/admin/missions', label: 'admin.nav.missions' },
+  { path: '/admin/quotes', label: 'admin.nav.quotes' },
 ] as const;
 
 export function AdminNav() {
