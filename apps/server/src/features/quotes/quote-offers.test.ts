@@ -59,6 +59,14 @@ describe('the team answers with an offer (issue 16 §3)', () => {
     const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2031-12-31' });
     expect(answered.json().offer.validUntil).toBe('2031-03-03T09:00:00.000Z');
   });
+
+  it('offers nothing for a service that has already started', async () => {
+    const asked = await call('POST', '/api/quotes', traveller, quoteBodies.transfer());
+    await test.db.update(quote).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(quote.reference, asked.json().reference));
+    const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, offer);
+    expect(answered.json()).toMatchObject({ code: 'validation_failed' });
+    expect(answered.json().message).toContain('validUntil');
+  });
 });
 
 describe('the traveller accepts or declines (issue 16 §3)', () => {

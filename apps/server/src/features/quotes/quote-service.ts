@@ -178,6 +178,8 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         if (!row) throw new AppError('quote_not_found');
         if (validUntil.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
         const until = row.startsAt && row.startsAt.getTime() < validUntil.getTime() ? row.startsAt : validUntil;
+        // A service already started can no longer be offered.
+        if (until.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
         // A visitor's request gets a new follow link with its offer (only the token's hash is kept).
         const follow = row.userId === null ? newFollowToken() : null;
         return retryingTransaction(db, async (tx) => {
