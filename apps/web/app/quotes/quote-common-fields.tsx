@@ -32,7 +32,7 @@ export function TravellerFields({ labels }: { labels: Record<string, string> }) 
 }
 
 /** Who the team answers (spec §5: name, phone and e-mail required), and what else they should know. */
-export function ContactFields({ labels, user }: { labels: Record<string, string>; user: { name: string; email: string } | null }) {
+export function ContactFields({ labels, user }: { labels: Record<string, string>; user: { name: string } | null }) {
   const { t } = useI18n();
   return (
     <fieldset className="quote-group">
@@ -40,7 +40,7 @@ export function ContactFields({ labels, user }: { labels: Record<string, string>
       <div className="quote-row">
         <TextField name="contact.name" label={labels['contact.name'] ?? ''} defaultValue={user?.name} autoComplete="name" maxLength={limits.name} required />
         <TextField type="tel" name="contact.phone" label={labels['contact.phone'] ?? ''} hint={t('quotes.form.phoneHint')} autoComplete="tel" inputMode="tel" maxLength={40} required />
-        <TextField type="email" name="contact.email" label={labels['contact.email'] ?? ''} defaultValue={user?.email} autoComplete="email" inputMode="email" maxLength={254} required />
+        <TextField type="email" name="contact.email" label={labels['contact.email'] ?? ''} autoComplete="email" inputMode="email" maxLength={254} required />
       </div>
       <TextAreaField name="message" label={labels['message'] ?? ''} maxLength={limits.message} rows={4} />
     </fieldset>

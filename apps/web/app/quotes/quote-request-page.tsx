@@ -12,7 +12,8 @@ export interface QuoteRequestData {
   title: string;
   /** The server's today (UTC): the earliest day a date field offers; the server checks the real start in its place's zone. */
   today: string;
-  user: { name: string; email: string } | null;
+  /** The signed-in traveller's name, to start the contact's name with. */
+  user: { name: string } | null;
 }
 
 /**

@@ -90,6 +90,6 @@ export function quoteRequestLoader(args: PageArgs): QuoteRequestData {
     kind,
     title: page.t(`quotes.page.${kind}.title`),
     today: new Date().toISOString().slice(0, 10),
-    user: page.user ? { name: `${page.user.firstName} ${page.user.lastName}`.trim(), email: '' } : null,
+    user: page.user ? { name: `${page.user.firstName} ${page.user.lastName}`.trim() } : null,
   };
 }
