@@ -30,6 +30,8 @@ export interface FirstLoad {
 export async function measureFirstLoad(app: App, db: Database, clientDir: string): Promise<FirstLoad[]> {
   const [firstTour] = (await app.inject({ method: 'GET', url: '/api/tours?size=1' })).json<{ tours: { slug: string }[] }>().tours;
   if (!firstTour) throw new Error('The demo catalogue has no tour');
+  const [newestPost] = (await app.inject({ method: 'GET', url: '/api/blog/posts' })).json<{ posts: { slug: string }[] }>().posts;
+  if (!newestPost) throw new Error('The demo has no blog post');
   const gzipped = (script: string) => gzipSync(readFileSync(join(clientDir, script)), { level: 9 }).length;
   // The checkout is a signed-in page (issue #5's budget: 160 KB, Stripe.js loaded only when Stripe is configured).
   const buyer = await insertUser(db, { email: 'bench-buyer@example.com' });
@@ -55,6 +57,11 @@ export async function measureFirstLoad(app: App, db: Database, clientDir: string
     ['Business trip', '/en_US/EUR/business-trip', 140, {}],
     ['Cruise tour', '/en_US/EUR/cruise-tour', 140, {}],
     ['Quote', '/en_US/EUR/quote', 140, {}],
+    // Issue 17: the editorial pages stay light (Lighthouse mobile ≥ 95): about what a place page loads.
+    ['FAQ', '/en_US/EUR/faq', 130, {}],
+    ['About', '/en_US/EUR/about', 130, {}],
+    ['Blog', '/en_US/EUR/blog', 130, {}],
+    ['Blog post', `/en_US/EUR/blog/${newestPost.slug}`, 140, {}],
   ] as const) {
     const page = await app.inject({ method: 'GET', url, headers });
     if (page.statusCode !== 200) throw new Error(`${url} answered ${page.statusCode}`);

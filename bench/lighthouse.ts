@@ -1,5 +1,6 @@
 // npm run bench:lighthouse [-- <site URL>] [--check] [--runs=N]
-// Lighthouse (mobile profile, headless Debian Chromium) on the home page, the tours list and one tour page;
+// Lighthouse (mobile profile, headless Debian Chromium) on the home page, the tours list, one tour page and
+// the editorial pages of issue 17 (FAQ, about, blog, the newest post);
 // prints the performance, accessibility and SEO scores and, under budget, the failing audits' titles.
 // Without a URL it starts the production server (built site) on a fresh database in a temp DATA_DIR.
 // --check exits 1 when a page is under budget; --runs=N keeps the median run by performance (scores vary).
@@ -63,7 +64,7 @@ async function startChromium(): Promise<number> {
   return port;
 }
 
-/** The three pages of the budget; the tour page is the first tour the API lists. */
+/** The pages of the budgets; the tour page is the first tour the API lists, the post the newest. */
 async function pagesOf(origin: string): Promise<{ name: string; url: string }[]> {
   const site = `${origin}/en_US/EUR`;
   const pages = [
@@ -74,6 +75,11 @@ async function pagesOf(origin: string): Promise<{ name: string; url: string }[]>
   const slug = response.ok ? ((await response.json()) as { tours?: { slug: string }[] }).tours?.[0]?.slug : undefined;
   if (slug) pages.push({ name: 'tour', url: `${site}/tour/${encodeURIComponent(slug)}` });
   else console.log(`No tour page: GET /api/tours?size=1 answered ${response.status} without a tour.`);
+  pages.push({ name: 'faq', url: `${site}/faq` }, { name: 'about', url: `${site}/about` }, { name: 'blog', url: `${site}/blog` });
+  const posts = await fetch(`${origin}/api/blog/posts`);
+  const post = posts.ok ? ((await posts.json()) as { posts?: { slug: string }[] }).posts?.[0]?.slug : undefined;
+  if (post) pages.push({ name: 'post', url: `${site}/blog/${encodeURIComponent(post)}` });
+  else console.log(`No blog post: GET /api/blog/posts answered ${posts.status} without a post.`);
   return pages;
 }
 

@@ -1,5 +1,5 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4, #5, #14 (redeem, gift-card PDF) and #15 (the guide dashboard) and prints each against its budget, with a reference measured in the same run (the same SQL
+// #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard) and #16 (the airport search) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import '../apps/server/src/production-default.ts';
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { benchOrders } from './orders.ts';
 import { benchRedeem } from './gift-cards.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { benchGuideMissions } from './missions.ts';
+import { benchAirportSearch } from './airports.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
 import { openSiteApp } from './support/site-app.ts';
@@ -174,6 +175,16 @@ results.push({
   budget: '< 30 ms',
   ok: missionsRun.medianMs < 30,
   reference: `a month without missions ${ms(missionsRun.emptyMonthMs)}; /healthz ${ms(missionsRun.healthMs)}`,
+});
+
+// 7. The airport autocomplete of the request forms (issue 16), 50 connections on the same server.
+const airportRun = await benchAirportSearch(app);
+results.push({
+  name: `GET /api/airports/search, 50 connections, ${airportRun.search50.requests.toLocaleString('en')} searches of ${airportRun.queries} different texts, p95`,
+  value: ms(airportRun.search50.p95),
+  budget: '< 10 ms',
+  ok: airportRun.search50.p95 < 10 && airportRun.search50.errors === 0,
+  reference: `p50 ${ms(airportRun.search50.p50)}, ${Math.round(airportRun.search50.perSecond)}/s; /healthz at 50 connections p95 ${ms(airportRun.health50.p95)}`,
 });
 
 await app.close();

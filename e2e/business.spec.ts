@@ -1,5 +1,6 @@
 // A travel agent's business account: sign-up, the address verified from the mail, validation by an
-// admin in /admin/business-accounts, the promo-code mail, and the agent's menu once validated.
+// admin in /admin/business-accounts, the promo-code mail, the agent's menu once validated, and a
+// message to the account manager.
 import { describe } from 'vitest';
 import { fieldLabel, fillPersonalDetails, logInWithForm, newPerson, openNewestMail, toast, verifyThroughMailbox } from './support/accounts.ts';
 import { hydrated, waitForPath } from './support/browser.ts';
@@ -59,5 +60,19 @@ describe('a business account', () => {
     const menu = agentPage.locator('.user-panel');
     await menu.getByText(t('shell.user.agent'), { exact: true }).waitFor();
     expect(await menu.getByRole('link', { name: t('shell.user.contactManager') }).getAttribute('href')).toBe(`${site}/contact-pro`);
+
+    // 'Contact my manager': the admin who validated the account is its manager (decision 0024), and gets the message.
+    await menu.getByRole('link', { name: t('shell.user.contactManager') }).click();
+    await waitForPath(agentPage, `${site}/contact-pro`);
+    await agentPage.getByText(t('contact.pro.toManager', { name: 'Adam' })).waitFor();
+    // The form starts with the account's name and address.
+    expect(await agentPage.getByLabel(fieldLabel(t('contact.form.email'))).inputValue()).toBe(agent.email);
+    await agentPage.getByLabel(fieldLabel(t('contact.form.subject'))).fill('A group of 30 in Rome');
+    await agentPage.getByLabel(fieldLabel(t('contact.form.message'))).fill('Can we book a private tour for 30 people in June?');
+    await agentPage.getByRole('button', { name: t('contact.form.submit') }).click();
+    await waitForPath(agentPage, `${site}/contact-pro?sent=1`);
+    await agentPage.locator('main [role="status"]').getByText(t('contact.sent.title')).waitFor();
+    await openNewestMail(admin, 'adam@demo.cicerone.travel', 'contact-for-team');
+    expect(await admin.locator('body').innerText()).toContain('A group of 30 in Rome');
   });
 });

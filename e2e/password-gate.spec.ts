@@ -41,7 +41,7 @@ describe('password gate', () => {
     await password.fill(sitePassword);
     await page.getByRole('button', { name: message('en_US', 'gate.submit') }).click();
     await waitForPath(page, '/en_US/EUR/faq');
-    await page.getByRole('heading', { level: 1, name: message('en_US', 'pages.comingSoon.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
     const unlocked = await cookie(context, 'site_password');
     expect(unlocked?.httpOnly).toBe(true);
     expect(unlocked?.value).not.toContain(sitePassword);

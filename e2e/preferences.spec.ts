@@ -124,12 +124,12 @@ describe('language and currency', () => {
 
   test('a planned page says coming soon (200); any other path is a real 404', async ({ open }) => {
     const { page } = await open('desktop');
-    const soon = await page.goto('/en_US/EUR/about');
+    const soon = await page.goto('/en_US/EUR/airport-pickup');
     expect(soon?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('en_US', 'pages.comingSoon.title'));
     expect(await page.title()).toContain(message('en_US', 'pages.comingSoon.title'));
 
-    const german = await page.goto('/de_DE/EUR/faq');
+    const german = await page.goto('/de_DE/EUR/quote');
     expect(german?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('de_DE', 'pages.comingSoon.title'));
 

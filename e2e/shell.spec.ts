@@ -67,7 +67,7 @@ describe('shell', () => {
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await panel.getByRole('link', { name: startsWith(t('shell.header.becomeGuide')) }).waitFor();
     const partner = panel.getByRole('link', { name: startsWith(t('shell.header.becomePartner')) });
-    expect(await partner.getAttribute('href')).toBe('/en_US/EUR/travel-agents');
+    expect(await partner.getAttribute('href')).toBe('/en_US/EUR/partners');
 
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });

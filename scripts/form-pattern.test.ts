@@ -60,6 +60,7 @@ describe('one form pattern', () => {
       [gate]: 'the password gate, served before the site',
       'routes/reset-password.tsx': 'the link is invalid or used: the page’s state, nothing entered',
       'routes/verify-email.tsx': 'the link is invalid or used: the page’s state, nothing entered',
+      'routes/newsletter-token.tsx': 'the newsletter link is invalid or used: the page’s state, nothing entered',
       'routes/pay-done.tsx': 'log in again: the order is of another session',
       'checkout/steps/visitor-step.tsx': 'log in again: the order is of another session',
       'routes/booking.tsx': 'the booking changed since the page was shown',

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, PoolStats } from '@cicerone/db/client';
+import type { PostgresListener } from '@cicerone/db/listener';
 import { AppError } from '@cicerone/core/errors';
 import type { Config } from './config.ts';
 import { connectionLimits } from './connection-limits.ts';
@@ -61,6 +62,15 @@ import { quoteExpiryJobPlugin } from './features/quotes/expiry-job.ts';
 import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
 import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { newsletterAdminRoutes, newsletterRoutes } from './features/newsletter/routes.ts';
+import { airportRoutes } from './features/airports/routes.ts';
+import { cruiseRoutes } from './features/cruises/routes.ts';
+import { cruiseAdminRoutes } from './features/cruises/admin-routes.ts';
+import { inProcessChatSignals, postgresChatSignals } from './features/chat/chat-signals.ts';
+import { endOpenStreams } from './features/chat/event-stream.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { chatAdminRoutes } from './features/chat/admin-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +80,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The PostgreSQL pool's counts, for /metrics (DatabaseHandle.poolStats). */
   poolStats?: (() => PoolStats) | undefined;
+  /** On PostgreSQL, the database's LISTEN connection (DatabaseHandle.listener): live chat across processes. */
+  listener?: (() => PostgresListener) | undefined;
 }
 
 /** The whole product as one Fastify app: /api, /healthz, /readyz, /metrics, the built assets and the server-rendered pages. */
@@ -95,7 +107,12 @@ export async function createApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdPlugin);
-  await app.register(servicesPlugin, { services: createServices(options.db, options.config) });
+  // Several processes share PostgreSQL, so a chat message reaches the others' streams by NOTIFY; PGlite is one process (decision 0026).
+  const chatSignals = options.listener ? postgresChatSignals(options.listener()) : inProcessChatSignals();
+  await app.register(servicesPlugin, { services: createServices(options.db, options.config, { chatSignals }) });
+  // Open event streams never finish by themselves: ended first, so that closing waits for real requests only.
+  app.addHook('preClose', async () => endOpenStreams());
+  app.addHook('onClose', async () => chatSignals.close());
   await app.register(metricsPlugin, { poolStats: options.poolStats });
   await app.register(cookie);
   await app.register(requestLocalePlugin);
@@ -150,6 +167,14 @@ export async function createApp(options: AppOptions) {
       await api.register(missionAdminRoutes);
       await api.register(quoteRoutes);
       await api.register(quoteAdminRoutes);
+      await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(newsletterAdminRoutes);
+      await api.register(airportRoutes);
+      await api.register(cruiseRoutes);
+      await api.register(cruiseAdminRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

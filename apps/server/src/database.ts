@@ -5,6 +5,7 @@ import { seedReferenceData } from '@cicerone/db/seed/reference';
 import { tour } from '@cicerone/db/schema/catalog';
 import { defaultDemoCatalog, seedDemoCatalog, type DemoCatalogSummary } from '@cicerone/db/seed/catalog/demo-catalog';
 import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
+import { hasEditorial, seedDemoEditorial } from '@cicerone/db/seed/editorial/editorial';
 import type { Config } from './config.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 
@@ -39,6 +40,8 @@ async function migrateAndSeed(database: DatabaseHandle, options: PrepareOptions)
     if (!(await hasTours(database))) demo = await seedDemoCatalog(database.db, { ...defaultDemoCatalog, filesDir: options.demo.filesDir });
     // A new machine on an already seeded PostgreSQL has an empty file store: the illustrations are redrawn (64 existence checks otherwise).
     else writeGallery(options.demo.filesDir);
+    // The FAQ, about, partners pages and the blog (issue 17): once, so an editor's deletions stay deleted.
+    if (!(await hasEditorial(database.db))) await seedDemoEditorial(database.db);
   }
   return { seeded, demo, demoAccounts };
 }

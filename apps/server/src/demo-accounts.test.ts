@@ -24,6 +24,10 @@ describe('the demo accounts', () => {
       .innerJoin(city, eq(city.id, guideProfile.cityId))
       .where(eq(appUser.email, 'gina@demo.cicerone.travel'));
     expect(gina).toEqual({ status: 'guide_active', recruitment: 'approved', city: 'paris', languages: ['en_US', 'fr_FR', 'de_DE'] });
+    // The demo agent's account manager is the demo admin: /contact-pro writes to Adam (decision 0024).
+    const emailOf = async (id: string | null | undefined) => (id ? (await handle.db.select({ email: appUser.email }).from(appUser).where(eq(appUser.id, id)))[0]?.email : undefined);
+    const [alex] = await handle.db.select({ managerId: appUser.accountManagerId }).from(appUser).where(eq(appUser.email, 'alex@demo.cicerone.travel'));
+    expect(await emailOf(alex?.managerId)).toBe('adam@demo.cicerone.travel');
     // Seeded once: a second start finds accounts and adds nothing.
     expect(await seedDemoAccounts(handle.db)).toEqual([]);
   });

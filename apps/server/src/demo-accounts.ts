@@ -19,7 +19,7 @@ interface DemoAccountSeed extends DemoAccount {
   lastName: string;
   role: Role;
   coins?: number;
-  business?: { status: 'pending' | 'validated'; companyName: string; vatNumber: string; phone: string; promoCode?: string };
+  business?: { status: 'pending' | 'validated'; companyName: string; vatNumber: string; phone: string; promoCode?: string; managerEmail?: string };
   /** An approved guide's working profile, so the guide dashboard has missions to offer on a fresh start. */
   guide?: { citySlug: string; spokenLanguages: string[] };
 }
@@ -38,7 +38,7 @@ const demoAccounts: DemoAccountSeed[] = [
     firstName: 'Alex',
     lastName: 'Moreau',
     role: roles.customer,
-    business: { status: 'validated', companyName: 'Moreau Voyages', vatNumber: 'FR40303265045', phone: '+33612345678', promoCode: 'AGENT-DEMO2026' },
+    business: { status: 'validated', companyName: 'Moreau Voyages', vatNumber: 'FR40303265045', phone: '+33612345678', promoCode: 'AGENT-DEMO2026', managerEmail: 'adam@demo.cicerone.travel' },
   },
   {
     label: 'business account waiting for validation',
@@ -96,6 +96,13 @@ export async function seedDemoAccounts(db: Executor): Promise<DemoAccount[]> {
     if (user && account.business?.promoCode) {
       await db.insert(promoCode).values({ code: account.business.promoCode, kind: 'agent', ownerUserId: user.id, percentOff: agentDiscountPercent });
     }
+  }
+  // A validated agent's account manager (decision 0024), once every account exists: /contact-pro writes to them.
+  for (const account of demoAccounts) {
+    const managerEmail = account.business?.managerEmail;
+    if (!managerEmail) continue;
+    const [manager] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.email, managerEmail));
+    await db.update(appUser).set({ accountManagerId: manager?.id ?? null }).where(eq(appUser.email, account.email));
   }
   return demoAccounts.map(({ label, email, password }) => ({ label, email, password }));
 }

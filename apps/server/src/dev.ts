@@ -20,6 +20,7 @@ const vite = await createServer({
 const app = await createApp({
   config,
   db: database.db,
+  listener: database.listener,
   logger: { level: config.logLevel },
   pages: {
     mode: 'development',

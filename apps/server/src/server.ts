@@ -43,6 +43,7 @@ const app = await createApp({
   config,
   db: database.db,
   poolStats: database.poolStats,
+  listener: database.listener,
   logger: { level: config.logLevel },
   pages: { loadBuild: async () => build, mode: 'production', clientDir: `${webBuild}client` },
 });

@@ -3,6 +3,8 @@ import { giftCardKeyOf, type Config } from './config.ts';
 import { catalogService } from './features/catalog/service.ts';
 import { contentQueries } from './features/content/content-queries.ts';
 import { contentService } from './features/content/service.ts';
+import { blogService } from './features/content/blog-service.ts';
+import { relatedToursOf } from './features/catalog/related-tours.ts';
 import { referenceQueries } from './features/reference/reference-queries.ts';
 import { referenceService } from './features/reference/service.ts';
 import { reviewQueries } from './features/reviews/review-queries.ts';
@@ -50,12 +52,21 @@ import { payoutRun } from './features/payouts/payout-run.ts';
 import { payoutStatements } from './features/payouts/payout-statements.ts';
 import { missionService } from './features/missions/mission-service.ts';
 import { missionNews } from './features/missions/mission-news.ts';
+import { contactService } from './features/contact/contact-service.ts';
+import { newsletterService } from './features/newsletter/newsletter-service.ts';
+import { airportDirectory } from './features/airports/airport-directory.ts';
+import { cruiseService } from './features/cruises/cruise-service.ts';
+import { chatService } from './features/chat/chat-service.ts';
+import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 import { quoteService } from './features/quotes/quote-service.ts';
 import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
 
-/** The application services, built once per process; the API routes and the page loaders share them. */
-export function createServices(db: Database, config: Config) {
+/**
+ * The application services, built once per process; the API routes and the page loaders share them.
+ * `live` carries the chat's signals between processes (app.ts); a command-line run has no streams to reach.
+ */
+export function createServices(db: Database, config: Config, live: { chatSignals: ChatSignals } = { chatSignals: inProcessChatSignals() }) {
   const reference = referenceService(referenceQueries(db));
   const reviews = reviewService(reviewQueries(db));
   const content = contentService(contentQueries(db));
@@ -107,6 +118,7 @@ export function createServices(db: Database, config: Config) {
     catalog,
     reviews,
     content,
+    blog: blogService(contentQueries(db), { content, relatedTours: relatedToursOf(catalog) }),
     sitePassword: sitePasswordService(config),
     mail,
     documents,
@@ -145,6 +157,12 @@ export function createServices(db: Database, config: Config) {
     quotes,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
+    contact: contactService(db, { mail, limits }),
+    newsletter: newsletterService(db, { mail, limits }),
+    airports: airportDirectory(),
+    cruises: cruiseService(db),
+    // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
+    chat: chatService(db, { signals: live.chatSignals, mail, limits }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

@@ -31,6 +31,9 @@ export default [
     route('guide-missions/payments', 'routes/guide-payments.tsx'),
     // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
     route('admin/missions', 'routes/admin-missions.tsx'),
+    route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),
+    // Issue 17 §5: the support inbox, where the team answers the site's chat live.
+    route('admin/support', 'routes/admin-support.tsx'),
     // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
     route('guide-missions', 'routes/guide-missions.tsx'),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
@@ -68,6 +71,22 @@ export default [
     route('quotes/:reference', 'routes/quote-request.tsx'),
     route('admin/quotes', 'routes/admin-quotes.tsx'),
     route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
+    // Issue 17 §2: write to the team, or (business accounts) to one's account manager: one form at two paths.
+    route('contact', 'routes/contact.tsx', { id: 'contact' }),
+    route('contact-pro', 'routes/contact.tsx', { id: 'contact-pro' }),
+    // Issue 17 §3: the footer's subscription lands here; the mailed links confirm or unsubscribe (after a click).
+    route('newsletter', 'routes/newsletter.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'newsletter-confirm' }),
+    route('newsletter/unsubscribe', 'routes/newsletter-token.tsx', { id: 'newsletter-unsubscribe' }),
+    route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+    // The editorial pages from the CMS, per language with the English fallback (issue 17 §1).
+    route('faq', 'routes/faq.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('travel-agents', 'routes/travel-agents.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/feed.xml', 'routes/blog-feed.ts'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
     // Pages later issues build answer 'coming soon'; any other path is a real 404.
     route('*', 'routes/placeholder.tsx'),
   ]),

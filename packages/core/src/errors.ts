@@ -132,6 +132,12 @@ export const errorStatus = {
   quote_not_found: 404,
   quote_status_conflict: 409,
   quote_offer_expired: 409,
+  // Cruise companies and ships (decision 0021): an admin's edit; a name is once per list (any case).
+  cruise_line_not_found: 404,
+  cruise_ship_not_found: 404,
+  cruise_name_taken: 409,
+  // Support chat (issue 17 §5): someone else's conversation, or none yet, is not found.
+  chat_conversation_not_found: 404,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

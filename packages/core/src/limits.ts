@@ -17,3 +17,9 @@ export const loginHistoryPageSize = 10;
 
 /** Proofs one bank-transfer order may carry: enough for a retry or a multi-page scan, not a file drop. */
 export const proofsPerOrder = 10;
+
+/** The airport autocomplete answers at most 10 airports (spec §7, §9 'airport search limit 10'); a larger limit is refused. */
+export const airportSearchMaxResults = 10;
+
+/** Like the city search, the airport search starts at 3 typed characters (spec §9 'autocomplete minimum'): an IATA code is 3 letters. */
+export const airportSearchMinLength = 3;

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { postgresListener, type PostgresListener } from './listener.ts';
 
 /** Both drivers speak the same PostgreSQL dialect; code above this file never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL pool's connections right now (/metrics); PGlite has one in-process connection and no pool. */
   poolStats?: () => PoolStats;
+  /** On PostgreSQL, a LISTEN connection of its own (live signals between processes); PGlite is one process and has none. */
+  listener?: () => PostgresListener;
   /**
    * Runs `work` while no other process runs work under the same lock on this database: processes
    * starting together on a new release migrate and seed one after the other, not side by side.
@@ -57,6 +60,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const url = options.url;
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // The server may close a connection at any time (a restart, a failover, an administrator): pg then
     // emits 'error' on the pool (idle clients) or on the client, which would crash the process without a
@@ -96,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     // Each driver's drizzle() types its own query result; the code above this file only needs the
     // dialect's common one, so the handle widens it here, once per driver.
-    return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close };
+    return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close, listener: () => postgresListener(url) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({

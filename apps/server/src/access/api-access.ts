@@ -29,9 +29,15 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/continent/cms/data': 'public',
   'GET /api/country/cms/data': 'public',
   'GET /api/cms/entry/dataByCmsAndLanguage': 'public',
+  'GET /api/blog/posts': 'public',
+  'GET /api/blog/posts/:slug': 'public',
   'GET /api/reviews/:tourId': 'public',
   'GET /api/reviews-by-city': 'public',
   'GET /api/get-random-reviews': 'public',
+  // The airport autocomplete of the request forms (features/airports).
+  'GET /api/airports/search': 'public',
+  // The cruise request form's companies and ships (features/cruises).
+  'GET /api/cruises-ships': 'public',
 
   // Sessions: anyone may try to open one; logging out with no session just clears the cookies.
   'POST /api/auth/register': 'public',
@@ -134,9 +140,26 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/quotes/:reference': 'public',
   'PUT /api/quotes/:reference/accept': 'user',
   'PUT /api/quotes/:reference/decline': 'public',
+  // Contact and newsletter (features/contact, features/newsletter): anyone may write or subscribe;
+  // /contact-pro is a business account's (the service refuses an account that is not isPro).
+  // The recipient of a message is never the caller's to choose (docs/decisions/0024).
+  'POST /api/contact': 'public',
+  'POST /api/contact-pro': 'user',
+  'POST /api/newsletter': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  // A mail client's one-click POST (RFC 8058): no session, the token in the address is the key.
+  'POST /api/newsletter/unsubscribe': 'public',
+  // The support chat (features/chat): the caller's own conversation, by account or by the visitor's
+  // chat cookie (never named in the path); a visitor with neither gets nothing to read.
+  'GET /api/chat/conversation': 'public',
+  'POST /api/chat/messages': 'public',
+  'PUT /api/chat/email': 'public',
+  'GET /api/chat/stream': 'public',
 
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
+  'GET /api/admin/newsletter': 'admin',
+  'GET /api/admin/newsletter/subscribers.csv': 'admin',
   'GET /api/admin/business-accounts': 'admin',
   'PUT /api/admin/business-accounts/:id/validate': 'admin',
   'GET /api/admin/bank-transfers': 'admin',
@@ -163,6 +186,18 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/quotes': 'admin',
   'GET /api/admin/quotes/:reference': 'admin',
   'PUT /api/admin/quotes/:reference/offer': 'admin',
+  // Cruise companies and ships (features/cruises, decision 0021): the list the cruise form offers.
+  'GET /api/admin/cruise-lines': 'admin',
+  'POST /api/admin/cruise-lines': 'admin',
+  'PUT /api/admin/cruise-lines/:id': 'admin',
+  'POST /api/admin/cruise-lines/:id/ships': 'admin',
+  'PUT /api/admin/cruise-ships/:id': 'admin',
+  // The support inbox: every conversation and its owner's bookings.
+  'GET /api/admin/chat/conversations': 'admin',
+  'GET /api/admin/chat/conversations/:id': 'admin',
+  'POST /api/admin/chat/conversations/:id/messages': 'admin',
+  'PUT /api/admin/chat/conversations/:id/read': 'admin',
+  'GET /api/admin/chat/stream': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -38,6 +38,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   // Spec §6: the guide dashboard is for roles 1–3; the statements and missions shown are the caller's own.
   'guide-missions/payments': 'guide',
   'admin/missions': 'admin',
+  'admin/cruise-lines': 'admin',
+  'admin/support': 'admin',
   // Spec §6: guides (and the admins who run them) follow their missions.
   'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
@@ -66,6 +68,22 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'my-quotes': 'user',
   'admin/quotes': 'admin',
   'admin/quotes/:reference': 'admin',
+  // Issue 17 §2: anyone writes to the team; a business account to its manager (the page tells other accounts it is not theirs).
+  contact: 'public',
+  'contact-pro': 'user',
+  // Issue 17 §3: the footer's subscription and the mailed links (their token is the key, no login).
+  newsletter: 'public',
+  'newsletter/confirm': 'public',
+  'newsletter/unsubscribe': 'public',
+  'admin/newsletter': 'admin',
+  // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
+  faq: 'public',
+  about: 'public',
+  'travel-agents': 'public',
+  partners: 'public',
+  blog: 'public',
+  'blog/feed.xml': 'public',
+  'blog/:slug': 'public',
   // Pages later issues build ('coming soon') and unknown paths (404).
   '*': 'public',
 };

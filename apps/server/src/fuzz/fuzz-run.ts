@@ -1,4 +1,5 @@
 import type { App } from '../app.ts';
+import { injectAnswer } from '../test/inject-answer.ts';
 import { fuzzSettings } from './fuzz-settings.ts';
 
 export interface FuzzRequest {
@@ -31,7 +32,7 @@ async function timedInject(app: App, request: FuzzRequest, roleHeaders: Record<s
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), hungAfter)));
   const { method, url, headers, payload } = request;
-  const answer = app.inject({ method: method as 'GET', url, headers: { ...roleHeaders, ...headers }, payload }).catch((error: unknown) => error as Error);
+  const answer = injectAnswer(app, { method: method as 'GET', url, headers: { ...roleHeaders, ...headers }, payload }).catch((error: unknown) => error as Error);
   const result = await Promise.race([answer, hung]);
   clearTimeout(timer);
   return { result, took: performance.now() - started };

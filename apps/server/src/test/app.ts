@@ -18,7 +18,7 @@ export async function createTestApp(env: Record<string, string> = {}, pages?: Ap
   const dataDir = await mkdtemp(join(tmpdir(), 'cicerone-app-'));
   const config = loadConfig({ NODE_ENV: 'test', SECRET: testSecret, GIFT_CARD_KEY: testGiftCardKey, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, { dataDir });
   const database = await openTestDatabase();
-  const app = await createApp({ config, db: database.db, pages, logger });
+  const app = await createApp({ config, db: database.db, pages, logger, listener: database.listener });
   await app.ready();
   return {
     app,

@@ -166,6 +166,6 @@ export async function createContent(db: Database, cms: string, language: Locale,
   await db.insert(contentEntry).values({
     cms,
     language,
-    data: { title: data.title ?? `${cms} (${language})`, summary: data.summary ?? `About ${cms}.`, body: data.body ?? [`${cms} in ${language}.`] },
+    data: { ...data, title: data.title ?? `${cms} (${language})`, summary: data.summary ?? `About ${cms}.`, body: data.body ?? [`${cms} in ${language}.`] },
   });
 }

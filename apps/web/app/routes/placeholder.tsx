@@ -10,8 +10,6 @@ import type { Route } from './+types/placeholder';
  */
 const plannedPages = new Set([
   'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote',
-  'faq', 'about', 'contact', 'contact-pro', 'blog',
-  'travel-agents',
 ]);
 
 export async function loader({ params }: Route.LoaderArgs) {

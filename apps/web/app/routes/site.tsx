@@ -4,6 +4,9 @@ import { currencyCookie, languageCookie, preferenceCookieMaxAge } from '@ciceron
 import { flashMiddleware, takeFlash } from '../lib/page/flash.server.ts';
 import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { ChatButtons } from '../shell/chat-buttons.tsx';
+import { chatButtonsMarkup } from '../shell/chat-buttons.server.ts';
+import { translatorFor } from '../i18n/catalog.server.ts';
 import { Footer } from '../shell/footer.tsx';
 import { Header } from '../shell/header.tsx';
 import { ToastProvider, useToast } from '../shell/toast.tsx';
@@ -75,6 +78,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     cart: { count: cartItems },
     /** Rendered by the server so the page and its hydration agree on it. */
     year: new Date().getUTCFullYear(),
+    /** The support chat's buttons, as HTML: no script of their own until pressed (decision 0026). */
+    chatButtons: chatButtonsMarkup(translatorFor(locale)),
   };
 }
 
@@ -96,6 +101,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer />
+      <ChatButtons markup={loaderData.chatButtons} />
     </ToastProvider>
   );
 }

@@ -3,14 +3,14 @@ import { company } from '@cicerone/core/company';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import { Logo } from './logo.tsx';
+import { CompanyAddress } from './company-address.tsx';
 import { companyLinks, giftLinks, partnerLinks, tourLinks, type MenuLink } from './menu-links.ts';
 
-/** Footer: company contact details, social links and the site map's main entries (spec §1). */
+/** Footer: company contact details, social links, the site map's main entries (spec §1) and the newsletter's subscription. */
 export function Footer() {
-  const { t, tag } = useI18n();
+  const { t } = useI18n();
   const site = useSite();
   const sitePath = useSitePath();
-  const countryName = new Intl.DisplayNames([tag], { type: 'region' }).of(company.countryIso2);
   const list = (links: readonly MenuLink[]) => (
     <ul className="footer-list">
       {links.map((link) => (
@@ -48,20 +48,23 @@ export function Footer() {
         </section>
         <section>
           <h2 className="footer-heading">{t('shell.footer.contactHeading')}</h2>
-          <address className="footer-address">
-            <strong>{company.name}</strong>
-            <span>{company.street}</span>
-            <span>
-              {company.postalCode} {company.city}, {countryName}
-            </span>
-            <span>
-              {t('shell.footer.phone')}: <a href={`tel:${company.phone.replaceAll(' ', '')}`}>{company.phone}</a>
-            </span>
-            <span>
-              {t('shell.footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
-            </span>
-          </address>
+          <CompanyAddress className="footer-address" />
           <Link to={sitePath('/contact')}>{t('shell.header.contact')}</Link>
+          <h2 className="footer-heading" id="footer-newsletter">
+            {t('newsletter.footer.title')}
+          </h2>
+          <p className="muted">{t('newsletter.footer.intro')}</p>
+          {/* A plain HTML form on purpose: no script on every page for it. The newsletter page answers
+              it (a confirmation link goes out), or shows the address again to correct. */}
+          <form method="post" action={sitePath('/newsletter')} className="footer-newsletter" aria-labelledby="footer-newsletter">
+            <label className="visually-hidden" htmlFor="footer-newsletter-email">
+              {t('newsletter.footer.email')}
+            </label>
+            <input id="footer-newsletter-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} required />
+            <button type="submit" className="button button-secondary">
+              {t('newsletter.submit')}
+            </button>
+          </form>
         </section>
       </div>
       <p className="footer-legal muted">

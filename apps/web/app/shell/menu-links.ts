@@ -29,6 +29,7 @@ export const giftLinks: readonly MenuLink[] = [
 
 export const partnerLinks: readonly MenuLink[] = [
   { path: '/travel-agents', label: 'shell.menu.travelAgents' },
+  { path: '/partners', label: 'shell.menu.partners' },
   { path: '/recruitment', label: 'shell.menu.recruitment' },
 ];
 

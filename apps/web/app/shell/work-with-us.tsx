@@ -22,7 +22,7 @@ export function WorkWithUs() {
             </li>
           ) : null}
           <li>
-            <Link className="menu-item menu-item-rich" to={sitePath('/travel-agents')}>
+            <Link className="menu-item menu-item-rich" to={sitePath('/partners')}>
               <strong>{t('shell.header.becomePartner')}</strong>
               <span className="muted">{t('shell.header.becomePartnerHint')}</span>
             </Link>

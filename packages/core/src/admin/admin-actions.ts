@@ -14,9 +14,13 @@ export const adminActions = [
   'guide_application.rejected',
   'payout_statement.paid',
   'mission.assigned',
+  'cruise_line.added',
+  'cruise_line.changed',
+  'cruise_ship.added',
+  'cruise_ship.changed',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

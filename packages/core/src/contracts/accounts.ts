@@ -36,6 +36,12 @@ export const phoneField = z
     return phone;
   });
 
+/** The currency of the site a form was sent from (ISO 4217): links in the mails it causes keep it. */
+export const currencyField = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, { error: 'errors.validation_failed' })
+  .transform((code) => code.toUpperCase());
+
 const optionalText = (max: number) =>
   text(max)
     .trim()
@@ -54,11 +60,7 @@ export const registerBody = z
     /** The language of the site the person signed up on: e-mails are written in it. */
     locale: z.enum(locales).optional(),
     /** The currency of that site (ISO 4217): links in the person's e-mails keep it. */
-    currency: z
-      .string()
-      .regex(/^[A-Za-z]{3}$/, { error: 'errors.validation_failed' })
-      .transform((code) => code.toUpperCase())
-      .optional(),
+    currency: currencyField.optional(),
     businessKind: z.enum(businessKinds).optional(),
     companyName: optionalText(120),
     vatNumber: optionalText(40),

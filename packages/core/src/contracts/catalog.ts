@@ -3,6 +3,7 @@ import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { specialFilters, tourListDefaults, tourSorts } from '../catalog/tour-filters.ts';
 import { tourTextSearchMinLength } from '../limits.ts';
+import { blogCategories } from '../content/blog.ts';
 import { idParam, languageQuery, text } from './common.ts';
 
 /** Lists arrive as `a,b` or as repeated `x=a&x=b`; both end as a de-duplicated array. */
@@ -13,7 +14,7 @@ function listOf<T extends readonly [string, ...string[]]>(values: T, error: stri
     .pipe(z.array(z.enum(values, { error })));
 }
 
-const currencyQuery = z
+export const currencyQuery = z
   .string()
   .regex(/^[A-Za-z]{3}$/, { error: 'errors.exchangeRate.currencyCode' })
   .transform((code) => code.toUpperCase())
@@ -198,7 +199,21 @@ export const randomReviewsQuery = z.object({
   limit: z.coerce.number({ error: 'errors.query.integer' }).int().min(1, { error: 'errors.query.size' }).max(20, { error: 'errors.query.size' }).default(5),
 });
 
-export const contentDataSchema = z.object({ title: z.string(), summary: z.string(), body: z.array(z.string()) });
+const contentSectionSchema = z.object({ id: z.string(), title: z.string(), items: z.array(z.object({ title: z.string(), text: z.string() })) });
+export const blogPostFactsSchema = z.object({
+  category: z.enum(blogCategories),
+  publishedAt: z.string(),
+  author: z.string(),
+  cover: z.object({ path: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() }),
+  city: z.string().optional(),
+});
+export const contentDataSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body: z.array(z.string()),
+  sections: z.array(contentSectionSchema).optional(),
+  post: blogPostFactsSchema.optional(),
+});
 export const contentEntrySchema = z
   .object({ cms: z.string(), language: z.string(), requestedLanguage: z.string(), data: contentDataSchema })
   .meta({ id: 'ContentEntry' });

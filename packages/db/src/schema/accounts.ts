@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accountTypes, businessKinds, businessStatuses, type AccountType, type BusinessKind, type BusinessStatus } from '@cicerone/core/accounts/business';
 import { promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
@@ -65,6 +66,11 @@ export const appUser = pgTable(
     currency: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     coinBalance: integer().notNull().default(0),
+    /**
+     * A business account's manager (an admin): /contact-pro writes to them. Set to the admin who
+     * validates the account; null sends to the team's address (docs/decisions/0024).
+     */
+    accountManagerId: uuid().references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -280,6 +286,11 @@ export const mailOutbox = pgTable(
      * transaction, and PDFs are rendered only when the mail is sent (mail/attachments.ts).
      */
     attachments: jsonb().$type<MailAttachmentRef[]>().notNull().default([]),
+    /**
+     * The one-click unsubscribe address of a mailing-list mail (the newsletter): sent as the
+     * List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058); null for every other mail.
+     */
+    listUnsubscribe: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },

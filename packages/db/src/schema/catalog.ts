@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BlogCategory } from '@cicerone/core/content/blog';
 import {
   boolean,
   check,
@@ -197,4 +198,25 @@ export interface ContentData {
   summary: string;
   /** Paragraphs of body text. */
   body: string[];
+  /** Grouped items: the FAQ's topics and their questions, the about page's team, a page's benefits. */
+  sections?: ContentSection[];
+  /** A blog post's facts (entries named 'blog:{slug}'). */
+  post?: BlogPostFacts;
+}
+
+export interface ContentSection {
+  /** Stable across languages: the anchor of the section. */
+  id: string;
+  title: string;
+  items: { title: string; text: string }[];
+}
+
+export interface BlogPostFacts {
+  category: BlogCategory;
+  /** Day of publication, YYYY-MM-DD. */
+  publishedAt: string;
+  author: string;
+  cover: { path: string; width: number; height: number; alt: string };
+  /** The city the post is about: its tours are the post's related tours. */
+  city?: string;
 }

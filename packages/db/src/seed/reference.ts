@@ -26,6 +26,7 @@ import { bankAccounts } from '../reference/bank-accounts.ts';
 import { bankInformation } from '../schema/orders.ts';
 import { socialNetworks } from '../reference/social-networks.ts';
 import { tourCategories } from '../reference/tour-categories.ts';
+import { seedCruiseLines } from './cruise-lines.ts';
 
 const dataset = 'reference';
 /** Cities open for sale (shown in lists and the autocomplete) besides the featured ones: the most visited first. */
@@ -164,6 +165,8 @@ export async function seedReferenceData(db: Database, options: { force?: boolean
 
     // The company's (demo) bank accounts; an operator's edits are kept, as for currency activation.
     await tx.insert(bankInformation).values(bankAccounts).onConflictDoNothing();
+
+    await seedCruiseLines(tx);
 
     await tx
       .insert(seedState)

@@ -21,6 +21,7 @@ import {
   type AccountTokenPurpose,
   type NewUser,
 } from './account-queries.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
 
 /** What opening an account takes: its columns, with the password in clear (hashed here, never stored). */
 export type NewAccount = Omit<NewUser, 'passwordHash'> & { password: string };
@@ -52,11 +53,6 @@ interface Dependencies {
   mail: MailQueue;
   limits: RateLimiter;
   clock?: () => Date;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export function accountService(db: Database, { sessions, mail, limits, clock = () => new Date() }: Dependencies) {

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoizedSerializerCompiler } from '../../shared/memoized-serializer.ts';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { cmsEntryQuery, contentEntrySchema, placeCmsQuery } from '@cicerone/core/contracts/catalog';
+import { blogListQuery, blogListSchema, blogPostParams, blogPostQuery, blogPostSchema } from '@cicerone/core/contracts/blog';
 import { contentKeys } from './service.ts';
 
-/** Editorial content (spec §7), public and cacheable for a minute like the reference data. */
+/** Editorial content (spec §7) and the blog (issue 17), public and cacheable for a minute like the reference data. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { content } = app.services;
+  const { content, blog } = app.services;
   const tags = ['content'];
   const response = { 200: contentEntrySchema, 400: errorBody, 404: errorBody };
 
@@ -33,5 +34,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/entry/dataByCmsAndLanguage',
     { schema: { tags, description: "A content entry by name ('home', 'city:paris'…), in English when the language has none.", querystring: cmsEntryQuery, response } },
     (request) => content.entry(request.query.content_cms, request.query.language),
+  );
+
+  app.get(
+    '/blog/posts',
+    { schema: { tags, description: 'A page of blog posts, newest first, of one category or all; a post without the language is listed in English.', querystring: blogListQuery, response: { 200: blogListSchema, 400: errorBody } } },
+    (request) => blog.list(request.query),
+  );
+
+  app.get(
+    '/blog/posts/:slug',
+    { schema: { tags, description: 'A blog post (in English when the language has none) with tours of the city it is about.', params: blogPostParams, querystring: blogPostQuery, response: { 200: blogPostSchema, 400: errorBody, 404: errorBody } } },
+    (request) => blog.post(request.params.slug, request.query),
   );
 };

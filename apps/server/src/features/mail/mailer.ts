@@ -82,6 +82,7 @@ export function mailer(
           text: content.text,
           messageId: `<outbox-${row.id}@${messageDomain}>`,
           attachments: await attachmentsOf(row),
+          ...(row.listUnsubscribe ? { headers: listHeaders(row.listUnsubscribe) } : {}),
         });
       } catch (caught) {
         error = caught ?? new Error('unknown error');
@@ -147,6 +148,15 @@ export function mailer(
 }
 
 export type Mailer = ReturnType<typeof mailer>;
+
+/**
+ * The one place a mailing-list mail gets its list headers: RFC 2369's List-Unsubscribe, and RFC
+ * 8058's List-Unsubscribe-Post, which tells mail clients (Gmail, Yahoo, Apple Mail) they may
+ * unsubscribe the reader with one POST to that address, without opening a page.
+ */
+export function listHeaders(oneClick: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 function describe(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -3,7 +3,7 @@ import type { Executor } from '@cicerone/db/client';
 import { appUser, mailOutbox } from '@cicerone/db/schema/accounts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'locale' | 'template' | 'subject' | 'html' | 'text' | 'attachments'>;
+export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'locale' | 'template' | 'subject' | 'html' | 'text' | 'attachments' | 'listUnsubscribe'>;
 
 /** A database interval of whole seconds after the database's clock, so every process agrees on "due". */
 const secondsFromNow = (seconds: number) => sql`now() + (${Math.round(seconds)}::integer * interval '1 second')`;

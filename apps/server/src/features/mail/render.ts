@@ -18,6 +18,9 @@ import { verifyEmail } from './templates/verify-email.ts';
 import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
 import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
 import { quoteOffered, quoteReceived, quoteRequested } from './templates/quote-mails.ts';
+import { contactForTeam, contactReceived } from './templates/contact-mails.ts';
+import { newsletterConfirm, newsletterWelcome } from './templates/newsletter-mails.ts';
+import { chatReply } from './templates/chat-reply.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -39,6 +42,11 @@ const templates = {
   'quote-received': quoteReceived,
   'quote-requested': quoteRequested,
   'quote-offered': quoteOffered,
+  'contact-for-team': contactForTeam,
+  'contact-received': contactReceived,
+  'newsletter-confirm': newsletterConfirm,
+  'newsletter-welcome': newsletterWelcome,
+  'chat-reply': chatReply,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;
@@ -53,8 +61,19 @@ export type MailData = { [T in MailTemplate]: Parameters<(typeof templates)[T]>[
  * link to the site keeps both (issue 11 §6).
  */
 export type OutgoingMail = {
-  [T in MailTemplate]: { to: string; locale: Locale; currency: string; template: T; data: MailData[T]; attachments?: MailAttachmentRef[] };
+  [T in MailTemplate]: { to: string; locale: Locale; currency: string; template: T; data: MailData[T]; attachments?: MailAttachmentRef[]; listUnsubscribe?: ListUnsubscribe };
 }[MailTemplate];
+
+/**
+ * A mailing-list mail's way off the list (the newsletter): `page` is a site page that asks before
+ * unsubscribing ('/newsletter/unsubscribe?token=…', under the reader's language and currency),
+ * linked in the mail's footer; `oneClick` is the address from the site's root that mail clients
+ * POST to (RFC 8058, '/api/newsletter/unsubscribe?token=…'), sent as the List-Unsubscribe header.
+ */
+export interface ListUnsubscribe {
+  page: string;
+  oneClick: string;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -63,17 +82,20 @@ export interface RenderedMail {
 }
 
 /** Renders a mail in its language: subject, HTML and the plain-text part made from the same HTML. */
-export async function renderMail(mail: OutgoingMail, options: { publicUrl: string }): Promise<RenderedMail> {
+export async function renderMail(mail: OutgoingMail, options: { publicUrl: string }): Promise<RenderedMail & { listUnsubscribe: string | null }> {
+  const siteUrl = siteUrlFor(options.publicUrl, mail.locale, mail.currency);
   const context: MailContext = {
     locale: mail.locale,
     t: mailTranslatorFor(mail.locale),
     siteT: translatorFor(mail.locale),
-    siteUrl: siteUrlFor(options.publicUrl, mail.locale, mail.currency),
+    siteUrl,
     assetUrl: (path) => `${options.publicUrl}${path}`,
+    ...(mail.listUnsubscribe ? { unsubscribeUrl: siteUrl(mail.listUnsubscribe.page) } : {}),
   };
   // The union of templates cannot be narrowed by the index alone; OutgoingMail pairs each name with its data.
   const compose = templates[mail.template] as (data: MailData[MailTemplate], context: MailContext) => MailContent;
   const { subject, body } = compose(mail.data, context);
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject, html, text };
+  // The absolute one-click address the mailer sends as List-Unsubscribe (null: not a list's mail).
+  return { subject, html, text, listUnsubscribe: mail.listUnsubscribe ? context.assetUrl(mail.listUnsubscribe.oneClick) : null };
 }

@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   /** Stable per outbox row, so a receiver can drop the duplicate of a mail sent twice after a crash. */
   messageId: string;
   attachments?: MailFile[];
+  /** Extra header lines (List-Unsubscribe of a newsletter mail: mailer.ts listHeaders). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, max, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import { tour } from '@cicerone/db/schema/catalog';
+import { contentEntry, tour } from '@cicerone/db/schema/catalog';
 import { city, continent, country, tourCategory } from '@cicerone/db/schema/reference';
 
 /** Reads behind the sitemaps; no rules here, only SQL. */
@@ -36,6 +36,14 @@ export function seoQueries(db: Executor) {
         .where(eq(tourCategory.activated, true))
         .groupBy(tourCategory.id)
         .orderBy(asc(tourCategory.position)),
+
+    /** The blog's published posts (every post has its English entry; drafts have no facts yet), newest first. */
+    blogPosts: () =>
+      db
+        .select({ cms: contentEntry.cms, publishedAt: sql<string>`${contentEntry.data}->'post'->>'publishedAt'` })
+        .from(contentEntry)
+        .where(and(like(contentEntry.cms, 'blog:%'), eq(contentEntry.language, 'en_US'), sql`${contentEntry.data} ? 'post'`))
+        .orderBy(sql`2 desc`),
 
     toursForSale: async () => {
       const [row] = await db.select({ total: count(), newest: max(tour.createdAt) }).from(tour).where(forSale);

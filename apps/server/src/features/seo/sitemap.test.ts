@@ -5,6 +5,7 @@ import { locales } from '@cicerone/core/locales';
 import { tour } from '@cicerone/db/schema/catalog';
 import { city, continent, country, tourCategory } from '@cicerone/db/schema/reference';
 import { createTestApp } from '../../test/app.ts';
+import { createContent } from '../../test/catalog-factory.ts';
 import { seoQueries } from './seo-queries.ts';
 import { sitemapService } from './sitemap.ts';
 
@@ -33,6 +34,10 @@ beforeAll(async () => {
     { ...base, slug: 'river-ride-3', cityId: second.id, categoryId: bike.id },
     { ...base, slug: 'retired-tour-4', cityId: second.id, categoryId: bike.id, activated: false },
   ]);
+  const cover = { path: '/files/gallery/food-tour-1.svg', width: 1200, height: 800, alt: 'A drawing' };
+  await createContent(db, 'blog:street-food', 'en_US', { post: { category: 'food', publishedAt: '2026-03-04', author: 'A', cover } });
+  await createContent(db, 'blog:older', 'en_US', { post: { category: 'tips', publishedAt: '2025-12-01', author: 'A', cover } });
+  await createContent(db, 'blog:draft', 'en_US', {});
 });
 afterAll(() => testApp.close());
 
@@ -112,6 +117,16 @@ describe('GET /sitemaps/<locale>.xml', () => {
     expect(locs).not.toContain(`${origin}/fr_FR/EUR/city/${second?.city}/reviews`);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((loc) => loc.startsWith(`${origin}/fr_FR/EUR/`))).toBe(true);
+  });
+
+  it('lists the editorial pages, the blog and its published posts with their day', async () => {
+    const urls = urlsOf(await getXml('/sitemaps/ja_JP.xml'));
+    const locs = urls.map((entry) => entry.loc);
+    for (const path of ['faq', 'about', 'travel-agents', 'partners', 'blog']) expect(locs).toContain(`${origin}/ja_JP/EUR/${path}`);
+    expect(urls.find((entry) => entry.loc === `${origin}/ja_JP/EUR/blog/street-food`)?.lastmod).toBe('2026-03-04T00:00:00.000Z');
+    expect(urls.find((entry) => entry.loc === `${origin}/ja_JP/EUR/blog`)?.lastmod).toBe('2026-03-04T00:00:00.000Z');
+    // A draft (no facts yet) is not published.
+    expect(locs).not.toContain(`${origin}/ja_JP/EUR/blog/draft`);
   });
 
   it('answers 404 for an unknown language or a part that does not exist', async () => {

@@ -1,5 +1,7 @@
 import { isLocale, locales, type Locale } from '@cicerone/core/locales';
 import { pagePaths } from '@cicerone/core/page-paths';
+import { contentPaths } from '@cicerone/core/content/content-paths';
+import { blogCmsPrefix } from '@cicerone/core/content/blog';
 import { cachedFor } from '../../shared/loading-cache.ts';
 import type { SeoQueries } from './seo-queries.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml.ts';
@@ -15,6 +17,12 @@ export const pagesPerSitemap = 10_000;
 const planTtlMs = 10 * 60_000;
 
 const sitemapFile = /^(?<locale>[a-z]{2}_[A-Z]{2})(?:-(?<part>[1-9][0-9]{0,5}))?\.xml$/;
+
+/** A post's day of publication as the instant its sitemap entry names (null for a malformed day). */
+function postDate(day: string | undefined): Date | null {
+  const date = day ? new Date(`${day}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
 
 function newestOf(a: Date | null | undefined, b: Date | null | undefined): Date | null {
   if (!a) return b ?? null;
@@ -32,11 +40,12 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
 
   /** Everything but the tours (a few thousand pages at most), then how many tours follow them. */
   const plan = cachedFor(planTtlMs, async () => {
-    const [continents, cities, categories, tours] = await Promise.all([
+    const [continents, cities, categories, tours, posts] = await Promise.all([
       queries.continents(),
       queries.citiesWithTours(),
       queries.categories(),
       queries.toursForSale(),
+      queries.blogPosts(),
     ]);
     const countries = new Map<string, Date | null>();
     for (const row of cities) countries.set(row.country, newestOf(countries.get(row.country), row.newestTour));
@@ -51,6 +60,10 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
       // A reviews page without reviews says so and nothing else: not worth a crawl.
       ...cities.filter((row) => row.reviewCount > 0).map((row) => ({ path: pagePaths.cityReviews(row.city) })),
       ...categories.map((row) => ({ path: pagePaths.category(row.slug), lastmod: row.newestTour })),
+      // The editorial pages and the blog (issue 17 §1): each language's URL shows the English text where it has none.
+      ...[contentPaths.faq, contentPaths.about, contentPaths.travelAgents, contentPaths.partners].map((path) => ({ path })),
+      { path: contentPaths.blog, lastmod: postDate(posts[0]?.publishedAt) },
+      ...posts.map((row) => ({ path: contentPaths.blogPost(row.cms.slice(blogCmsPrefix.length)), lastmod: postDate(row.publishedAt) })),
     ];
     const parts = Math.max(1, Math.ceil((pages.length + tours.total) / perFile));
     return { pages, parts, newest: tours.newest };

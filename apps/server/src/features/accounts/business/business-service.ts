@@ -44,7 +44,8 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
         if (!user) throw new AppError('user_not_found');
         if (user.accountType !== 'business' || user.businessStatus !== 'pending') throw new AppError('business_not_pending');
         if (!user.emailVerifiedAt) throw new AppError('email_not_verified');
-        const validated = await updateUser(tx, userId, { isPro: true, businessStatus: 'validated', businessValidatedAt: clock(), updatedAt: clock() });
+        // The validating admin becomes the account's manager: /contact-pro writes to them (decision 0024).
+        const validated = await updateUser(tx, userId, { isPro: true, businessStatus: 'validated', businessValidatedAt: clock(), accountManagerId: adminUserId, updatedAt: clock() });
         if (!validated) throw new AppError('user_not_found');
         let code = agentPromoCode();
         // 31^8 codes: a collision is astronomically rare, but a retry costs nothing.

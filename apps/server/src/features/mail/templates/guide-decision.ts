@@ -1,5 +1,5 @@
 import { createElement as h } from 'react';
-import { ActionButton, MailLayout, Paragraph, type MailContent, type MailContext } from './layout.ts';
+import { ActionButton, MailLayout, Paragraph, QuotedText, type MailContent, type MailContext } from './layout.ts';
 
 export interface GuideApprovedData {
   name: string;
@@ -10,8 +10,6 @@ export interface GuideRejectedData {
   /** The admin's reason, as typed in the back office. */
   reason: string;
 }
-
-const reasonStyle = { borderLeft: '4px solid #0b6e66', margin: '0 0 16px', padding: '4px 0 4px 12px', whiteSpace: 'pre-wrap' as const };
 
 /** Sent when the team approves a guide's application: welcome, and where the missions will show. */
 export function guideApproved(data: GuideApprovedData, context: MailContext): MailContent {
@@ -39,7 +37,7 @@ export function guideRejected(data: GuideRejectedData, context: MailContext): Ma
       { context, preview: t('mail.guideRejected.preview'), name: data.name },
       h(Paragraph, null, t('mail.guideRejected.intro')),
       h(Paragraph, null, t('mail.guideRejected.reason')),
-      h('blockquote', { style: reasonStyle }, data.reason),
+      h(QuotedText, { children: data.reason }),
       h(Paragraph, null, t('mail.guideRejected.thanks')),
     ),
   };

@@ -20,6 +20,8 @@ export interface MailContext {
   siteUrl: (path: string) => string;
   /** A file the site serves at its root ('/gift-cards/birthday-light.png') as an absolute address. */
   assetUrl: (path: string) => string;
+  /** A mailing-list mail's unsubscribe page (render.ts ListUnsubscribe): the footer links it. */
+  unsubscribeUrl?: string;
 }
 
 /** A template's output before rendering: the subject line and the React e-mail body. */
@@ -50,6 +52,11 @@ export function Paragraph(props: { children?: ReactNode; strong?: boolean }) {
   return h(Text, { style: props.strong ? { ...styles.paragraph, fontWeight: 700 } : styles.paragraph }, props.children);
 }
 
+/** Words someone typed (an admin's reason, the support team's reply), quoted as they wrote them, line breaks kept. */
+export function QuotedText(props: { children: string }) {
+  return h('blockquote', { style: { borderLeft: `4px solid ${brand}`, margin: '0 0 16px', padding: '4px 0 4px 12px', whiteSpace: 'pre-wrap' } }, props.children);
+}
+
 export function SmallPrint(props: { children?: ReactNode }) {
   return h(Text, { style: styles.small }, props.children);
 }
@@ -74,7 +81,7 @@ export function ActionButton(props: { href: string; label: string; context: Mail
 }
 
 /** The frame: logo, greeting, the template's content, signature and the company footer. */
-export function MailLayout(props: { context: MailContext; preview: string; name: string | undefined; children?: ReactNode }) {
+export function MailLayout(props: { context: MailContext; preview: string; name: string | undefined; reason?: string; children?: ReactNode }) {
   const { t, locale } = props.context;
   const country = new Intl.DisplayNames(languageTag(locale), { type: 'region' }).of(company.countryIso2) ?? company.countryIso2;
   const address = `${company.street}, ${company.postalCode} ${company.city}, ${country}`;
@@ -96,9 +103,14 @@ export function MailLayout(props: { context: MailContext; preview: string; name:
         props.children,
         h(Paragraph, null, t('mail.layout.signature')),
         h(Hr, { style: { borderColor: '#dde2e8', margin: '24px 0 16px' } }),
-        h(Text, { style: styles.footer }, t('mail.layout.reason')),
+        // Why this mail came: an account's, unless the template says otherwise (a message written to us, a newsletter).
+        h(Text, { style: styles.footer }, props.reason ?? t('mail.layout.reason')),
         h(Text, { style: styles.footer }, t('mail.layout.contact', { email: company.email, phone: company.phone })),
         h(Text, { style: styles.footer }, `${company.name} · ${address} · ${company.registration}`),
+        // Every mailing-list mail says how to leave the list, at the same place (with the List-Unsubscribe header, mailer.ts).
+        props.context.unsubscribeUrl
+          ? h(Text, { style: styles.footer }, h(Link, { href: props.context.unsubscribeUrl, target: '_self', style: styles.link }, t('mail.layout.unsubscribe')))
+          : null,
       ),
     ),
   );

@@ -1,0 +1,169 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Icon } from './icons.tsx';
+
+export interface ComboboxProps<T> {
+  /** The visible label, translated. */
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Asks the server for what matches `query`; called after a pause in typing, aborted when the text changes. */
+  search: (query: string, signal: AbortSignal) => Promise<T[]>;
+  /** Below this many characters there is no search, and the hint says so. */
+  minLength: number;
+  /** Message key of the live region's count once an answer arrives ('{count} airports found'). */
+  resultsKey: string;
+  /** What the input shows once an option is chosen. */
+  optionText: (option: T) => string;
+  renderOption: (option: T) => ReactNode;
+  onSelect: (option: T) => void;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** Form field name of the typed text (the city search submits it); none when a hidden field carries the choice. */
+  name?: string;
+  required?: boolean;
+}
+
+/**
+ * An autocomplete text field, the ARIA 1.2 combobox pattern: the input owns a listbox of options,
+ * ↓ and ↑ move through them (aria-activedescendant, focus stays in the input), Enter chooses,
+ * Escape closes the list; answers to older keystrokes are dropped, and a live region says how many
+ * were found. The city search and the request forms' airport field are thin wrappers around it.
+ */
+export function Combobox<T>({
+  label,
+  value,
+  onValueChange,
+  search,
+  minLength,
+  resultsKey,
+  optionText,
+  renderOption,
+  onSelect,
+  placeholder,
+  autoFocus,
+  name,
+  required,
+}: ComboboxProps<T>) {
+  const { t } = useI18n();
+  const id = useId();
+  /** The newest answer and the text it answers; the list shows it until a newer one arrives. */
+  const [answer, setAnswer] = useState<{ query: string; options: T[] } | null>(null);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const query = value.trim();
+  const searchable = query.length >= minLength;
+  const results = searchable && answer ? answer.options : [];
+  const status = !searchable ? 'idle' : answer?.query === query ? 'done' : 'loading';
+
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    // Waits for a pause in typing, and drops answers to older keystrokes.
+    const timer = setTimeout(async () => {
+      try {
+        const options = await search(query, controller.signal);
+        setAnswer({ query, options });
+        setActive(-1);
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          // A failed list is only logged (spec §8); the field keeps working.
+          console.warn(error);
+          setAnswer({ query, options: [] });
+        }
+      }
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, searchable, search]);
+
+  const choose = (option: T) => {
+    onValueChange(optionText(option));
+    setOpen(false);
+    onSelect(option);
+  };
+
+  const listId = `${id}-list`;
+  const showList = open && searchable && answer !== null;
+
+  return (
+    <div className="autocomplete">
+      <label htmlFor={`${id}-input`} className="field-label">
+        {label}
+      </label>
+      <div className="input-with-icon">
+        <Icon name="pin" />
+        <input
+          id={`${id}-input`}
+          type="search"
+          name={name}
+          role="combobox"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          required={required}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-describedby={searchable ? undefined : `${id}-hint`}
+          aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && results.length > 0) {
+              event.preventDefault();
+              setOpen(true);
+              setActive((index) => (index + 1) % results.length);
+            } else if (event.key === 'ArrowUp' && results.length > 0) {
+              event.preventDefault();
+              setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+            } else if (event.key === 'Enter' && showList && results[Math.max(active, 0)]) {
+              event.preventDefault();
+              choose(results[Math.max(active, 0)] as T);
+            } else if (event.key === 'Escape' && showList) {
+              event.preventDefault();
+              event.stopPropagation();
+              setOpen(false);
+            }
+          }}
+        />
+      </div>
+      {/* Only while it is still true: enough characters typed, the search runs and the hint has nothing left to say. */}
+      {searchable ? null : (
+        <p id={`${id}-hint`} className="field-hint">
+          {t('shell.search.hint')}
+        </p>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status === 'loading' ? t('shell.search.loading') : status === 'done' ? t(resultsKey, { count: results.length }) : ''}
+      </p>
+      <ul id={listId} role="listbox" className="autocomplete-list" hidden={!showList} aria-label={label}>
+        {results.length === 0 ? (
+          <li className="autocomplete-empty" role="presentation">
+            {t('shell.search.noResults')}
+          </li>
+        ) : (
+          results.map((option, index) => (
+            <li
+              // The list is replaced whole by each answer: its places are its identity.
+              key={index}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="autocomplete-option"
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {renderOption(option)}
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { company } from '@cicerone/core/company';
+import { useI18n } from '../i18n/i18n.tsx';
+
+/** The company's postal and contact details (spec §1), as the footer and the contact page show them. */
+export function CompanyAddress({ className }: { className?: string }) {
+  const { t, tag } = useI18n();
+  const countryName = new Intl.DisplayNames([tag], { type: 'region' }).of(company.countryIso2);
+  return (
+    <address className={className}>
+      <strong>{company.name}</strong>
+      <span>{company.street}</span>
+      <span>
+        {company.postalCode} {company.city}, {countryName}
+      </span>
+      <span>
+        {t('shell.footer.phone')}: <a href={`tel:${company.phone.replaceAll(' ', '')}`}>{company.phone}</a>
+      </span>
+      <span>
+        {t('shell.footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+      </span>
+    </address>
+  );
+}
