@@ -111,7 +111,9 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const cart = cartService(db, { catalog, reference });
   // An accepted offer is a cart item (issue 16): the quote and its item are written in one transaction.
   const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });
-  const quotes = quoteService(db, { places: quotePlaces(db), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
+  const airports = airportDirectory();
+  const cruises = cruiseService(db);
+  const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
   return {
     config,
     reference,
@@ -159,8 +161,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     guideVetting: guideVettingService(db, { mail, files }),
     contact: contactService(db, { mail, limits }),
     newsletter: newsletterService(db, { mail, limits }),
-    airports: airportDirectory(),
-    cruises: cruiseService(db),
+    airports,
+    cruises,
     // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
     chat: chatService(db, { signals: live.chatSignals, mail, limits }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },

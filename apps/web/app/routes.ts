@@ -87,8 +87,8 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/feed.xml', 'routes/blog-feed.ts'),
     route('blog/:slug', 'routes/blog-post.tsx'),
-    // Pages later issues build answer 'coming soon'; any other path is a real 404.
-    route('*', 'routes/placeholder.tsx'),
+    // A path no page answers is a real 404.
+    route('*', 'routes/not-found.tsx'),
   ]),
   route('*', 'routes/to-preferred-site.tsx', { id: 'unprefixed-redirect' }),
 ] satisfies RouteConfig;

@@ -84,7 +84,7 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   blog: 'public',
   'blog/feed.xml': 'public',
   'blog/:slug': 'public',
-  // Pages later issues build ('coming soon') and unknown paths (404).
+  // A path no page answers (404).
   '*': 'public',
 };
 

@@ -1,8 +1,12 @@
 import type { Translate } from '@cicerone/core/i18n/translate';
-import { airportCodePattern, contactReasons, flightNumberPattern, maxSuitcases, quoteTextLimits as limits, routeTypes, type QuoteKind } from '@cicerone/core/quotes/quote-kinds';
+import { useContext } from 'react';
+import { contactReasons, flightNumberPattern, maxSuitcases, quoteTextLimits as limits, routeTypes, type QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import { useI18n } from '../i18n/i18n.tsx';
-import { RadioGroup, SelectField, TextField } from '../lib/forms/fields.tsx';
+import { FieldsOf } from '../lib/forms/form.tsx';
+import { FieldMessage, RadioGroup, SelectField, TextField } from '../lib/forms/fields.tsx';
+import { AirportField } from './airport-field.tsx';
 import { CityChoice } from './city-choice.tsx';
+import { CruiseShipField } from './cruise-ship-field.tsx';
 import { StopoverList, stopoverLabels, stopoverRowsOf } from './stopover-list.tsx';
 
 type T = Translate;
@@ -12,14 +16,14 @@ export function kindLabels(kind: QuoteKind, t: T, values: Readonly<Record<string
   const dayTime = { date: t('quotes.form.date'), time: t('quotes.form.time') };
   switch (kind) {
     case 'airport-pickup':
-      // The airport field is a code until the airport search lands (AirportField, issue 16 §2).
-      return { routeType: t('quotes.form.routeType'), airportCode: t('quotes.form.airport'), flightNumber: t('quotes.form.flightNumber'), terminal: t('quotes.form.terminal'), ...dayTime, suitcases: t('quotes.form.suitcases'), address: t('quotes.form.address') };
+      // The browser finds the typed text missing (airportText), the server an airport not chosen (airportCode).
+      return { routeType: t('quotes.form.routeType'), airportText: t('quotes.airport.label'), airportCode: t('quotes.airport.label'), flightNumber: t('quotes.form.flightNumber'), terminal: t('quotes.form.terminal'), ...dayTime, suitcases: t('quotes.form.suitcases'), address: t('quotes.form.address') };
     case 'transfer':
       return { addressFrom: t('quotes.form.addressFrom'), addressTo: t('quotes.form.addressTo'), ...dayTime, suitcases: t('quotes.form.suitcases') };
     case 'business-trip':
       return { companyName: t('quotes.form.company'), fromDate: t('quotes.form.fromDate'), toDate: t('quotes.form.toDate'), cityId: t('quotes.form.city') };
     case 'cruise':
-      return { cruiseLine: t('quotes.form.cruiseLine'), ship: t('quotes.form.ship'), ...stopoverLabels(t, Math.max(...stopoverRowsOf(values)) + 1) };
+      return { cruiseCompanyId: t('quotes.cruise.company'), cruiseShipId: t('quotes.cruise.ship'), ...stopoverLabels(t, Math.max(...stopoverRowsOf(values)) + 1) };
     case 'general':
       return { contactReason: t('quotes.form.reason'), cityId: t('quotes.form.city'), fromDate: t('quotes.form.fromDate'), toDate: t('quotes.form.toDate') };
   }
@@ -49,6 +53,29 @@ function Stay({ labels, today, required }: { labels: Record<string, string>; tod
   );
 }
 
+/** The pickup's airport (GET /api/airports/search), kept as typed and chosen when the form comes back refused. */
+function AirportChoice({ labels }: { labels: Record<string, string> }) {
+  const { values } = useContext(FieldsOf);
+  return (
+    <div className="form-field quote-airport">
+      <AirportField name="airportCode" textName="airportText" inputId="quote-airportText" label={labels['airportCode']} defaultText={values?.['airportText']} defaultCode={values?.['airportCode'] || undefined} required />
+      <FieldMessage name="airportText" />
+      <FieldMessage name="airportCode" />
+    </div>
+  );
+}
+
+/** The cruise's company, then ship; the request sends the ship's id (the company only narrows the list). */
+function CruiseChoice() {
+  const { values } = useContext(FieldsOf);
+  const id = (name: string) => (values?.[name] ? Number(values[name]) : undefined);
+  return (
+    <div className="quote-row">
+      <CruiseShipField companyName="cruiseCompanyId" shipName="cruiseShipId" defaultCompanyId={id('cruiseCompanyId')} defaultShipId={id('cruiseShipId')} required />
+    </div>
+  );
+}
+
 /** The fields only this kind of service asks for (spec §3 Quote form). */
 export function KindFields({ kind, labels, today }: { kind: QuoteKind; labels: Record<string, string>; today: string }) {
   const { t } = useI18n();
@@ -57,8 +84,8 @@ export function KindFields({ kind, labels, today }: { kind: QuoteKind; labels: R
       return (
         <>
           <RadioGroup name="routeType" label={labels['routeType'] ?? ''} defaultValue="airport_to_address" options={routeTypes.map((value) => ({ value, label: t(`quotes.form.route.${value}`) }))} />
+          <AirportChoice labels={labels} />
           <div className="quote-row">
-            <TextField name="airportCode" label={labels['airportCode'] ?? ''} hint={t('quotes.form.airportHint')} pattern={airportCodePattern} maxLength={3} autoComplete="off" autoCapitalize="characters" required />
             <TextField name="flightNumber" label={labels['flightNumber'] ?? ''} hint={t('quotes.form.flightNumberHint')} pattern={flightNumberPattern} maxLength={9} autoComplete="off" autoCapitalize="characters" required />
             <TextField name="terminal" label={labels['terminal'] ?? ''} maxLength={limits.terminal} required />
           </div>
@@ -87,11 +114,7 @@ export function KindFields({ kind, labels, today }: { kind: QuoteKind; labels: R
     case 'cruise':
       return (
         <>
-          {/* Free text until the cruise companies' table lands (CruiseShipField, issue 16 §2). */}
-          <div className="quote-row">
-            <TextField name="cruiseLine" label={labels['cruiseLine'] ?? ''} maxLength={limits.cruiseLine} required />
-            <TextField name="ship" label={labels['ship'] ?? ''} maxLength={limits.ship} required />
-          </div>
+          <CruiseChoice />
           <StopoverList today={today} />
         </>
       );

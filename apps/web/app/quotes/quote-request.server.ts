@@ -2,7 +2,7 @@
 // answers with the problems at their fields or the way to the request's page (decision 0015).
 import { redirect } from 'react-router';
 import { quoteRequestBody } from '@cicerone/core/contracts/quotes';
-import { quoteKinds, quotePagePath, type QuoteKind } from '@cicerone/core/quotes/quote-kinds';
+import { airportCodePattern, quoteKinds, quotePagePath, type QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import { notFound } from '../lib/page/site-page.server.ts';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { appErrorOf, formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
@@ -12,7 +12,10 @@ import type { QuoteRequestData } from './quote-request-page.tsx';
 type PageArgs = Parameters<typeof accountPage>[0];
 
 /** Fields whose text is a number in the contract. */
-const numeric = /^(travellers\.\w+|suitcases|cityId)$/;
+const numeric = /^(travellers\.\w+|suitcases|cityId|cruiseShipId)$/;
+/** Fields that help choose and are not the request: the typed airport text and the cruise company narrow a list. */
+const helpers = new Set(['form', 'kind', 'currency', 'airportText', 'cruiseCompanyId']);
+const airportCode = new RegExp(`^(?:${airportCodePattern})$`);
 
 /**
  * The form's flat fields ('contact.name', 'stopovers.1.port') as the contract's body: dotted names
@@ -23,7 +26,7 @@ export function quoteBody(kind: QuoteKind, values: FormValues, currency: string)
   const body: Record<string, unknown> = { kind, currency };
   const stopovers = new Map<number, Record<string, string>>();
   for (const [name, raw] of Object.entries(values)) {
-    if (name === 'form' || name === 'kind' || name === 'currency') continue;
+    if (helpers.has(name)) continue;
     const value = raw.trim();
     const stop = /^stopovers\.(\d+)\.(\w+)$/.exec(name);
     if (stop) {
@@ -39,6 +42,10 @@ export function quoteBody(kind: QuoteKind, values: FormValues, currency: string)
     else body[head] = { ...(body[head] as Record<string, unknown> | undefined), [tail]: typed };
   }
   if (kind === 'cruise') body['stopovers'] = [...stopovers].sort(([a], [b]) => a - b).map(([, row]) => row);
+  // Without JavaScript no airport is chosen from the list: a typed IATA code ('cdg') stands for one
+  // (the service checks it is an airport); any other text leaves the airport missing.
+  const typed = values['airportText']?.trim() ?? '';
+  if (kind === 'airport-pickup' && body['airportCode'] === undefined && airportCode.test(typed)) body['airportCode'] = typed;
   return body;
 }
 
@@ -62,6 +69,9 @@ function kindOf(args: PageArgs, page: ReturnType<typeof accountPage>): QuoteKind
   return kind;
 }
 
+/** What the service's refusal of a field means (quote-places.ts, quote-start.ts); any other field is a start already past. */
+const placeProblems: Record<string, string> = { cityId: 'errors.city_not_found', airportCode: 'errors.quotes.airport', cruiseShipId: 'errors.quotes.ship' };
+
 /** The action of the five request pages: checked by the contract, then by the service (limits, a start still to come, a known city). */
 export async function quoteRequestAction(args: PageArgs) {
   const page = accountPage(args);
@@ -74,8 +84,8 @@ export async function quoteRequestAction(args: PageArgs) {
     submitted = await page.services.quotes.submit(parsed.data, { user: page.user, ip: page.clientIp, locale: page.locale });
   } catch (error) {
     const field = appErrorOf(error)?.values?.['field'];
-    // A start already past, or a city the list does not know: said at the field.
-    if (typeof field === 'string') return invalid('quote', values, { [field]: page.t(field === 'cityId' ? 'errors.city_not_found' : 'errors.quotes.date') });
+    // A start already past, or a city, airport or ship the lists do not know: said at the field.
+    if (typeof field === 'string') return invalid('quote', values, { [field]: page.t(placeProblems[field] ?? 'errors.quotes.date') });
     return refused(error, 'quote', values, page.t);
   }
   const follow = page.user ? '' : `?token=${encodeURIComponent(submitted.token)}`;

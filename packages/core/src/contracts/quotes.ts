@@ -87,9 +87,8 @@ export const stopoverSchema = z.strictObject({
 /** Spec §3: the cruise company and ship, the stopover list (port, date, arrival and departure time). */
 export const cruiseRequest = z.strictObject({
   kind: z.literal('cruise'),
-  /** Free text until the cruise companies' table lands (GET /api/cruises-ships); one place to swap (quote-places.ts). */
-  cruiseLine: requiredText(limits.cruiseLine),
-  ship: requiredText(limits.ship),
+  /** A ship in service, from GET /api/cruises-ships; its company's and its own names are stored with the request (quote-places.ts). */
+  cruiseShipId: idField,
   stopovers: z.array(stopoverSchema).min(1, { error: 'errors.quotes.stopovers' }).max(maxStopovers, { error: 'errors.quotes.stopovers' }),
   ...requestFields,
 });

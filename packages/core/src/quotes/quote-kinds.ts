@@ -24,8 +24,6 @@ export const quoteTextLimits = {
   address: 300,
   location: 160,
   terminal: 40,
-  cruiseLine: 120,
-  ship: 120,
   port: 120,
   message: 2000,
   included: 2000,

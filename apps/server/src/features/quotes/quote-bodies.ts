@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@cicerone/db/client';
+import { cruiseShip } from '@cicerone/db/schema/cruises';
 
 /** Complete requests of each kind for the tests, with what a test changes; dates far enough ahead to stay in the future. */
 export type QuoteBodyKind = 'airport-pickup' | 'transfer' | 'business-trip' | 'cruise' | 'general';
@@ -20,8 +23,7 @@ export const quoteBodies: Record<QuoteBodyKind, (overrides?: Record<string, unkn
   cruise: ({ cityId: _cityId, ...overrides } = {}) =>
     common({
       kind: 'cruise',
-      cruiseLine: 'MSC Cruises',
-      ship: 'MSC World Europa',
+      // A cruise request names a ship by its id: the caller passes a seeded ship's (seededShipId).
       stopovers: [
         { port: 'Naples', date: '2031-06-01', arrival: '08:00', departure: '18:00' },
         { port: 'Palermo', date: '2031-06-02', arrival: '09:00', departure: '17:30' },
@@ -30,3 +32,10 @@ export const quoteBodies: Record<QuoteBodyKind, (overrides?: Record<string, unkn
     }),
   general: (overrides = {}) => common({ kind: 'general', contactReason: 'safari', fromDate: '2031-08-01', toDate: '2031-08-10', ...overrides }),
 };
+
+/** The id of a seeded ship by its key ('msc/msc-world-europa', decision 0021): a cruise request names its ship by id. */
+export async function seededShipId(db: Executor, key: string): Promise<number> {
+  const [row] = await db.select({ id: cruiseShip.id }).from(cruiseShip).where(eq(cruiseShip.key, key));
+  if (!row) throw new Error(`no seeded ship ${key}`);
+  return row.id;
+}

@@ -7,7 +7,7 @@ import { cartItem } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
-import { quoteBodies } from './quote-bodies.ts';
+import { quoteBodies, seededShipId } from './quote-bodies.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let traveller: TestUser;
@@ -37,9 +37,10 @@ describe('the team answers with an offer (issue 16 §3)', () => {
   it('prices it in the traveller’s currency with what is included, its validity and the 48 h terms, and mails it', async () => {
     const { reference } = await offered(traveller);
     const shown = await call('GET', `/api/quotes/${reference}`, traveller);
+    // 48 h before 06:40 at CDG, Paris time (UTC+1 in March).
     expect(shown.json()).toMatchObject({
       status: 'offered',
-      offer: { amount: 85_00, currency: 'USD', included: offer.included, validUntil: '2031-02-20T23:59:59.999Z', freeCancellationUntil: '2031-02-28T06:40:00.000Z' },
+      offer: { amount: 85_00, currency: 'USD', included: offer.included, validUntil: '2031-02-20T23:59:59.999Z', freeCancellationUntil: '2031-02-28T05:40:00.000Z' },
     });
     const [mail] = await test.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-offered'));
     expect(mail?.text).toContain('$85.00');
@@ -125,7 +126,7 @@ describe('the traveller accepts or declines (issue 16 §3)', () => {
 
 describe('the back office lists requests', () => {
   it('by status, newest first', async () => {
-    const asked = await call('POST', '/api/quotes', null, quoteBodies.cruise({ contact: { name: 'Cruise', email: `c-${randomUUID().slice(0, 6)}@example.com`, phone: '+39 06 1234 5678' } }));
+    const asked = await call('POST', '/api/quotes', null, quoteBodies.cruise({ cruiseShipId: await seededShipId(test.db, 'msc/msc-world-europa'), contact: { name: 'Cruise', email: `c-${randomUUID().slice(0, 6)}@example.com`, phone: '+39 06 1234 5678' } }));
     const list = await call('GET', '/api/admin/quotes?status=submitted', admin);
     expect(list.json().quotes[0]).toMatchObject({ reference: asked.json().reference, kind: 'cruise', request: { ship: 'MSC World Europa' } });
     expect((await call('GET', '/api/admin/quotes', traveller)).statusCode).toBe(403);

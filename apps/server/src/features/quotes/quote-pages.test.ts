@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@cicerone/core/roles';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestSite } from '../../test/site.ts';
+import { seededShipId } from './quote-bodies.ts';
 
 /**
  * The request pages and the quote page as pages (issue 16 §1, §3): the form's action is the same
@@ -23,7 +24,8 @@ const post = (path: string, fields: Record<string, string>, cookies: Record<stri
 const pickup = {
   form: 'quote',
   routeType: 'airport_to_address',
-  airportCode: 'cdg',
+  airportText: 'CDG — Paris-Charles De Gaulle Airport, Paris, France',
+  airportCode: 'CDG',
   flightNumber: 'af 1234',
   terminal: '2E',
   date: '2031-03-02',
@@ -67,14 +69,30 @@ describe('the airport pickup page', () => {
     expect(sent.body).toContain('id="quote-contact.phone-error"');
     expect(sent.body).toContain('12 rue de Rivoli');
   });
+
+  it('without JavaScript takes a typed IATA code as the airport, and any other text as no airport', async () => {
+    const typed = await post('/airport-pickup', { ...pickup, airportCode: '', airportText: ' cdg ', 'contact.email': 'ann.nojs@example.com' });
+    expect(typed.statusCode, typed.body.slice(0, 500)).toBe(303);
+    const reference = /QT-[0-9A-Z]{7}/.exec(String(typed.headers.location))?.[0] ?? '';
+    expect(await site.app.services.quotes.admin.show(reference)).toMatchObject({ request: { airportCode: 'CDG' }, start: { timeZone: 'Europe/Paris' } });
+
+    const named = await post('/airport-pickup', { ...pickup, airportCode: '', airportText: 'Charles de Gaulle', 'contact.email': 'ann.nojs@example.com' });
+    expect(named.statusCode).toBe(400);
+    expect(named.body).toMatch(/id="quote-airportCode-error">This field is required\./);
+    expect(named.body).toContain('value="Charles de Gaulle"');
+
+    const unknown = await post('/airport-pickup', { ...pickup, airportCode: '', airportText: 'QQQ', 'contact.email': 'ann.nojs@example.com' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('id="quote-airportCode-error">No airport with scheduled flights has this code');
+  });
 });
 
 describe('the cruise page', () => {
   it('reads its stopover rows in order, a removed row leaving a gap', async () => {
     const sent = await post('/cruise-tour', {
       form: 'quote',
-      cruiseLine: 'MSC Cruises',
-      ship: 'MSC World Europa',
+      cruiseCompanyId: '1',
+      cruiseShipId: String(await seededShipId(site.db, 'msc/msc-world-europa')),
       'stopovers.0.port': 'Naples',
       'stopovers.0.date': '2031-06-01',
       'stopovers.0.arrival': '08:00',
@@ -91,10 +109,28 @@ describe('the cruise page', () => {
     expect(sent.statusCode, sent.body.slice(0, 300)).toBe(303);
     const reference = /QT-[0-9A-Z]{7}/.exec(String(sent.headers.location))?.[0] ?? '';
     const shown = await site.app.services.quotes.admin.show(reference);
+    expect(shown.request).toMatchObject({ cruiseLine: 'MSC Cruises', ship: 'MSC World Europa' });
     expect(shown.request['stopovers']).toEqual([
       { port: 'Naples', date: '2031-06-01', arrival: '08:00', departure: '18:00' },
       { port: 'Palermo', date: '2031-06-02', arrival: '09:00', departure: '17:30' },
     ]);
+  });
+
+  it('says at the ship a ship no longer in service', async () => {
+    const sent = await post('/cruise-tour', {
+      form: 'quote',
+      cruiseShipId: '2000000',
+      'stopovers.0.port': 'Naples',
+      'stopovers.0.date': '2031-06-01',
+      'stopovers.0.arrival': '08:00',
+      'stopovers.0.departure': '18:00',
+      'travellers.adults': '2',
+      'contact.name': 'Carla',
+      'contact.phone': '+39 06 1234 5678',
+      'contact.email': 'carla.sunk@example.com',
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.body).toContain('id="quote-cruiseShipId-error">This ship is no longer in service');
   });
 });
 

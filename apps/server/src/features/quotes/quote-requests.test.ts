@@ -7,23 +7,25 @@ import { quote } from '@cicerone/db/schema/quotes';
 import { insertUser, userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
 import { placeIds } from '../../test/catalog-factory.ts';
-import { quoteBodies, type QuoteBodyKind } from './quote-bodies.ts';
+import { quoteBodies, seededShipId, type QuoteBodyKind } from './quote-bodies.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let traveller: TestUser;
 let romeId: number;
+let europaId: number;
 beforeAll(async () => {
   test = await createTestApp();
   traveller = await userWithSession(test.app, test.db);
   await insertUser(test.db, { role: roles.admin, email: `team-${randomUUID().slice(0, 8)}@example.com` });
   romeId = (await placeIds(test.db, 'rome')).cityId;
+  europaId = await seededShipId(test.db, 'msc/msc-world-europa');
 });
 afterAll(() => test.close());
 
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}, ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) =>
   test.app.inject({ method: 'POST', url: '/api/quotes', headers: { ...sameOrigin, ...headers }, remoteAddress: ip, payload: body });
-const bodyOf = (kind: QuoteBodyKind, overrides: Record<string, unknown> = {}) => quoteBodies[kind]({ cityId: romeId, ...overrides });
+const bodyOf = (kind: QuoteBodyKind, overrides: Record<string, unknown> = {}) => quoteBodies[kind]({ cityId: romeId, ...(kind === 'cruise' ? { cruiseShipId: europaId } : {}), ...overrides });
 
 describe('each kind of request is checked by its own contract (spec §3, §5)', () => {
   it.each(['airport-pickup', 'transfer', 'business-trip', 'cruise', 'general'] as const)('takes a complete %s request and answers its reference', async (kind) => {
@@ -58,21 +60,35 @@ describe('each kind of request is checked by its own contract (spec §3, §5)', 
     expect((await ask({ ...bodyOf('transfer'), flightNumber: 'AF1234' })).statusCode).toBe(400);
   });
 
-  it('refuses a pickup already past, and a city that does not exist', async () => {
-    const past = await ask(bodyOf('airport-pickup', { date: '2020-01-01' }));
-    expect(past.json()).toMatchObject({ code: 'validation_failed' });
-    expect(past.json().message).toContain('date');
-    const nowhere = await ask(bodyOf('business-trip', { cityId: 2_000_000 }));
-    expect(nowhere.json()).toMatchObject({ code: 'validation_failed' });
-    expect(nowhere.json().message).toContain('cityId');
+  it.each([
+    ['a pickup already past', 'date', 'airport-pickup', { date: '2020-01-01' }],
+    ['a city that does not exist', 'cityId', 'business-trip', { cityId: 2_000_000 }],
+    ['an airport without scheduled service', 'airportCode', 'airport-pickup', { airportCode: 'qqq' }],
+    ['a ship not in service', 'cruiseShipId', 'cruise', { cruiseShipId: 2_000_000 }],
+  ] as const)('refuses %s, naming %s', async (_what, field, kind, overrides) => {
+    const refused = await ask(bodyOf(kind, overrides));
+    expect(refused.json()).toMatchObject({ code: 'validation_failed' });
+    expect(refused.json().message).toContain(field);
   });
 
-  it('keeps the pickup in the airport’s zone (UTC until the airports’ dataset lands) and the business trip in its city’s', async () => {
-    const pickup = await ask(bodyOf('airport-pickup', { date: '2031-03-02', time: '06:40' }));
+  it('knows no airport QQQ (the case above)', async () => {
+    expect(await test.app.services.airports.byCode('QQQ')).toBeNull();
+  });
+
+  it('stores a cruise request with its company’s and ship’s names, so it reads as sent', async () => {
+    const sent = await ask(bodyOf('cruise'));
+    const [row] = await test.db.select().from(quote).where(eq(quote.reference, sent.json().reference));
+    expect(row?.request).toMatchObject({ cruiseShipId: europaId, cruiseLine: 'MSC Cruises', ship: 'MSC World Europa' });
+  });
+
+  it('keeps the pickup in the airport’s zone (the dataset’s) and the business trip in its city’s', async () => {
+    const pickup = await ask(bodyOf('airport-pickup', { airportCode: 'cdg', date: '2031-03-02', time: '06:40' }));
     const trip = await ask(bodyOf('business-trip', { fromDate: '2031-07-01', toDate: '2031-07-03' }));
     const [pickupRow] = await test.db.select().from(quote).where(eq(quote.reference, pickup.json().reference));
     const [tripRow] = await test.db.select().from(quote).where(eq(quote.reference, trip.json().reference));
-    expect(pickupRow).toMatchObject({ serviceDay: '2031-03-02', serviceTime: '06:40:00', timeZone: 'UTC', startsAt: new Date('2031-03-02T06:40:00Z') });
+    // 06:40 in Paris in winter (UTC+1).
+    expect(pickupRow).toMatchObject({ serviceDay: '2031-03-02', serviceTime: '06:40:00', timeZone: 'Europe/Paris', startsAt: new Date('2031-03-02T05:40:00Z') });
+    expect(pickupRow?.request).toMatchObject({ airportCode: 'CDG' });
     expect(tripRow).toMatchObject({ serviceDay: '2031-07-01', timeZone: 'Europe/Rome', startsAt: new Date('2031-06-30T22:00:00Z'), cityId: romeId });
   });
 });

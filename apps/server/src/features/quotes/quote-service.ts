@@ -93,7 +93,7 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
             contactName: request.contact.name,
             locale: context.locale,
             currency: request.currency,
-            request,
+            request: { ...request, ...start.names },
             cityId: start.cityId,
             serviceDay: start.day,
             serviceTime: start.time,

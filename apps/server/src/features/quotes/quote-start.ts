@@ -13,6 +13,8 @@ export interface QuoteStart {
   startsAt: Date | null;
   /** The field a start in the past is about. */
   field: string;
+  /** What the request's chosen ids are called (a cruise's company and ship), stored with it so it reads as sent. */
+  names: Record<string, string>;
 }
 
 /**
@@ -28,13 +30,14 @@ export async function quoteStart(request: QuoteRequest, places: QuotePlaces, now
 }
 
 async function startOf(request: QuoteRequest, places: QuotePlaces): Promise<QuoteStart> {
-  const at = (day: string, time: string | null, timeZone: string, cityId: number | null, field: string): QuoteStart => ({
+  const at = (day: string, time: string | null, timeZone: string, cityId: number | null, field: string, names: Record<string, string> = {}): QuoteStart => ({
     cityId,
     day,
     time,
     timeZone,
     startsAt: zonedInstant(day, time ?? '00:00', timeZone),
     field,
+    names,
   });
   switch (request.kind) {
     case 'airport-pickup':
@@ -44,14 +47,14 @@ async function startOf(request: QuoteRequest, places: QuotePlaces): Promise<Quot
     case 'business-trip':
       return at(request.fromDate, null, (await places.city(request.cityId)).timeZone, request.cityId, 'fromDate');
     case 'cruise': {
-      await places.cruise(request.cruiseLine, request.ship);
+      const names = await places.cruise(request.cruiseShipId);
       const [first] = [...request.stopovers].sort((a, b) => `${a.date}T${a.arrival}`.localeCompare(`${b.date}T${b.arrival}`));
       if (!first) throw new AppError('validation_failed', { field: 'stopovers' });
-      return at(first.date, first.arrival, unknownPlaceZone, null, 'stopovers');
+      return at(first.date, first.arrival, unknownPlaceZone, null, 'stopovers', names);
     }
     case 'general': {
       const timeZone = request.cityId ? (await places.city(request.cityId)).timeZone : unknownPlaceZone;
-      if (!request.fromDate) return { cityId: request.cityId, day: null, time: null, timeZone, startsAt: null, field: 'fromDate' };
+      if (!request.fromDate) return { cityId: request.cityId, day: null, time: null, timeZone, startsAt: null, field: 'fromDate', names: {} };
       return at(request.fromDate, null, timeZone, request.cityId, 'fromDate');
     }
   }
