@@ -1,8 +1,8 @@
 // Services on request (issue 16): an airport pickup asked for in en_US / USD on a 375 px phone. The
 // form lists what is missing before sending; the request's page shows the reference; the admin
 // answers in the back office with an offer in dollars; the traveller sees the price and, before
-// confirming, the free-cancellation limit (48 h before the pickup), accepts, and the offer goes to
-// the checkout.
+// confirming, the free-cancellation limit (48 h before the pickup), and accepts: the page says the
+// team will arrange the payment (the checkout takes no service yet).
 //
 // The airport is found by typing 'charles' (the airports' dataset, decision 0021).
 //
@@ -25,7 +25,7 @@ const tIt = (key: string, values?: Record<string, string | number>) => formatted
 const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 describe('an airport pickup on request', () => {
-  test('asked on a phone, answered with an offer in dollars, accepted into the checkout — en_US USD phone', { timeout: 120_000 }, async ({ open, signUp, staff }) => {
+  test('asked on a phone, answered with an offer in dollars, accepted, the team to arrange the payment — en_US USD phone', { timeout: 120_000 }, async ({ open, signUp, staff }) => {
     const { page, context } = await open('phone');
     const traveller = await signUp(context, { locale });
     const field = (key: string) => page.locator('form.quote-form').getByLabel(startsWith(t(key)));
@@ -82,7 +82,10 @@ describe('an airport pickup on request', () => {
     const terms = await offer.locator('.quote-cancellation').innerText();
     expect(terms.startsWith(before ?? '') && terms.endsWith(after ?? '')).toBe(true);
     await offer.getByRole('button', { name: t('quotes.page.acceptNamed', { reference }) }).click();
-    await page.waitForURL((url) => url.pathname === `${site}/checkout`);
+    // The checkout takes no service yet: the page says the team will arrange the payment (decision 0022).
+    await toast(page, t('quotes.page.accepted')).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${site}/quotes/${reference}`);
+    await offer.getByText(t('quotes.status.accepted')).waitFor();
   });
 });
 

@@ -5,7 +5,8 @@ import { useI18n } from '../i18n/i18n.tsx';
 /**
  * The team's offer and the traveller's answer: the price, what it includes, until when it holds,
  * and — before the traveller confirms — the cancellation terms (free until 48 h before the start,
- * no refund after, spec §9). Accepting puts it in the cart and opens the checkout.
+ * no refund after, spec §9). Once accepted, the team arranges the payment (the checkout does not
+ * take services yet, decision 0022).
  */
 export function QuoteOffer({ quote, price, token, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; answerable?: boolean }) {
   const { t, tag } = useI18n();

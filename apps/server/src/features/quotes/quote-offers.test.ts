@@ -81,6 +81,12 @@ describe('the traveller accepts or declines (issue 16 §3)', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userId: traveller.id, tourId: null, day: '2031-03-02', startTime: '06:40:00', adults: 2, children: 1 });
     expect(row?.status).toBe('accepted');
+    // The team hears of it once, with the price: it arranges the payment until the checkout takes services.
+    const told = (await test.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-accepted'))).filter((mail) => mail.subject.includes(reference));
+    const addresses = told.map((mail) => mail.toAddress);
+    expect(addresses).toContain(admin.email);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(told[0]?.text).toContain('$85.00');
     // Accepted is not declinable any more.
     expect((await call('PUT', `/api/quotes/${reference}/decline`, traveller)).json()).toMatchObject({ code: 'quote_status_conflict' });
   });

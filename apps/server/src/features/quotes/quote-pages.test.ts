@@ -143,3 +143,19 @@ describe('the back office answers with an offer', () => {
     expect((await site.app.services.quotes.admin.show(reference)).offer).toMatchObject({ amount: 85_50, currency: 'USD' });
   });
 });
+
+describe('the traveller accepts the offer', () => {
+  it('stays on the request’s page, which says the team will arrange the payment (the checkout takes no service yet)', async () => {
+    const traveller = await userWithSession(site.app, site.db);
+    const signedIn = { access_token: traveller.accessToken };
+    const sent = await post('/airport-pickup', { ...pickup, 'contact.email': 'ann.accept@example.com' }, signedIn);
+    const reference = /QT-[0-9A-Z]{7}/.exec(String(sent.headers.location))?.[0] ?? '';
+    await post(`/admin/quotes/${reference}`, { form: 'offer', amount: '85.50', included: 'Private car', validUntil: '2031-02-20' }, { access_token: admin.accessToken });
+
+    const accepted = await post(`/quotes/${reference}`, { intent: 'accept' }, signedIn);
+    expect(accepted.statusCode, accepted.body.slice(0, 300)).toBe(303);
+    expect(accepted.headers.location).toBe(`/en_US/USD/quotes/${reference}`);
+    const shown = await site.app.inject({ method: 'GET', url: String(accepted.headers.location), cookies: signedIn });
+    expect(shown.body).toContain('Accepted: our team will contact you to arrange the payment');
+  });
+});

@@ -132,6 +132,7 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
           throw refusal(current, at);
         }
         const cartItemId = await deps.putInCart(tx, user.id, serviceChoiceOf(accepted));
+        await deps.news.accepted(tx, accepted);
         return quoteView(accepted, cartItemId);
       });
     },

@@ -4,7 +4,7 @@ import { languageTag } from '@cicerone/core/locales';
 import type { QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
 
-/** The mails of a quote's life (issue 16 §3): the request received, the team told, the offer sent. */
+/** The mails of a quote's life (issue 16 §3): the request received, the team told, the offer sent, the team told of its acceptance. */
 interface QuoteMailBase {
   /** The reader's name. */
   name: string;
@@ -45,6 +45,23 @@ export function quoteRequested(data: QuoteMailBase & { customer: string }, conte
       { context, preview: t('mail.quoteRequested.preview', { customer: data.customer }), name: data.name },
       h(Paragraph, null, t('mail.quoteRequested.intro', { customer: data.customer, service: service(data.kind, context), reference: data.reference })),
       h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.quoteRequested.button'), context }),
+    ),
+  };
+}
+
+/**
+ * To every admin: a traveller accepted an offer. Until the checkout takes services (decision 0022,
+ * 'Not done yet') the team arranges the payment with them, and the mail says so.
+ */
+export function quoteAccepted(data: QuoteMailBase & { customer: string; price: string }, context: MailContext): MailContent {
+  const { t } = context;
+  return {
+    subject: t('mail.quoteAccepted.subject', { reference: data.reference }),
+    body: h(
+      MailLayout,
+      { context, preview: t('mail.quoteAccepted.preview', { customer: data.customer, price: data.price }), name: data.name },
+      h(Paragraph, null, t('mail.quoteAccepted.intro', { customer: data.customer, service: service(data.kind, context), reference: data.reference, price: data.price })),
+      h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.quoteAccepted.button'), context }),
     ),
   };
 }
