@@ -51,6 +51,12 @@ export async function measureFirstLoad(app: App, db: Database, clientDir: string
     // Issue 15's budget: the recruitment wizard, step 1 for a visitor and the audio answers (the recorder loads on use).
     ['Recruitment', '/en_US/EUR/recruitment', 150, {}],
     ['Recruit audio', '/en_US/EUR/recruitment?step=audio', 150, guideCookie],
+    // Issue 16's budget: each request page for a quote (the business trip and the general request carry the city search).
+    ['Airport pickup', '/en_US/EUR/airport-pickup', 140, {}],
+    ['Transfer', '/en_US/EUR/transfer', 140, {}],
+    ['Business trip', '/en_US/EUR/business-trip', 140, {}],
+    ['Cruise tour', '/en_US/EUR/cruise-tour', 140, {}],
+    ['Quote', '/en_US/EUR/quote', 140, {}],
     // Issue 17: the editorial pages stay light (Lighthouse mobile ≥ 95): about what a place page loads.
     ['FAQ', '/en_US/EUR/faq', 130, {}],
     ['About', '/en_US/EUR/about', 130, {}],

@@ -122,16 +122,17 @@ describe('language and currency', () => {
     }
   });
 
-  test('a planned page says coming soon (200); any other path is a real 404', async ({ open }) => {
+  test('a page of spec §2 answers with its form (200); any other path is a real 404', async ({ open }) => {
     const { page } = await open('desktop');
-    const soon = await page.goto('/en_US/EUR/airport-pickup');
-    expect(soon?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('en_US', 'pages.comingSoon.title'));
-    expect(await page.title()).toContain(message('en_US', 'pages.comingSoon.title'));
+    const pickup = await page.goto('/en_US/EUR/airport-pickup');
+    expect(pickup?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('en_US', 'quotes.page.airport-pickup.title'));
+    await page.locator('form.quote-form').waitFor();
 
-    const german = await page.goto('/de_DE/EUR/quote');
-    expect(german?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('de_DE', 'pages.comingSoon.title'));
+    const german = await page.goto('/de_DE/EUR/no-such-page');
+    expect(german?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('de_DE', 'pages.notFound.title'));
+    expect(await page.title()).toContain(message('de_DE', 'pages.notFound.title'));
 
     const missing = await page.goto('/en_US/EUR/no-such-page');
     expect(missing?.status()).toBe(404);

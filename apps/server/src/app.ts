@@ -59,6 +59,9 @@ import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
+import { quoteRoutes } from './features/quotes/routes.ts';
+import { quoteAdminRoutes } from './features/quotes/admin-routes.ts';
+import { quoteExpiryJobPlugin } from './features/quotes/expiry-job.ts';
 import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
 import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
@@ -131,6 +134,7 @@ export async function createApp(options: AppOptions) {
   await app.register(bookingCompletionJobPlugin);
   await app.register(payoutJobPlugin);
   await app.register(reviewInvitationJobPlugin);
+  await app.register(quoteExpiryJobPlugin);
 
   await app.register(healthPlugin, { db: options.db });
 
@@ -165,6 +169,8 @@ export async function createApp(options: AppOptions) {
       await api.register(payoutAdminRoutes);
       await api.register(missionRoutes);
       await api.register(missionAdminRoutes);
+      await api.register(quoteRoutes);
+      await api.register(quoteAdminRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);

@@ -61,6 +61,9 @@ import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-sig
 import { reviewWriting } from './features/reviews/review-writing.ts';
 import { reviewAdmin } from './features/reviews/review-admin.ts';
 import { inviteReviews } from './features/reviews/review-invitations.ts';
+import { quoteService } from './features/quotes/quote-service.ts';
+import { quotePlaces } from './features/quotes/quote-places.ts';
+import { quoteNews } from './features/quotes/quote-news.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -108,6 +111,12 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   const checkout = checkoutView(db, { reference });
   const missions = missionService(db, { news: missionNews(mail) });
+  const cart = cartService(db, { catalog, reference });
+  // An accepted offer is a cart item (issue 16): the quote and its item are written in one transaction.
+  const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });
+  const airports = airportDirectory();
+  const cruises = cruiseService(db);
+  const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
   return {
     config,
     reference,
@@ -129,7 +138,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     payoutMethods: payoutMethodService(db),
     loginHistory: loginHistoryService(db),
     favourites: favouriteService(db, { catalog }),
-    cart: cartService(db, { catalog, reference }),
+    cart,
     availability,
     payments,
     paymentEvents,
@@ -150,12 +159,13 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
+    quotes,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
     contact: contactService(db, { mail, limits }),
     newsletter: newsletterService(db, { mail, limits }),
-    airports: airportDirectory(),
-    cruises: cruiseService(db),
+    airports,
+    cruises,
     // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
     chat: chatService(db, { signals: live.chatSignals, mail, limits }),
     // Reviews after a tour (issue 17 §4): a new or hidden review recounts its tour, which the catalogue's caches and the random picks forget.

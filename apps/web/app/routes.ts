@@ -52,6 +52,8 @@ export default [
       route('redeem', 'routes/redeem.tsx'),
       // The cards the account bought (issue 14 §4); the buyer's receipt links here.
       route('my-gift-cards', 'routes/my-gift-cards.tsx'),
+      // The account's requests for a quote and their offers (issue 16 §3).
+      route('my-quotes', 'routes/my-quotes.tsx'),
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
     route('favourite/:tourId', 'routes/favourite.tsx'),
@@ -62,6 +64,15 @@ export default [
     route('gift-cards', 'routes/gift-cards.tsx'),
     // Spec §2: become a guide in five steps (step 1 opens the account; the rest resumes at the next login).
     route('recruitment', 'routes/recruitment.tsx'),
+    // Spec §2, issue 16: the five requests for a quote, one request's page (its offer, accepted or declined there) and the back office's.
+    route('airport-pickup', 'routes/quote-form.tsx', { id: 'quote-airport-pickup' }),
+    route('transfer', 'routes/quote-form.tsx', { id: 'quote-transfer' }),
+    route('business-trip', 'routes/quote-form.tsx', { id: 'quote-business-trip' }),
+    route('cruise-tour', 'routes/quote-form.tsx', { id: 'quote-cruise' }),
+    route('quote', 'routes/quote-form.tsx', { id: 'quote-general' }),
+    route('quotes/:reference', 'routes/quote-request.tsx'),
+    route('admin/quotes', 'routes/admin-quotes.tsx'),
+    route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
     // Issue 17 §2: write to the team, or (business accounts) to one's account manager: one form at two paths.
     route('contact', 'routes/contact.tsx', { id: 'contact' }),
     route('contact-pro', 'routes/contact.tsx', { id: 'contact-pro' }),
@@ -78,8 +89,8 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/feed.xml', 'routes/blog-feed.ts'),
     route('blog/:slug', 'routes/blog-post.tsx'),
-    // Pages later issues build answer 'coming soon'; any other path is a real 404.
-    route('*', 'routes/placeholder.tsx'),
+    // A path no page answers is a real 404.
+    route('*', 'routes/not-found.tsx'),
   ]),
   route('*', 'routes/to-preferred-site.tsx', { id: 'unprefixed-redirect' }),
 ] satisfies RouteConfig;

@@ -128,6 +128,10 @@ export const errorStatus = {
   mission_not_found: 404,
   mission_not_assigned_to_you: 409,
   mission_guide_not_responded: 409,
+  // Quotes (issue 16): another person's request is not found; an offer is accepted once, while valid.
+  quote_not_found: 404,
+  quote_status_conflict: 409,
+  quote_offer_expired: 409,
   // Cruise companies and ships (decision 0021): an admin's edit; a name is once per list (any case).
   cruise_line_not_found: 404,
   cruise_ship_not_found: 404,

@@ -138,6 +138,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/missions/:id/guide-response': 'guide',
   'PUT /api/missions/:id/guide-cancelled': 'guide',
 
+  // Quotes (features/quotes): anyone may ask; a request is read and answered by its account or with
+  // the link e-mailed for it (checked in the service); accepting puts it in an account's cart.
+  'POST /api/quotes': 'public',
+  'GET /api/me/quotes': 'user',
+  'GET /api/quotes/:reference': 'public',
+  'PUT /api/quotes/:reference/accept': 'user',
+  'PUT /api/quotes/:reference/decline': 'public',
   // Contact and newsletter (features/contact, features/newsletter): anyone may write or subscribe;
   // /contact-pro is a business account's (the service refuses an account that is not isPro).
   // The recipient of a message is never the caller's to choose (docs/decisions/0024).
@@ -184,6 +191,9 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/missions/:id/assign': 'admin',
   'GET /api/admin/missions/user/:id': 'admin',
   'GET /api/admin/missions/user/:id/:year/:month': 'admin',
+  'GET /api/admin/quotes': 'admin',
+  'GET /api/admin/quotes/:reference': 'admin',
+  'PUT /api/admin/quotes/:reference/offer': 'admin',
   // Cruise companies and ships (features/cruises, decision 0021): the list the cruise form offers.
   'GET /api/admin/cruise-lines': 'admin',
   'POST /api/admin/cruise-lines': 'admin',

@@ -59,6 +59,17 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'my-gift-cards': 'user',
   // Spec §2: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
   recruitment: 'public',
+  // Issue 16: anyone may ask for a quote; a request's page shows it to its account or with the e-mailed link's token (the service checks);
+  // My quotes are the account's own; the back office answers with offers.
+  'airport-pickup': 'public',
+  transfer: 'public',
+  'business-trip': 'public',
+  'cruise-tour': 'public',
+  quote: 'public',
+  'quotes/:reference': 'public',
+  'my-quotes': 'user',
+  'admin/quotes': 'admin',
+  'admin/quotes/:reference': 'admin',
   // Issue 17 §2: anyone writes to the team; a business account to its manager (the page tells other accounts it is not theirs).
   contact: 'public',
   'contact-pro': 'user',
@@ -75,7 +86,7 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   blog: 'public',
   'blog/feed.xml': 'public',
   'blog/:slug': 'public',
-  // Pages later issues build ('coming soon') and unknown paths (404).
+  // A path no page answers (404).
   '*': 'public',
 };
 

@@ -10,6 +10,7 @@ import { coinReasons } from '@cicerone/core/contracts/gift-cards';
 import { paymentMethods } from '@cicerone/core/contracts/orders';
 import { giftCardOccasions } from '@cicerone/core/gift-cards/gift-card-rules';
 import { missionStatuses } from '@cicerone/core/missions/mission-status';
+import { quoteKinds } from '@cicerone/core/quotes/quote-kinds';
 import type { Database } from '@cicerone/db/client';
 import { mailStatuses } from '@cicerone/db/schema/accounts';
 import { createTestApp } from '../test/app.ts';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   rows['gift_card'] = (await giftCardWithOrder(db, test.app.services.giftCards, { paid: false })).id;
   await creditCoins(db, user.id, 5_00);
   rows['coin_entry'] = await key(sql`select id::text as key from coin_entry where user_id = ${user.id}`);
+  rows['quote'] = await key(sql`insert into quote (reference, kind, status, email, contact_name, locale, currency, request, time_zone, follow_token_hash) values ('QT-STATUS1', 'general', 'submitted', 'a@example.com', 'A', 'en_US', 'EUR', '{}', 'UTC', 'x') returning id::text as key`);
   rows['mail_outbox'] = await key(sql`insert into mail_outbox (to_address, locale, template, subject, html, text) values ('a@example.com', 'en_US', 't', 's', 'h', 't') returning id::text as key`);
 });
 afterAll(() => test.close());
@@ -63,6 +65,7 @@ const columns: [table: string, column: string, values: readonly string[]][] = [
   ['mail_outbox', 'status', mailStatuses],
   ['gift_card', 'occasion', giftCardOccasions],
   ['coin_entry', 'reason', coinReasons],
+  ['quote', 'kind', quoteKinds],
 ];
 
 /** Sets the column of this test's row, inside a transaction rolled back: the rows stay as they were. */
@@ -92,6 +95,12 @@ describe('status columns the database enforces', () => {
     expect(await trySet('gift_card', 'status', 'bogus')).toContain('gift_card_status_check');
     for (const value of ['unpaid', 'unredeemed', 'cancelled']) expect(await trySet('gift_card', 'status', value)).toBe('accepted');
     expect(await trySet('gift_card', 'status', 'redeemed')).toContain('gift_card_redeemed_check');
+  });
+
+  it('keeps a quote answered exactly when it carries an offer', async () => {
+    expect(await trySet('quote', 'status', 'bogus')).toContain('violates check constraint "quote_');
+    expect(await trySet('quote', 'status', 'offered')).toContain('quote_offer_check');
+    expect(await trySet('quote', 'status', 'submitted')).toBe('accepted');
   });
 
   it('refuses a new row with a status no lifecycle knows', async () => {

@@ -11,6 +11,7 @@ const adminPages = [
   { path: '/admin/guides', label: 'admin.nav.guides' },
   { path: '/admin/payouts', label: 'admin.nav.payouts' },
   { path: '/admin/missions', label: 'admin.nav.missions' },
+  { path: '/admin/quotes', label: 'admin.nav.quotes' },
   { path: '/admin/newsletter', label: 'admin.nav.newsletter' },
   { path: '/admin/cruise-lines', label: 'admin.nav.cruises' },
   { path: '/admin/support', label: 'admin.nav.support' },

@@ -8,10 +8,18 @@ import { Combobox } from '../shell/combobox.tsx';
 interface AirportFieldProps {
   /** The form field that carries the chosen airport's IATA code (hidden; empty until one is chosen). */
   name: string;
+  /**
+   * The form field of the typed text. Without JavaScript it is all the form sends: the server
+   * takes a typed IATA code ('cdg') as the airport's (quote-request.server.ts).
+   */
+  textName?: string;
+  /** The text input's id, when a form's error summary links to it. */
+  inputId?: string;
   /** The visible label, translated (default 'Airport'). */
   label?: string;
-  /** The airport already chosen (a form shown again after a refusal). */
-  defaultAirport?: Airport | null;
+  /** What was typed and chosen before (a form shown again after a refusal): the text, and the code it stood for. */
+  defaultText?: string | undefined;
+  defaultCode?: string | undefined;
   required?: boolean;
   onSelect?: (airport: Airport | null) => void;
 }
@@ -26,10 +34,11 @@ export function airportLabel(t: Translate, airport: Airport): string {
  * ignored), choose among the airports GET /api/airports/search finds, and the form sends the IATA
  * code. Changing the text after a choice clears it, so a stale code is never sent.
  */
-export function AirportField({ name, label, defaultAirport = null, required, onSelect }: AirportFieldProps) {
+export function AirportField({ name, textName, inputId, label, defaultText = '', defaultCode, required, onSelect }: AirportFieldProps) {
   const { t, locale } = useI18n();
-  const [chosen, setChosen] = useState<Airport | null>(defaultAirport);
-  const [text, setText] = useState(defaultAirport ? airportLabel(t, defaultAirport) : '');
+  /** The chosen airport's code and the text that stands for it: another text clears the choice. */
+  const [chosen, setChosen] = useState<{ code: string; text: string } | null>(defaultCode ? { code: defaultCode, text: defaultText } : null);
+  const [text, setText] = useState(defaultText);
   const search = useCallback(
     async (query: string, signal: AbortSignal) => {
       const params = new URLSearchParams({ query, limit: String(airportSearchMaxResults), language: locale });
@@ -40,7 +49,7 @@ export function AirportField({ name, label, defaultAirport = null, required, onS
     [locale],
   );
   const choose = (airport: Airport | null) => {
-    setChosen(airport);
+    setChosen(airport ? { code: airport.code, text: airportLabel(t, airport) } : null);
     onSelect?.(airport);
   };
 
@@ -51,7 +60,7 @@ export function AirportField({ name, label, defaultAirport = null, required, onS
         value={text}
         onValueChange={(value) => {
           setText(value);
-          if (chosen && value !== airportLabel(t, chosen)) choose(null);
+          if (chosen && value !== chosen.text) choose(null);
         }}
         search={search}
         minLength={airportSearchMinLength}
@@ -61,6 +70,8 @@ export function AirportField({ name, label, defaultAirport = null, required, onS
         renderOption={(airport) => <span>{airportLabel(t, airport)}</span>}
         onSelect={choose}
         placeholder={t('quotes.airport.placeholder')}
+        name={textName}
+        inputId={inputId}
         required={required}
       />
       <input type="hidden" name={name} value={chosen?.code ?? ''} />

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CruiseCompany } from '@cicerone/core/contracts/cruises';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useField } from '../lib/forms/fields.tsx';
 
 interface CruiseShipFieldProps {
   /** Form field names of the chosen company's id and ship's id. */
@@ -24,7 +25,9 @@ export function shipsOf(companies: readonly CruiseCompany[], companyId: number |
  */
 export function CruiseShipField({ companyName, shipName, defaultCompanyId, defaultShipId, required }: CruiseShipFieldProps) {
   const { t } = useI18n();
-  const id = useId();
+  // In a form the selects take its ids (its error summary links to them) and show their fields' problems.
+  const companyField = useField(companyName, undefined);
+  const shipField = useField(shipName, undefined);
   const [companies, setCompanies] = useState<CruiseCompany[] | 'loading' | 'failed'>('loading');
   const [companyId, setCompanyId] = useState(defaultCompanyId);
   const [shipId, setShipId] = useState(defaultShipId);
@@ -56,13 +59,12 @@ export function CruiseShipField({ companyName, shipName, defaultCompanyId, defau
   return (
     <>
       <div className="form-field">
-        <label className="field-label" htmlFor={`${id}-company`}>
+        <label className="field-label" htmlFor={companyField.id}>
           {t('quotes.cruise.company')}
         </label>
         <select
-          id={`${id}-company`}
+          {...companyField.control}
           className="select"
-          name={companyName}
           required={required}
           aria-busy={companies === 'loading'}
           value={companyId ?? ''}
@@ -78,15 +80,15 @@ export function CruiseShipField({ companyName, shipName, defaultCompanyId, defau
             </option>
           ))}
         </select>
+        {companyField.help}
       </div>
       <div className="form-field">
-        <label className="field-label" htmlFor={`${id}-ship`}>
+        <label className="field-label" htmlFor={shipField.id}>
           {t('quotes.cruise.ship')}
         </label>
         <select
-          id={`${id}-ship`}
+          {...shipField.control}
           className="select"
-          name={shipName}
           required={required}
           disabled={ships.length === 0}
           value={shipId ?? ''}
@@ -99,6 +101,7 @@ export function CruiseShipField({ companyName, shipName, defaultCompanyId, defau
             </option>
           ))}
         </select>
+        {shipField.help}
       </div>
     </>
   );

@@ -28,7 +28,7 @@ describe('AirportField', () => {
   });
 
   it('is a labelled ARIA combobox owning its listbox, and sends the chosen code in the named hidden field', () => {
-    const html = render(<AirportField name="airport" defaultAirport={cdg} required />);
+    const html = render(<AirportField name="airport" defaultCode="CDG" defaultText={airportLabel(translatorFor('en_US'), cdg)} required />);
     const input = /<input[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? '';
     expect(input).toContain('aria-expanded="false"');
     expect(input).toContain('aria-autocomplete="list"');
@@ -40,8 +40,10 @@ describe('AirportField', () => {
     expect(html).toContain('<input type="hidden" name="airport" value="CDG"/>');
   });
 
-  it('sends nothing until an airport is chosen', () => {
-    expect(render(<AirportField name="airport" />)).toContain('<input type="hidden" name="airport" value=""/>');
+  it('sends nothing until an airport is chosen, and the typed text under its own name (all a form sends without JavaScript)', () => {
+    const html = render(<AirportField name="airport" textName="airportText" inputId="quote-airportText" defaultText="cdg" />);
+    expect(html).toContain('<input type="hidden" name="airport" value=""/>');
+    expect(/<input[^>]*role="combobox"[^>]*>/.exec(html)?.[0]).toMatch(/id="quote-airportText"[^>]*name="airportText"[^>]*value="cdg"/);
   });
 });
 

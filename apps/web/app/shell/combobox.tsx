@@ -21,6 +21,8 @@ export interface ComboboxProps<T> {
   autoFocus?: boolean;
   /** Form field name of the typed text (the city search submits it); none when a hidden field carries the choice. */
   name?: string;
+  /** The input's id when a form's error summary links to it (`quote-airportText`); else one of its own. */
+  inputId?: string;
   required?: boolean;
 }
 
@@ -43,6 +45,7 @@ export function Combobox<T>({
   placeholder,
   autoFocus,
   name,
+  inputId,
   required,
 }: ComboboxProps<T>) {
   const { t } = useI18n();
@@ -90,13 +93,13 @@ export function Combobox<T>({
 
   return (
     <div className="autocomplete">
-      <label htmlFor={`${id}-input`} className="field-label">
+      <label htmlFor={inputId ?? `${id}-input`} className="field-label">
         {label}
       </label>
       <div className="input-with-icon">
         <Icon name="pin" />
         <input
-          id={`${id}-input`}
+          id={inputId ?? `${id}-input`}
           type="search"
           name={name}
           role="combobox"

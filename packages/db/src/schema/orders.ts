@@ -24,6 +24,7 @@ import { oneOf } from '../one-of.ts';
 import { appUser } from './accounts.ts';
 import { tour } from './catalog.ts';
 import { city } from './reference.ts';
+import { quote } from './quotes.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -64,14 +65,22 @@ export const cartItem = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => appUser.id, { onDelete: 'cascade' }),
     visitorCartId: uuid(),
-    tourId: integer()
-      .notNull()
-      .references(() => tour.id, { onDelete: 'cascade' }),
+    /** A tour chosen on its page, or (quoteId) a service whose offer was accepted: one of the two. */
+    tourId: integer().references(() => tour.id, { onDelete: 'cascade' }),
+    /**
+     * The accepted offer this item sells (issue 16): its price is the offer's, its choice columns
+     * are the request's (day, time, travellers, contact). Unique: an offer is one cart item however
+     * many times it is accepted at once.
+     */
+    quoteId: uuid()
+      .unique()
+      .references(() => quote.id, { onDelete: 'cascade' }),
     ...tourChoiceColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     check('cart_item_owner_check', sql`(${t.userId} is null) <> (${t.visitorCartId} is null)`),
+    check('cart_item_kind_check', sql`(${t.tourId} is null) <> (${t.quoteId} is null)`),
     check('cart_item_travellers_check', sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.infants} >= 0 and ${t.adults} + ${t.children} >= 1`),
     index('cart_item_user_idx').on(t.userId),
     index('cart_item_visitor_idx').on(t.visitorCartId),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { Executor } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
@@ -46,14 +46,19 @@ export async function countCartItems(db: Executor, owner: CartOwner): Promise<nu
   return row?.value ?? 0;
 }
 
-/** The owner's items, oldest first. */
-export async function cartRows(db: Executor, owner: CartOwner): Promise<CartRow[]> {
-  return db.select().from(cartItem).where(owns(owner)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+/** A cart row of a tour (not of an accepted service offer). */
+export type TourCartRow = CartRow & { tourId: number };
+
+/** The owner's tour items, oldest first. */
+export async function cartRows(db: Executor, owner: CartOwner): Promise<TourCartRow[]> {
+  const rows = await db.select().from(cartItem).where(and(owns(owner), isNotNull(cartItem.tourId))).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+  return rows as TourCartRow[];
 }
 
-export async function findCartItem(db: Executor, owner: CartOwner, id: string): Promise<CartRow | null> {
-  const [row] = await db.select().from(cartItem).where(ownItem(owner, id));
-  return row ?? null;
+/** One of the owner's tour items (a service's item is changed by its offer, never by hand). */
+export async function findCartItem(db: Executor, owner: CartOwner, id: string): Promise<TourCartRow | null> {
+  const [row] = await db.select().from(cartItem).where(and(ownItem(owner, id), isNotNull(cartItem.tourId)));
+  return (row as TourCartRow | undefined) ?? null;
 }
 
 /** Stores a checked choice in the owner's cart; the new item's id. */
@@ -133,4 +138,44 @@ export async function bookableTours(db: Executor, ids: readonly number[]): Promi
       .where(inArray(tourPrice.tourId, unique)),
   ]);
   return new Map(tours.map((row) => [row.id, { ...row, prices: bandPrices(prices.filter((price) => price.tourId === row.id)) }]));
+}
+
+/** What a service's cart item holds of its accepted request (issue 16): the request's day, time, travellers and contact. */
+export interface ServiceChoice {
+  quoteId: string;
+  day: string;
+  startTime: string;
+  travellers: { adults: number; children: number; infants: number };
+  language: string;
+  contact: { name: string; email: string; phone: string };
+}
+
+/**
+ * Puts an accepted offer in an account's cart; the item's id. The unique quote_id makes a second
+ * insert of the same offer (a retried accept) answer the item already there.
+ */
+export async function insertServiceCartItem(db: Executor, userId: string, choice: ServiceChoice): Promise<string> {
+  const [created] = await db
+    .insert(cartItem)
+    .values({
+      userId,
+      quoteId: choice.quoteId,
+      // Services have no tour duration: the kind of item says what it is.
+      duration: 'service',
+      day: choice.day,
+      startTime: choice.startTime,
+      adults: choice.travellers.adults,
+      children: choice.travellers.children,
+      infants: choice.travellers.infants,
+      guideLanguage: choice.language,
+      contactName: choice.contact.name,
+      contactEmail: choice.contact.email,
+      contactPhone: choice.contact.phone,
+    })
+    .onConflictDoNothing({ target: cartItem.quoteId })
+    .returning({ id: cartItem.id });
+  if (created) return created.id;
+  const [existing] = await db.select({ id: cartItem.id }).from(cartItem).where(eq(cartItem.quoteId, choice.quoteId));
+  if (!existing) throw new Error('service cart item neither inserted nor found');
+  return existing.id;
 }

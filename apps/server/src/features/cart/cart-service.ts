@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@cicerone/db/client';
+import type { Database, Executor } from '@cicerone/db/client';
 import { choiceProblem, type BookableTour, type ChoiceProblem, type TourChoice } from '@cicerone/core/checkout/cart-item';
 import { priceOrder } from '@cicerone/core/checkout/order-pricing';
 import { maxCartItems, type CartItemInput, type CartItemPatch } from '@cicerone/core/contracts/cart';
@@ -9,7 +9,7 @@ import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
-import { bookableTours, cartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, moveVisitorCart, updateCartItem, type CartRow } from './cart-queries.ts';
+import { bookableTours, cartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, insertServiceCartItem, moveVisitorCart, updateCartItem, type CartRow, type ServiceChoice } from './cart-queries.ts';
 import { visitorCartId, type CartCookieChange } from './visitor-cart.ts';
 
 /** Whose cart: a logged-in account's, or a visitor's (the id in their cart cookie). */
@@ -147,6 +147,15 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
       const next = { ...inputOf(row), ...defined };
       await check(row.tourId, next);
       if (!(await updateCartItem(db, owner, id, next))) throw new AppError('cart_item_not_found');
+    },
+
+    /**
+     * Puts an accepted service offer (issue 16) in an account's cart, in the caller's transaction;
+     * the item's id. The offer's item already there (a second accept) is answered, never doubled.
+     */
+    async addService(tx: Executor, userId: string, choice: ServiceChoice): Promise<string> {
+      if ((await countCartItems(tx, { userId })) >= maxCartItems) throw new AppError('cart_full', { max: maxCartItems });
+      return insertServiceCartItem(tx, userId, choice);
     },
 
     async remove(owner: CartOwner, id: string): Promise<void> {

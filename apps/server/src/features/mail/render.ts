@@ -17,6 +17,7 @@ import { resetPassword } from './templates/reset-password.ts';
 import { verifyEmail } from './templates/verify-email.ts';
 import { payoutsWithoutMethod } from './templates/payouts-without-method.ts';
 import { recruitmentSubmitted } from './templates/recruitment-submitted.ts';
+import { quoteAccepted, quoteOffered, quoteReceived, quoteRequested } from './templates/quote-mails.ts';
 import { contactForTeam, contactReceived } from './templates/contact-mails.ts';
 import { newsletterConfirm, newsletterWelcome } from './templates/newsletter-mails.ts';
 import { chatReply } from './templates/chat-reply.ts';
@@ -39,6 +40,10 @@ const templates = {
   'mission-given-back': missionGivenBack,
   'mission-cancelled': missionCancelled,
   'recruitment-submitted': recruitmentSubmitted,
+  'quote-received': quoteReceived,
+  'quote-requested': quoteRequested,
+  'quote-offered': quoteOffered,
+  'quote-accepted': quoteAccepted,
   'contact-for-team': contactForTeam,
   'contact-received': contactReceived,
   'newsletter-confirm': newsletterConfirm,

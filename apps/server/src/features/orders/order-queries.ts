@@ -66,11 +66,11 @@ export async function orderBookings(db: Executor, orderId: string) {
 
 /** The account's cart as order items, with their ids (to clear them once ordered). */
 export async function cartAsOrderItems(db: Executor, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
-  const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+  const rows = await db.select().from(cartItem).where(and(eq(cartItem.userId, userId), isNotNull(cartItem.tourId))).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
   return {
     ids: rows.map((row) => row.id),
     items: rows.map((row) => ({
-      tourId: row.tourId,
+      tourId: row.tourId as number,
       duration: row.duration,
       day: row.day,
       startTime: row.startTime.slice(0, 5),

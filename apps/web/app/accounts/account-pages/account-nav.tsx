@@ -15,6 +15,7 @@ const pages = [
   { path: '/bookings', label: 'account.nav.bookings' },
   { path: '/redeem', label: 'account.nav.coins' },
   { path: '/my-gift-cards', label: 'account.nav.giftCards' },
+  { path: '/my-quotes', label: 'account.nav.quotes' },
 ] as const;
 
 /** A side column on wide screens, a row of tabs that scrolls sideways on phones. */

@@ -3,15 +3,14 @@ import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../../site/site-data.ts';
 
-export type NoticeKind = 'coming-soon' | 'not-found' | 'error';
+export type NoticeKind = 'not-found' | 'error';
 
 const keys = {
-  'coming-soon': ['pages.comingSoon.title', 'pages.comingSoon.body'],
   'not-found': ['pages.notFound.title', 'pages.notFound.body'],
   error: ['pages.error.title', 'pages.error.body'],
 } as const;
 
-/** The page a visitor sees instead of content (coming soon, not found, failure), with ways back into the site. */
+/** The page a visitor sees instead of content (not found, failure), with ways back into the site. */
 export function NoticePage({ kind }: { kind: NoticeKind }) {
   const { t } = useI18n();
   const site = useSite();

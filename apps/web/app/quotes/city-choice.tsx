@@ -1,0 +1,35 @@
+import { useContext, useState } from 'react';
+import type { City } from '@cicerone/core/contracts/reference';
+import { FieldsOf } from '../lib/forms/form.tsx';
+import { FieldMessage } from '../lib/forms/fields.tsx';
+import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
+
+/**
+ * The city of a request (spec §3 location): the site's city search, whose choice is sent as
+ * `cityId`; the typed name is kept to show again. Required: without a chosen city, `cityId` is
+ * empty and the browser's check says so at the field.
+ */
+export function CityChoice({ labelKey, required }: { labelKey: string; required: boolean }) {
+  const { values } = useContext(FieldsOf);
+  const [text, setText] = useState(values?.['cityName'] ?? '');
+  const [chosen, setChosen] = useState<string>(values?.['cityId'] ?? '');
+  return (
+    <div className="form-field quote-city">
+      <CityAutocomplete
+        name="cityName"
+        labelKey={labelKey}
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          setChosen('');
+        }}
+        onSelect={(city: City) => {
+          setText(city.nameTranslated || city.name);
+          setChosen(String(city.id));
+        }}
+      />
+      <input type="hidden" name="cityId" value={chosen} required={required} />
+      <FieldMessage name="cityId" />
+    </div>
+  );
+}

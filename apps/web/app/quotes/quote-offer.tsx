@@ -1,0 +1,37 @@
+import type { QuoteAnswer } from '@cicerone/core/contracts/quotes';
+import { RowAction } from '../admin/row-action.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+
+/**
+ * The team's offer and the traveller's answer: the price, what it includes, until when it holds,
+ * and — before the traveller confirms — the cancellation terms (free until 48 h before the start,
+ * no refund after, spec §9). Once accepted, the team arranges the payment (the checkout does not
+ * take services yet, decision 0022).
+ */
+export function QuoteOffer({ quote, price, token, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; answerable?: boolean }) {
+  const { t, tag } = useI18n();
+  if (!quote.offer) return <p className="quote-status">{t('quotes.page.waiting')}</p>;
+  const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: quote.start.timeZone }).format(new Date(iso));
+  const hidden: Record<string, string> = token ? { token } : {};
+  return (
+    <section className="quote-offer" aria-labelledby="quote-offer-title">
+      <h2 id="quote-offer-title">{t('quotes.page.offer')}</h2>
+      <p className="quote-offer-price">{price}</p>
+      <p className="quote-included">{quote.offer.included}</p>
+      <p>{t('quotes.page.validUntil', { date: date(quote.offer.validUntil) })}</p>
+      <p className="quote-cancellation">
+        {quote.offer.freeCancellationUntil ? t('quotes.page.freeUntil', { date: date(quote.offer.freeCancellationUntil) }) : t('quotes.page.freeBefore')}
+      </p>
+      {quote.status === 'offered' && answerable ? (
+        <div className="quote-actions">
+          <RowAction fields={{ intent: 'accept', ...hidden }} label={t('quotes.page.accept')} busyLabel={t('quotes.page.accepting')} accessibleName={t('quotes.page.acceptNamed', { reference: quote.reference })} />
+          <RowAction fields={{ intent: 'decline', ...hidden }} label={t('quotes.page.decline')} busyLabel={t('quotes.page.declining')} accessibleName={t('quotes.page.declineNamed', { reference: quote.reference })} />
+        </div>
+      ) : (
+        <p className="quote-status" role="status">
+          {t(`quotes.status.${quote.status}`)}
+        </p>
+      )}
+    </section>
+  );
+}

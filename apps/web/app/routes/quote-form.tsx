@@ -1,0 +1,26 @@
+import { accountMeta } from '../accounts/account-pages/account-meta.ts';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { QuoteRequestPage } from '../quotes/quote-request-page.tsx';
+import { quoteRequestAction, quoteRequestLoader } from '../quotes/quote-request.server.ts';
+import type { Route } from './+types/quote-form';
+
+/** Spec §2 /airport-pickup, /transfer, /business-trip, /cruise-tour and /quote: one module, the kind read from the page's path (issue 16 §1). */
+export function loader(args: Route.LoaderArgs) {
+  return quoteRequestLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return quoteRequestAction(args);
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return accountMeta(loaderData, error);
+}
+
+export default function QuoteForm({ loaderData, actionData }: Route.ComponentProps) {
+  return <QuoteRequestPage data={loaderData} actionData={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorNotice error={error} />;
+}
