@@ -7,7 +7,7 @@ import { cartItem } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
-import { quoteBodies, seededShipId } from './quote-bodies.ts';
+import { quoteBodies, seededShipId } from '../../test/quote-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let traveller: TestUser;

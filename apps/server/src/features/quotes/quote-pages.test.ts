@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@cicerone/core/roles';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestSite } from '../../test/site.ts';
-import { seededShipId } from './quote-bodies.ts';
+import { seededShipId } from '../../test/quote-factory.ts';
 
 /**
  * The request pages and the quote page as pages (issue 16 §1, §3): the form's action is the same

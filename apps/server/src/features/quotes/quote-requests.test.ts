@@ -7,7 +7,7 @@ import { quote } from '@cicerone/db/schema/quotes';
 import { insertUser, userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
 import { placeIds } from '../../test/catalog-factory.ts';
-import { quoteBodies, seededShipId, type QuoteBodyKind } from './quote-bodies.ts';
+import { quoteBodies, seededShipId, type QuoteBodyKind } from '../../test/quote-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let traveller: TestUser;
