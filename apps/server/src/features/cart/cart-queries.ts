@@ -41,8 +41,9 @@ function columnsOf(input: Omit<CartItemInput, 'tourId'>) {
   };
 }
 
+/** What the header's cart counts: the items the cart page shows (an accepted offer is paid through the team until the checkout takes services, decision 0022). */
 export async function countCartItems(db: Executor, owner: CartOwner): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(cartItem).where(owns(owner));
+  const [row] = await db.select({ value: count() }).from(cartItem).where(and(owns(owner), isNotNull(cartItem.tourId)));
   return row?.value ?? 0;
 }
 

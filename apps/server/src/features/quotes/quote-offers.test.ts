@@ -81,6 +81,8 @@ describe('the traveller accepts or declines (issue 16 §3)', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userId: traveller.id, tourId: null, day: '2031-03-02', startTime: '06:40:00', adults: 2, children: 1 });
     expect(row?.status).toBe('accepted');
+    // The header counts what the cart page shows: tours, not the offer the team arranges payment for.
+    expect(await test.app.services.cart.count({ userId: traveller.id })).toBe(0);
     // The team hears of it once, with the price: it arranges the payment until the checkout takes services.
     const told = (await test.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-accepted'))).filter((mail) => mail.subject.includes(reference));
     const addresses = told.map((mail) => mail.toAddress);
