@@ -30,7 +30,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   const { quote, price, currency, minorUnits } = loaderData;
   const labels = { amount: t('quotes.admin.amount', { currency }), included: t('quotes.admin.included'), validUntil: t('quotes.admin.validUntil') };
   return (
-    <div className="container quote-page">
+    <div className="section quote-page">
       <AdminNav />
       <h1>{loaderData.title}</h1>
       <p className="quote-status">{t(`quotes.status.${quote.status}`)}</p>

@@ -18,7 +18,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 /** The back office's requests for a quote (issue 16 §3), newest first; each opens its page to answer with an offer. */
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container quote-page">
+    <div className="section quote-page">
       <AdminNav />
       <h1>{loaderData.title}</h1>
       <QuoteList quotes={loaderData.quotes} pathOf={(reference) => `/admin/quotes/${reference}`} />
