@@ -57,6 +57,8 @@ import { recruitmentRoutes } from './features/recruitment/recruitment-routes.ts'
 import { recruitmentUploadRoutes } from './features/recruitment/upload-routes.ts';
 import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.ts';
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
+import { dashboardRoutes } from './features/admin-dashboard/routes.ts';
+import { auditLogRoutes } from './features/admin-actions/routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
@@ -181,6 +183,8 @@ export async function createApp(options: AppOptions) {
       await api.register(chatAdminRoutes);
       await api.register(reviewWriteRoutes);
       await api.register(reviewAdminRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(auditLogRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

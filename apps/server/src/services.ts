@@ -64,6 +64,8 @@ import { inviteReviews } from './features/reviews/review-invitations.ts';
 import { quoteService } from './features/quotes/quote-service.ts';
 import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
+import { adminDashboard } from './features/admin-dashboard/dashboard.ts';
+import { auditLog } from './features/admin-actions/audit-log.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -116,6 +118,11 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });
   const airports = airportDirectory();
   const cruises = cruiseService(db);
+  const business = businessService(db, { mail });
+  const bankTransfers = bankTransferAdmin(db, { proofs, whenPaid });
+  const guideVetting = guideVettingService(db, { mail, files });
+  const chat = chatService(db, { signals: live.chatSignals, mail, limits });
+  const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
   return {
     config,
@@ -132,7 +139,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     accounts,
     // Guides' photos are shown (served from FILES_DIR at /files/); their audio answers are private.
     recruitment: recruitmentService(db, { accounts, mail, content, files, publicFiles: diskFileStore(config.filesDir) }),
-    business: businessService(db, { mail }),
+    business,
     profile: profileService(db),
     addresses: addressService(db),
     payoutMethods: payoutMethodService(db),
@@ -155,19 +162,19 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
     },
     proofs,
-    bankTransfers: bankTransferAdmin(db, { proofs, whenPaid }),
+    bankTransfers,
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
     quotes,
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
-    guideVetting: guideVettingService(db, { mail, files }),
+    guideVetting,
     contact: contactService(db, { mail, limits }),
     newsletter: newsletterService(db, { mail, limits }),
     airports,
     cruises,
     // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
-    chat: chatService(db, { signals: live.chatSignals, mail, limits }),
+    chat,
     // Reviews after a tour (issue 17 §4): a new or hidden review recounts its tour, which the catalogue's caches and the random picks forget.
     reviewWriting: {
       ...reviewWriting(db, {
@@ -180,7 +187,21 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       admin: reviewAdmin(db),
       inviteDue: (now?: Date) => inviteReviews(db, mail, now),
     },
-    payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
+    payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatementList },
+    // The back office's first page (issue 18 §2): each queue is counted by the feature that owns it.
+    adminDashboard: adminDashboard(db, {
+      queues: {
+        business_accounts: business.queue,
+        bank_transfers: bankTransfers.queue,
+        guide_applications: guideVetting.queue,
+        missions_without_guide: missions.queue,
+        quotes_to_offer: quotes.admin.queue,
+        unanswered_chats: chat.queue,
+        payouts_to_pay: payoutStatementList.queue,
+      },
+    }),
+    // The audit trail's read side (issue 18 §7).
+    auditLog: auditLog(db),
   };
 }
 

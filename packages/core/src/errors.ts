@@ -146,6 +146,8 @@ export const errorStatus = {
   review_photo_too_large: 413,
   review_photo_type_not_allowed: 415,
   review_too_many_photos: 400,
+  // The audit trail (issue 18 §7): the whole log is a super admin's; an admin reads one record's lines.
+  audit_log_whole_super_admin: 403,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

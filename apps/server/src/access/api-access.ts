@@ -206,6 +206,10 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/chat/conversations/:id/messages': 'admin',
   'PUT /api/admin/chat/conversations/:id/read': 'admin',
   'GET /api/admin/chat/stream': 'admin',
+  // The dashboard (issue 18 §2), and the audit trail's read side (§7): admins read one record's
+  // lines, the whole log is a super admin's (the service refuses an admin a search without a record).
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/audit-log': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -78,6 +78,9 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'newsletter/confirm': 'public',
   'newsletter/unsubscribe': 'public',
   'admin/newsletter': 'admin',
+  // The back office's dashboard (issue 18 §2) and the whole audit log, a super admin's (§7).
+  admin: 'admin',
+  'admin/audit-log': 'superAdmin',
   // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
   faq: 'public',
   about: 'public',

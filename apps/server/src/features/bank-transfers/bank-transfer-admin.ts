@@ -3,7 +3,7 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import { markPaid, type OrderPaidEffects } from '../orders/payment-events.ts';
 import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
-import { itemsOfOrders, lockOrderByReference, waitingTransferOrders } from './bank-transfer-queries.ts';
+import { itemsOfOrders, lockOrderByReference, waitingTransferOrders, waitingTransferQueue } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
 import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
 
@@ -25,6 +25,9 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
   const clock = options.clock ?? (() => new Date());
 
   return {
+    /** The transfers waiting for a person, for the dashboard (issue 18 §2). */
+    queue: () => waitingTransferQueue(db),
+
     /**
      * Bank-transfer orders still awaiting payment, oldest first (the first to have ordered is served
      * first), with what each bought — tours, gift cards — so the admin knows what the money pays for.

@@ -4,6 +4,10 @@ import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
+import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
+
+/** A bank-transfer order whose money the team has not seen yet. */
+const awaitingTransfer = and(eq(customerOrder.paymentMethod, 'bank_transfer'), inArray(customerOrder.status, awaitingPaymentStatuses));
 
 /** Bank-transfer orders still awaiting payment with their buyer, oldest first. */
 export async function waitingTransferOrders(db: Executor) {
@@ -22,9 +26,12 @@ export async function waitingTransferOrders(db: Executor) {
     })
     .from(customerOrder)
     .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
-    .where(and(eq(customerOrder.paymentMethod, 'bank_transfer'), inArray(customerOrder.status, awaitingPaymentStatuses)))
+    .where(awaitingTransfer)
     .orderBy(asc(customerOrder.createdAt), asc(customerOrder.reference));
 }
+
+/** The transfers to confirm, for the dashboard, aged from their order. */
+export const waitingTransferQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, customerOrder, awaitingTransfer, customerOrder.createdAt);
 
 /** The order with this reference (upper case), locked until the transaction ends; null when there is none. */
 export async function lockOrderByReference(tx: Executor, reference: string) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { chatConversation, chatMessage } from '@cicerone/db/schema/chat';
@@ -6,6 +6,10 @@ import { tourText } from '@cicerone/db/schema/catalog';
 import { booking } from '@cicerone/db/schema/orders';
 import type { ChatAuthor } from '@cicerone/core/chat/support-chat';
 import { chatHistoryLimit } from '@cicerone/core/chat/support-chat';
+import type { WorkQueue } from '../../shared/work-queue.ts';
+
+/** An owner's message after the last one the team read: the inbox's unread count and the dashboard's unanswered chats. */
+const unreadByTeam = and(eq(chatMessage.author, 'owner'), gt(chatMessage.id, chatConversation.teamReadMessageId));
 
 /** Whose conversation: a signed-in account, or a visitor by the hash of their cookie's id. */
 export type ChatOwner = { userId: string } | { visitorKeyHash: string };
@@ -145,12 +149,22 @@ export function chatQueries(db: Executor) {
           ...teamViewColumns,
           lastMessageAt: chatConversation.lastMessageAt,
           lastMessage: sql<string>`(SELECT m.body FROM ${chatMessage} m WHERE m.conversation_id = ${chatConversation.id} ORDER BY m.id DESC LIMIT 1)`,
-          unread: sql<number>`(SELECT count(*)::int FROM ${chatMessage} m WHERE m.conversation_id = ${chatConversation.id} AND m.author = 'owner' AND m.id > ${chatConversation.teamReadMessageId})`,
+          unread: sql<number>`(SELECT count(*)::int FROM ${chatMessage} WHERE ${chatMessage.conversationId} = ${chatConversation.id} AND ${unreadByTeam})`,
         })
         .from(chatConversation)
         .leftJoin(appUser, eq(appUser.id, chatConversation.userId))
         .orderBy(desc(chatConversation.lastMessageAt))
         .limit(limit);
+    },
+
+    /** The conversations with a message the team has not read, aged from the oldest such message. */
+    async unansweredQueue(): Promise<WorkQueue> {
+      const [row] = await db
+        .select({ count: countDistinct(chatMessage.conversationId), oldestAt: min(chatMessage.createdAt) })
+        .from(chatMessage)
+        .innerJoin(chatConversation, eq(chatConversation.id, chatMessage.conversationId))
+        .where(unreadByTeam);
+      return { count: row?.count ?? 0, oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null };
     },
 
     async conversationForTeam(conversationId: string) {

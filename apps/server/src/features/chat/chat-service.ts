@@ -89,6 +89,9 @@ export function chatService(db: Database, deps: { signals: ChatSignals; mail: Ma
 
     latestMessageId: () => queries.latestMessageId(),
 
+    /** The conversations waiting for an answer, for the dashboard (issue 18 §2). */
+    queue: () => queries.unansweredQueue(),
+
     /** The back office's inbox: recent conversations with their unread counts. */
     async inbox() {
       const rows = await queries.inbox(inboxSize);

@@ -5,6 +5,7 @@ import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { guideAudioAnswer, guideProfile } from '@cicerone/db/schema/guides';
 import { city } from '@cicerone/db/schema/reference';
+import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
 
 const decider = alias(appUser, 'decider');
 
@@ -73,6 +74,9 @@ export async function applicationsPage(db: Executor, status: RecruitmentStatus, 
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** The applications waiting for a decision (the list's 'submitted' tab), aged from their submission. */
+export const submittedApplicationQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, guideProfile, eq(guideProfile.recruitmentStatus, 'submitted'), guideProfile.submittedAt);
 
 /** How many applications are in each recruitment status (every status named, 0 when none). */
 export async function applicationCounts(db: Executor): Promise<Record<RecruitmentStatus, number>> {

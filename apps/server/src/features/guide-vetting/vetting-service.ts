@@ -9,7 +9,7 @@ import type { FileStore } from '../../shared/file-store.ts';
 import { mailReader, type MailQueue } from '../accounts/mail-queue.ts';
 import { userById } from '../accounts/me.ts';
 import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
-import { applicationCounts, applicationOf, applicationsPage, audioAnswerOf, audioAnswersOf, decideApplication, recruitmentStatusOf, setGuideUserStatus } from './vetting-queries.ts';
+import { applicationCounts, applicationOf, applicationsPage, audioAnswerOf, audioAnswersOf, decideApplication, recruitmentStatusOf, setGuideUserStatus, submittedApplicationQueue } from './vetting-queries.ts';
 
 export const guideApplicationsPageSize = 20;
 
@@ -104,6 +104,9 @@ export function guideVettingService(db: Database, { mail, files, clock = () => n
   }
 
   return {
+    /** The applications waiting for a person, for the dashboard (issue 18 §2). */
+    queue: () => submittedApplicationQueue(db),
+
     async list(query: GuideApplicationsQuery, locale: Locale) {
       const { rows, total: totalItems } = await applicationsPage(db, query.status, query.page, guideApplicationsPageSize);
       return {

@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { GuideAnswer } from '@cicerone/core/missions/guide-missions';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { mission } from '@cicerone/db/schema/orders';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
 
 /**
  * The only files of the missions slice that speak SQL. Who is offered a mission is a query, never
@@ -180,6 +182,12 @@ export async function adminMissionRows(db: Executor, options: { locale: string; 
       limit ${options.limit}`,
   );
 }
+
+/** The status of a mission no guide holds yet: the back office's to assign (its list, its dashboard queue). */
+export const withoutGuide: MissionStatus = 'waiting_response';
+
+/** The missions without a guide, aged from the paid booking that made them. */
+export const withoutGuideQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, mission, eq(mission.status, withoutGuide), mission.createdAt);
 
 /** Whom a mission's news is for: the booking's traveller (their account's language and currency) and the assigned guide. */
 export async function peopleOfMission(tx: Executor, missionId: string) {

@@ -14,6 +14,8 @@ import {
   missionOfBooking,
   offerOfGuide,
   saveResponse,
+  withoutGuide,
+  withoutGuideQueue,
   type AdminMissionRow,
   type GuideMissionRow,
   type Month,
@@ -143,9 +145,12 @@ export function missionService(db: Database, deps: { news: MissionNews; clock?: 
       return oneOf(guideUserId, missionId, locale);
     },
 
+    /** The missions waiting for a guide, for the dashboard (issue 18 §2). */
+    queue: () => withoutGuideQueue(db),
+
     /** The back office's missions: waiting for a guide and assigned, with the guides who answered. */
     async adminList(locale: string): Promise<AdminMission[]> {
-      return (await adminMissionRows(db, { locale, statuses: ['waiting_response', 'assigned'], limit: adminListLimit })).map(adminShaped);
+      return (await adminMissionRows(db, { locale, statuses: [withoutGuide, 'assigned'], limit: adminListLimit })).map(adminShaped);
     },
 
     /**

@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { periodDays, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
-import type { PayoutStatus } from '@cicerone/core/payouts/payout-statement-status';
+import { payoutMachine, type PayoutStatus } from '@cicerone/core/payouts/payout-statement-status';
 import type { PayoutKind } from '@cicerone/core/contracts/account-payouts';
 import { roles } from '@cicerone/core/roles';
+import { inArray } from 'drizzle-orm';
+import { payoutStatement } from '@cicerone/db/schema/payouts';
 import { selectRows } from '../../shared/sql-rows.ts';
+import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
 
 export interface BuiltStatement {
   id: string;
@@ -81,6 +84,9 @@ async function statements(db: Executor, where: SQL, order: SQL): Promise<Stateme
   const rows = await selectRows<StatementRow & { paidAt: string | Date | null; createdAt: string | Date }>(db, sql`${statementSelect} where ${where} order by ${order}`);
   return rows.map((row) => ({ ...row, paidAt: row.paidAt === null ? null : new Date(row.paidAt), createdAt: new Date(row.createdAt) }));
 }
+
+/** The statements not paid yet, whatever their month, aged from the run that made them. */
+export const duePayoutQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, payoutStatement, inArray(payoutStatement.status, [...payoutMachine.step('paid_by_admin').from]), payoutStatement.createdAt);
 
 /** The statements of a month, by guide name then currency (the back office's list). */
 export const statementsOfMonth = (db: Executor, period: PayoutPeriod) =>

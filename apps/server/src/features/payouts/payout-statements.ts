@@ -7,7 +7,7 @@ import type { Database } from '@cicerone/db/client';
 import type { PdfFile } from '../documents/document-service.ts';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
-import { linesOfStatement, markStatementPaid, statementById, statementsOfGuide, statementsOfMonth, type StatementRow } from './payout-queries.ts';
+import { duePayoutQueue, linesOfStatement, markStatementPaid, statementById, statementsOfGuide, statementsOfMonth, type StatementRow } from './payout-queries.ts';
 import { isSepaPayable, sepaCreditTransfer } from './sepa-export.ts';
 import { renderStatement } from './statement-pdf.ts';
 
@@ -34,6 +34,9 @@ export function payoutStatements(db: Database, options: PayoutStatementOptions) 
   }
 
   return {
+    /** The statements waiting to be paid, for the dashboard (issue 18 §2). */
+    queue: () => duePayoutQueue(db),
+
     /** The guide's statements, newest month first. */
     mine: (guideUserId: string) => statementsOfGuide(db, guideUserId),
 

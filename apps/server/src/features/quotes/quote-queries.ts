@@ -6,6 +6,7 @@ import { quote } from '@cicerone/db/schema/quotes';
 import type { QuoteStatus } from '@cicerone/core/quotes/quote-status';
 import { quoteMachine } from '@cicerone/core/quotes/quote-status';
 import { selectRows } from '../../shared/sql-rows.ts';
+import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
 
 export type QuoteRow = typeof quote.$inferSelect;
 export type NewQuote = typeof quote.$inferInsert;
@@ -32,6 +33,9 @@ export async function quotesOf(db: Executor, userId: string): Promise<QuoteRow[]
 export async function quotesForAdmin(db: Executor, status: QuoteStatus | undefined): Promise<QuoteRow[]> {
   return db.select().from(quote).where(status ? eq(quote.status, status) : undefined).orderBy(desc(quote.createdAt)).limit(200);
 }
+
+/** The requests the team has not answered with an offer yet, aged from the request. */
+export const unansweredQuoteQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, quote, inArray(quote.status, [...quoteMachine.step('offer_sent').from]), quote.createdAt);
 
 /** The cart item an accepted offer became, by quote (cart_item_quote_idx). */
 export async function cartItemIdsOf(db: Executor, quoteIds: readonly string[]): Promise<Map<string, string>> {

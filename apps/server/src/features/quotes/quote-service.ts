@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { underFreshReference } from '../orders/order-reference.ts';
 import { newFollowToken, tokenMatches } from './follow-token.ts';
 import type { QuotePlaces } from './quote-places.ts';
-import { cartItemIdsOf, decideOffer, expireOffers, findQuote, insertQuoteUnder, quotesForAdmin, quotesOf, writeOffer, type QuoteRow } from './quote-queries.ts';
+import { cartItemIdsOf, decideOffer, expireOffers, findQuote, insertQuoteUnder, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow } from './quote-queries.ts';
 import { quoteStart } from './quote-start.ts';
 import { quoteView } from './quote-view.ts';
 import type { QuoteNews } from './quote-news.ts';
@@ -156,6 +156,9 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
     },
 
     admin: {
+      /** The requests waiting for an offer, for the dashboard (issue 18 §2). */
+      queue: () => unansweredQuoteQueue(db),
+
       async list(status: QuoteStatus | undefined): Promise<{ quotes: QuoteAnswer[] }> {
         const rows = await quotesForAdmin(db, status);
         const items = await cartItemIdsOf(db, rows.map((row) => row.id));

@@ -1,12 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { workQueue, type WorkQueue } from '../../../shared/work-queue.ts';
 import type { Executor } from '@cicerone/db/client';
 import { appUser, promoCode } from '@cicerone/db/schema/accounts';
 import type { BusinessStatus } from '@cicerone/core/accounts/business';
 import type { UserRow } from '../account-queries.ts';
 
+const businessAccountsIn = (status: BusinessStatus) => and(eq(appUser.accountType, 'business'), eq(appUser.businessStatus, status));
+
 /** One page of the business accounts in this status (pending: oldest first; validated: newest validation first) and their count. */
 export async function businessAccountsPage(db: Executor, status: BusinessStatus, page: number, pageSize: number): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(eq(appUser.accountType, 'business'), eq(appUser.businessStatus, status));
+  const where = businessAccountsIn(status);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -19,6 +22,9 @@ export async function businessAccountsPage(db: Executor, status: BusinessStatus,
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** The accounts waiting for validation, aged from their sign-up (spec §1: validated within 24 hours of it). */
+export const pendingBusinessQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, appUser, businessAccountsIn('pending'), appUser.createdAt);
 
 /** The account, locked until the transaction ends: two admins validating at once are decided one after the other. */
 export async function lockUser(tx: Executor, userId: string): Promise<UserRow | null> {

@@ -7,7 +7,7 @@ import { mailReader, type MailQueue } from '../mail-queue.ts';
 import { toMe } from '../me.ts';
 import { findUserByEmail, updateUser } from '../account-queries.ts';
 import { recordAdminAction } from '../../admin-actions/admin-action-log.ts';
-import { businessAccountsPage, insertAgentCode, lockUser } from './business-queries.ts';
+import { businessAccountsPage, insertAgentCode, lockUser, pendingBusinessQueue } from './business-queries.ts';
 
 /** Letters and digits nobody misreads on a phone or in print (no 0/O, 1/I/L). */
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -59,6 +59,9 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
         return { user: me, promoCode: code };
       });
     },
+
+    /** The accounts waiting for a person, for the dashboard (issue 18 §2). */
+    queue: () => pendingBusinessQueue(db),
 
     async userByEmail(email: string): Promise<Me> {
       const row = await findUserByEmail(db, email);

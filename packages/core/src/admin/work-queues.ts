@@ -1,0 +1,23 @@
+/**
+ * The queues of work that need a person, as the back office's dashboard lists them (issue 18 §2),
+ * each with the page that works it off and, where the spec promises one, how long an item may wait
+ * before it is late (spec §1: a business account is validated within 24 hours).
+ */
+export const workQueues = {
+  business_accounts: { path: '/admin/business-accounts', promiseHours: 24 },
+  bank_transfers: { path: '/admin/bank-transfers', promiseHours: null },
+  guide_applications: { path: '/admin/guides', promiseHours: null },
+  missions_without_guide: { path: '/admin/missions', promiseHours: null },
+  quotes_to_offer: { path: '/admin/quotes', promiseHours: null },
+  unanswered_chats: { path: '/admin/support', promiseHours: null },
+  payouts_to_pay: { path: '/admin/payouts', promiseHours: null },
+} as const satisfies Record<string, { path: string; promiseHours: number | null }>;
+
+export type WorkQueueName = keyof typeof workQueues;
+export const workQueueNames = Object.keys(workQueues) as WorkQueueName[];
+
+/** Whether the oldest item has waited past the queue's promise, at `now`. */
+export function isLate(name: WorkQueueName, oldestAt: Date | null, now: Date): boolean {
+  const hours = workQueues[name].promiseHours;
+  return hours !== null && oldestAt !== null && now.getTime() - oldestAt.getTime() > hours * 3_600_000;
+}
