@@ -120,7 +120,14 @@ describe('sign-up', () => {
     expect((await test.db.select({ managerId: appUser.accountManagerId }).from(appUser).where(eq(appUser.id, agentId)))[0]?.managerId).toBe(admin.id);
     // Who validated it, once, in the admin action log (issue 14 §7).
     expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, agentId))).toEqual([
-      expect.objectContaining({ adminUserId: admin.id, action: 'business_account.validated', subjectType: 'user', detail: { email: 'agency@example.com', promoCode: code } }),
+      expect.objectContaining({
+        adminUserId: admin.id,
+        action: 'business_account.validated',
+        subjectType: 'user',
+        detail: { email: 'agency@example.com', promoCode: code },
+        before: { isPro: false, businessStatus: 'pending', businessValidatedAt: null, accountManagerId: null },
+        after: { isPro: true, businessStatus: 'validated', businessValidatedAt: expect.any(String), accountManagerId: admin.id },
+      }),
     ]);
 
     const customer = await userWithSession(test.app, test.db);

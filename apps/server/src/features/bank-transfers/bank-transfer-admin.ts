@@ -5,7 +5,7 @@ import { markPaid, type OrderPaidEffects } from '../orders/payment-events.ts';
 import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
 import { itemsOfOrders, lockOrderByReference, waitingTransferOrders, waitingTransferQueue } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 
 export interface BankTransferOptions {
   proofs: ProofService;
@@ -63,7 +63,14 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
         const paidAt = clock();
         const recorded = await recordPaymentEvent(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
         if (!recorded || !(await markPaid(tx, order.id, paidAt, options.whenPaid, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
-        await recordAdminAction(tx, { adminUserId, action: 'bank_transfer.confirmed', subjectType: 'order', subjectId: order.id, detail: { orderReference: order.reference } });
+        await recordAdminAction(tx, {
+          adminUserId,
+          action: 'bank_transfer.confirmed',
+          subjectType: 'order',
+          subjectId: order.id,
+          detail: { orderReference: order.reference },
+          ...changedFields({ status: order.status, paidAt: null }, { status: orderMachine.step('payment_received_by_admin').to, paidAt: paidAt.toISOString() }),
+        });
         return { reference: order.reference, paidAt };
       });
     },

@@ -280,7 +280,14 @@ describe('back office: bank transfers', () => {
     expect(await test.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, placed.orderId))).toHaveLength(1);
     // One line in the admin action log: the refused confirmations rolled theirs back.
     expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, placed.orderId))).toEqual([
-      expect.objectContaining({ adminUserId: adam.id, action: 'bank_transfer.confirmed', subjectType: 'order', detail: { orderReference: placed.order.reference } }),
+      expect.objectContaining({
+        adminUserId: adam.id,
+        action: 'bank_transfer.confirmed',
+        subjectType: 'order',
+        detail: { orderReference: placed.order.reference },
+        before: { status: 'awaiting_payment', paidAt: null },
+        after: { status: 'paid', paidAt: expect.any(String) },
+      }),
     ]);
   });
 

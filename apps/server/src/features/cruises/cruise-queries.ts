@@ -22,6 +22,12 @@ export async function insertCruiseLine(tx: Executor, name: string) {
   return row;
 }
 
+/** A company's fields as they stand, locked until the transaction ends (what a change turns them from). */
+export async function lockCruiseLine(tx: Executor, id: number) {
+  const [row] = await tx.select({ name: cruiseLine.name, activated: cruiseLine.activated }).from(cruiseLine).where(eq(cruiseLine.id, id)).for('update');
+  return row;
+}
+
 export async function updateCruiseLine(tx: Executor, id: number, change: { name?: string | undefined; activated?: boolean | undefined }) {
   const [row] = await tx
     .update(cruiseLine)
@@ -36,6 +42,12 @@ export async function insertCruiseShip(tx: Executor, cruiseLineId: number, name:
     .insert(cruiseShip)
     .values({ cruiseLineId, name })
     .returning({ id: cruiseShip.id, name: cruiseShip.name, activated: cruiseShip.activated });
+  return row;
+}
+
+/** A ship's fields as they stand, locked until the transaction ends. */
+export async function lockCruiseShip(tx: Executor, id: number) {
+  const [row] = await tx.select({ name: cruiseShip.name, activated: cruiseShip.activated }).from(cruiseShip).where(eq(cruiseShip.id, id)).for('update');
   return row;
 }
 

@@ -1,11 +1,13 @@
 import type { Database, Executor } from '@cicerone/db/client';
 import { AppError } from '@cicerone/core/errors';
 import type { AdminCruiseCompany, AdminCruiseShip, CruiseChangeBody, CruiseCompany } from '@cicerone/core/contracts/cruises';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import {
   cruiseLineExists,
   insertCruiseLine,
+  lockCruiseLine,
+  lockCruiseShip,
   insertCruiseShip,
   selectCruiseFleet,
   selectShipInService,
@@ -57,7 +59,7 @@ export function cruiseService(db: Database) {
         db.transaction(async (tx) => {
           const line = await insertCruiseLine(tx, name);
           if (!line) throw new AppError('internal');
-          await log(tx, adminUserId, 'cruise_line.added', 'cruise_line', line.id, { name });
+          await log(tx, adminUserId, 'cruise_line.added', 'cruise_line', line.id, {}, { name: line.name, activated: line.activated });
           return { ...line, ships: [] };
         }),
       );
@@ -66,9 +68,10 @@ export function cruiseService(db: Database) {
     changeCompany(adminUserId: string, id: number, change: CruiseChangeBody): Promise<Omit<AdminCruiseCompany, 'ships'>> {
       return named(() =>
         db.transaction(async (tx) => {
+          const before = await lockCruiseLine(tx, id);
           const line = await updateCruiseLine(tx, id, change);
-          if (!line) throw new AppError('cruise_line_not_found');
-          await log(tx, adminUserId, 'cruise_line.changed', 'cruise_line', id, change);
+          if (!before || !line) throw new AppError('cruise_line_not_found');
+          await log(tx, adminUserId, 'cruise_line.changed', 'cruise_line', id, before, { name: line.name, activated: line.activated });
           return line;
         }),
       );
@@ -80,7 +83,7 @@ export function cruiseService(db: Database) {
           if (!(await cruiseLineExists(tx, cruiseLineId))) throw new AppError('cruise_line_not_found');
           const ship = await insertCruiseShip(tx, cruiseLineId, name);
           if (!ship) throw new AppError('internal');
-          await log(tx, adminUserId, 'cruise_ship.added', 'cruise_ship', ship.id, { name, cruiseLineId });
+          await log(tx, adminUserId, 'cruise_ship.added', 'cruise_ship', ship.id, {}, { name: ship.name, activated: ship.activated, cruiseLineId });
           return ship;
         }),
       );
@@ -89,9 +92,10 @@ export function cruiseService(db: Database) {
     changeShip(adminUserId: string, id: number, change: CruiseChangeBody): Promise<AdminCruiseShip> {
       return named(() =>
         db.transaction(async (tx) => {
+          const before = await lockCruiseShip(tx, id);
           const ship = await updateCruiseShip(tx, id, change);
-          if (!ship) throw new AppError('cruise_ship_not_found');
-          await log(tx, adminUserId, 'cruise_ship.changed', 'cruise_ship', id, change);
+          if (!before || !ship) throw new AppError('cruise_ship_not_found');
+          await log(tx, adminUserId, 'cruise_ship.changed', 'cruise_ship', id, before, { name: ship.name, activated: ship.activated });
           return ship;
         }),
       );
@@ -99,16 +103,17 @@ export function cruiseService(db: Database) {
   };
 }
 
+/** The line of a change: the fields it touched before and after (a new record's 'before' is all null). */
 function log(
   tx: Executor,
   adminUserId: string,
   action: 'cruise_line.added' | 'cruise_line.changed' | 'cruise_ship.added' | 'cruise_ship.changed',
   subjectType: 'cruise_line' | 'cruise_ship',
   id: number,
-  change: { name?: string | undefined; activated?: boolean | undefined; cruiseLineId?: number },
+  before: Record<string, string | number | boolean>,
+  after: Record<string, string | number | boolean>,
 ) {
-  const detail = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Record<string, string | number | boolean>;
-  return recordAdminAction(tx, { adminUserId, action, subjectType, subjectId: String(id), detail });
+  return recordAdminAction(tx, { adminUserId, action, subjectType, subjectId: String(id), ...changedFields(before, after) });
 }
 
 export type CruiseService = ReturnType<typeof cruiseService>;

@@ -55,7 +55,12 @@ describe('the back office of cruise companies and ships', () => {
     expect(await test.app.services.cruises.shipInService(shipId)).toEqual({ ship: { id: shipId, name: 'EXPLORA I' }, company: { id: company.id, name: 'Explora Journeys' } });
 
     const logged = await test.db.select().from(adminAction).where(and(eq(adminAction.subjectType, 'cruise_ship'), eq(adminAction.subjectId, String(shipId))));
-    expect(logged.map((row) => [row.action, row.adminUserId])).toEqual(expect.arrayContaining([['cruise_ship.added', admin.id], ['cruise_ship.changed', admin.id]]));
+    expect(logged.map((row) => [row.action, row.adminUserId, row.before, row.after])).toEqual(
+      expect.arrayContaining([
+        ['cruise_ship.added', admin.id, { name: null, activated: null, cruiseLineId: null }, { name: 'Explora 1', activated: true, cruiseLineId: company.id }],
+        ['cruise_ship.changed', admin.id, { name: 'Explora 1' }, { name: 'EXPLORA I' }],
+      ]),
+    );
   });
 
   it('retires a ship or a whole company from the form, keeping them in the back office, and brings them back', async () => {

@@ -87,7 +87,7 @@ describe('POST /api/admin/gift-cards/:id/cancel', () => {
     expect(order?.status).toBe('expired');
     const log = await test.db.select().from(adminAction).where(and(eq(adminAction.subjectType, 'gift_card'), eq(adminAction.subjectId, unpaid.id)));
     expect(log).toEqual([
-      expect.objectContaining({ adminUserId: admin.id, action: 'gift_card.cancelled', detail: { code: body.giftCard.code, valueEurCents: unpaid.valueEurCents, orderReference: body.giftCard.orderReference, orderClosed: true } }),
+      expect.objectContaining({ adminUserId: admin.id, action: 'gift_card.cancelled', detail: { code: body.giftCard.code, valueEurCents: unpaid.valueEurCents, orderReference: body.giftCard.orderReference, orderClosed: true }, before: { status: 'unpaid' }, after: { status: 'cancelled' } }),
     ]);
     expect(log[0]?.at).toBeInstanceOf(Date);
 
@@ -152,6 +152,9 @@ describe('POST /api/admin/gift-cards/:id/resend', () => {
     expect(log.map((row) => row.action).sort()).toEqual(['gift_card.resent', 'gift_card.sent']);
     for (const row of log) {
       expect(row).toMatchObject({ adminUserId: admin.id, detail: { code: sent.giftCard.code, recipientEmail: recipient, orderReference: sent.giftCard.orderReference } });
+      // When it went: never before the first send, the first send's time before the second.
+      expect(row.after).toEqual({ sentAt: expect.any(String) });
+      expect(row.before).toEqual({ sentAt: row.action === 'gift_card.sent' ? null : expect.any(String) });
       expect(row.at).toBeInstanceOf(Date);
     }
   });

@@ -5,7 +5,7 @@ import type { AdminGiftCard, AdminGiftCards, AdminGiftCardsQuery } from '@cicero
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { closeUnpaidOrders } from '../orders/order-expiry.ts';
 import { adminCardPage, lockCardAndOrder, moveCard, otherItemsOfOrder, type AdminCardRow, type CardFilter } from './admin-gift-card-queries.ts';
 import type { ClaimCodeVault } from './claim-code-vault.ts';
@@ -82,7 +82,8 @@ export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; avai
         const { order, card } = locked;
         if (!giftCardMachine.canApply(card.status, 'cancelled_by_admin')) throw new AppError('gift_card_not_cancellable');
         if ((await otherItemsOfOrder(tx, order.id, card.id, giftCardMachine.fromStatuses('cancelled_by_admin'))) > 0) throw new AppError('gift_card_not_alone_in_order');
-        if (!(await moveCard(tx, card.id, giftCardMachine.step('cancelled_by_admin')))) throw new AppError('gift_card_not_cancellable');
+        const cancelling = giftCardMachine.step('cancelled_by_admin');
+        if (!(await moveCard(tx, card.id, cancelling))) throw new AppError('gift_card_not_cancellable');
         const closed = isAwaitingPayment(order.status) && (await closeUnpaidOrders(tx, deps.availability, [order.id], 'cancelled_by_admin', clock())) > 0;
         await recordAdminAction(tx, {
           adminUserId,
@@ -90,6 +91,7 @@ export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; avai
           subjectType: 'gift_card',
           subjectId: card.id,
           detail: { code: maskedClaimCode(card.codeLast), valueEurCents: card.valueEurCents, orderReference: order.reference, orderClosed: closed },
+          ...changedFields({ status: card.status }, { status: cancelling.to }),
         });
         return closed;
       });
@@ -108,7 +110,8 @@ export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; avai
         if (!card) throw new AppError('not_found');
         refuseSettledCard(card);
         if (card.status === 'unpaid') throw new AppError('gift_card_not_paid');
-        await deps.delivery.send(tx, [card], clock());
+        const sentAt = clock();
+        await deps.delivery.send(tx, [card], sentAt);
         const resent = card.sentAt !== null;
         await recordAdminAction(tx, {
           adminUserId,
@@ -116,6 +119,7 @@ export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; avai
           subjectType: 'gift_card',
           subjectId: card.id,
           detail: { code: maskedClaimCode(card.codeLast), recipientEmail: card.recipientEmail, orderReference: card.orderReference },
+          ...changedFields({ sentAt: card.sentAt?.toISOString() ?? null }, { sentAt: sentAt.toISOString() }),
         });
         return resent;
       });

@@ -8,7 +8,7 @@ import type { Database } from '@cicerone/db/client';
 import type { FileStore } from '../../shared/file-store.ts';
 import { mailReader, type MailQueue } from '../accounts/mail-queue.ts';
 import { userById } from '../accounts/me.ts';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { applicationCounts, applicationOf, applicationsPage, audioAnswerOf, audioAnswersOf, decideApplication, recruitmentStatusOf, setGuideUserStatus, submittedApplicationQueue } from './vetting-queries.ts';
 
 export const guideApplicationsPageSize = 20;
@@ -73,12 +73,14 @@ export function guideVettingService(db: Database, { mail, files, clock = () => n
   async function decide(id: string, adminUserId: string, event: 'approved' | 'rejected', reason: string | null): Promise<void> {
     await db.transaction(async (tx) => {
       const at = clock();
-      const decided = await decideApplication(tx, id, recruitmentMachine.step(event), { decidedAt: at, decidedBy: adminUserId, rejectionReason: reason });
+      const step = recruitmentMachine.step(event);
+      const decided = await decideApplication(tx, id, step, { decidedAt: at, decidedBy: adminUserId, rejectionReason: reason });
       if (!decided) {
         // Nothing changed: say why, from the row as it stands (another admin decided first, or it was never submitted).
         if ((await recruitmentStatusOf(tx, id)) === null) throw new AppError('guide_application_not_found');
         throw new AppError('guide_application_not_submitted');
       }
+      const { status: statusBefore } = await userById(tx, id);
       await setGuideUserStatus(tx, id, event === 'approved' ? 'guide_active' : 'guide_rejected', at);
       const applicant = await userById(tx, id);
       if (event === 'approved') {
@@ -92,6 +94,8 @@ export function guideVettingService(db: Database, { mail, files, clock = () => n
         subjectType: 'user',
         subjectId: id,
         detail: { email: applicant.email, ...(reason ? { reason } : {}) },
+        // The guarded UPDATE moved it from the step's one status (submitted).
+        ...changedFields({ recruitmentStatus: step.from[0] ?? null, status: statusBefore, rejectionReason: null }, { recruitmentStatus: step.to, status: applicant.status, rejectionReason: reason }),
       });
     });
   }

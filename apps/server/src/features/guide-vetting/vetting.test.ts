@@ -97,7 +97,9 @@ describe('approving and rejecting', () => {
     const mails = await mailsTo(applicant.email);
     expect(mails.map((mail) => [mail.template, mail.locale])).toEqual([['guide-approved', 'es_ES']]);
     expect(mails[0]?.subject).toBe('Bienvenido a Cicerone: tu solicitud de guía ha sido aprobada');
-    expect((await logLines(applicant.id)).map((line) => [line.action, line.adminUserId])).toEqual([['guide_application.approved', admin.id]]);
+    expect((await logLines(applicant.id)).map((line) => [line.action, line.adminUserId, line.before, line.after])).toEqual([
+      ['guide_application.approved', admin.id, { recruitmentStatus: 'submitted', status: 'guide_fill_form_in_progress' }, { recruitmentStatus: 'approved', status: 'guide_active' }],
+    ]);
   });
 
   it('rejects with the reason, e-mailed in the applicant’s language; a missing or blank reason is refused and changes nothing', async () => {
@@ -117,7 +119,9 @@ describe('approving and rejecting', () => {
     const [mail] = await mailsTo(applicant.email);
     expect(mail).toMatchObject({ template: 'guide-rejected', locale: 'fr_FR', subject: 'Votre candidature de guide' });
     expect(mail?.text).toContain(reason);
-    expect((await logLines(applicant.id)).map((line) => [line.action, line.detail])).toEqual([['guide_application.rejected', { email: applicant.email, reason }]]);
+    expect((await logLines(applicant.id)).map((line) => [line.action, line.detail, line.before, line.after])).toEqual([
+      ['guide_application.rejected', { email: applicant.email, reason }, { recruitmentStatus: 'submitted', status: 'guide_fill_form_in_progress', rejectionReason: null }, { recruitmentStatus: 'rejected', status: 'guide_rejected', rejectionReason: reason }],
+    ]);
   });
 
   it('decides once: a second decision, a stale page or an application not yet submitted gets a conflict', async () => {

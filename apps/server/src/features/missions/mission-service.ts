@@ -3,7 +3,7 @@ import { AppError } from '@cicerone/core/errors';
 import { guideActions, matchesFilter, missionPeriod, type AssignedTo, type MissionFilter } from '@cicerone/core/missions/guide-missions';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import type { MissionNews } from './mission-news.ts';
 import {
   adminMissionRows,
@@ -166,7 +166,14 @@ export function missionService(db: Database, deps: { news: MissionNews; clock?: 
         if (!missionMachine.canApply(locked.status, 'guide_assigned')) throw new AppError('mission_already_assigned');
         if (!(await assignGuarded(tx, missionId, guideUserId, assigning, clock()))) throw new AppError('mission_guide_not_responded');
         await deps.news.assigned(tx, missionId);
-        await recordAdminAction(tx, { adminUserId, action: 'mission.assigned', subjectType: 'mission', subjectId: missionId, detail: { guideUserId } });
+        await recordAdminAction(tx, {
+          adminUserId,
+          action: 'mission.assigned',
+          subjectType: 'mission',
+          subjectId: missionId,
+          detail: { guideUserId },
+          ...changedFields({ status: locked.status, guideUserId: locked.guideUserId }, { status: assigning.to, guideUserId }),
+        });
       });
       return adminOne(missionId, locale);
     },

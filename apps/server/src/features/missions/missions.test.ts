@@ -4,6 +4,7 @@ import type { GuideMission } from '@cicerone/core/contracts/missions';
 import type { MyBooking } from '@cicerone/core/contracts/bookings';
 import { roles } from '@cicerone/core/roles';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
+import { adminAction } from '@cicerone/db/schema/admin';
 import { mission } from '@cicerone/db/schema/orders';
 import { tour } from '@cicerone/db/schema/catalog';
 import { createTestApp } from '../../test/app.ts';
@@ -98,6 +99,10 @@ describe('from an answer to an assigned guide', () => {
     expect((await assign(id, ana.id)).statusCode).toBe(200);
     const second = await assign(id, bruno.id);
     expect(second.statusCode).toBe(409);
+    // One line in the audit trail, with what the assignment changed.
+    expect((await test.db.select().from(adminAction).where(eq(adminAction.subjectId, id))).map((line) => [line.action, line.before, line.after])).toEqual([
+      ['mission.assigned', { status: 'waiting_response', guideUserId: null }, { status: 'assigned', guideUserId: ana.id }],
+    ]);
     expect(second.json()).toEqual({ code: 'mission_already_assigned', message: 'Mission already assigned or given.' });
 
     const mine = (await missionsSeenBy(ana)).find((row) => row.id === id);

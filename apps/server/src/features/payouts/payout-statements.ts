@@ -6,7 +6,7 @@ import { payoutMachine } from '@cicerone/core/payouts/payout-statement-status';
 import type { Database } from '@cicerone/db/client';
 import type { PdfFile } from '../documents/document-service.ts';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { duePayoutQueue, linesOfStatement, markStatementPaid, statementById, statementsOfGuide, statementsOfMonth, type StatementRow } from './payout-queries.ts';
 import { isSepaPayable, sepaCreditTransfer } from './sepa-export.ts';
 import { renderStatement } from './statement-pdf.ts';
@@ -80,6 +80,7 @@ export function payoutStatements(db: Database, options: PayoutStatementOptions) 
           subjectType: 'payout_statement',
           subjectId: id,
           detail: { reference: statement.reference, amount: statement.amount, currency: statement.currency },
+          ...changedFields({ status: statement.status, paidAt: null }, { status: paying.to, paidAt: paidAt.toISOString() }),
         });
         return { id, paidAt, reference: statement.reference };
       });

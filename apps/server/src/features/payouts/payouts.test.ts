@@ -206,7 +206,7 @@ describe('statements', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<{ code: string }>().code).toBe('payout_already_paid');
     const logged = await test.db.select().from(adminAction).where(eq(adminAction.subjectId, eur?.id ?? ''));
-    expect(logged.map((line) => [line.action, line.adminUserId])).toEqual([['payout_statement.paid', admin.id]]);
+    expect(logged.map((line) => [line.action, line.adminUserId, line.before, line.after])).toEqual([['payout_statement.paid', admin.id, { status: 'due', paidAt: null }, { status: 'paid', paidAt: expect.any(String) }]]);
 
     const mine = await get<{ statements: GuideStatement[] }>(guide, '/api/me/payout-statements');
     expect(mine.body.statements.find((statement) => statement.id === eur?.id)?.status).toBe('paid');

@@ -6,6 +6,7 @@ import { reviewPageSchema } from '@cicerone/core/contracts/catalog';
 import { roles } from '@cicerone/core/roles';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking } from '@cicerone/db/schema/orders';
+import { adminAction } from '@cicerone/db/schema/admin';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bookableTour, dayAhead, paidBooking, type PlacedBooking } from '../../test/orders-factory.ts';
@@ -130,6 +131,10 @@ describe('reviews after a tour', () => {
     const hidden = await hide(admin);
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await hide(admin)).json().code).toBe('review_already_hidden');
+    // One line in the audit trail, with what hiding changed.
+    expect((await test.db.select().from(adminAction).where(eq(adminAction.subjectId, String(added.json().id)))).map((line) => [line.action, line.before, line.after])).toEqual([
+      ['review.hidden', { hiddenAt: null, hiddenReason: null }, { hiddenAt: expect.any(String), hiddenReason: 'Insults the guide' }],
+    ]);
 
     const after = await tourFigures();
     expect(after.stored.count).toBe((withIt.stored.count ?? 0) - 1);

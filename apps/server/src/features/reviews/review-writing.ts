@@ -7,7 +7,7 @@ import type { Database } from '@cicerone/db/client';
 import type { FileStore, StoredFile } from '../../shared/file-store.ts';
 import { resizedPictures } from '../../shared/pictures.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
-import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { reviewWriteQueries, type NewReviewPhoto, type ReviewableBooking } from './review-write-queries.ts';
 
 /** Where the file store keeps each copy of a photo. */
@@ -126,8 +126,17 @@ export function reviewWriting(db: Database, deps: ReviewWritingDeps) {
         const tourId = await within.tourOf(reviewId);
         if (tourId === undefined) throw new AppError('review_not_found', { id: reviewId });
         await within.lockTour(tourId);
-        if (!(await within.hide(reviewId, reason, adminUserId, clock()))) throw new AppError('review_already_hidden');
-        await recordAdminAction(tx, { adminUserId, action: 'review.hidden', subjectType: 'review', subjectId: String(reviewId), detail: { reason } });
+        const hiddenAt = clock();
+        if (!(await within.hide(reviewId, reason, adminUserId, hiddenAt))) throw new AppError('review_already_hidden');
+        await recordAdminAction(tx, {
+          adminUserId,
+          action: 'review.hidden',
+          subjectType: 'review',
+          subjectId: String(reviewId),
+          detail: { reason },
+          // The guarded UPDATE hid it only if it was visible: before, no hiding at all.
+          ...changedFields({ hiddenAt: null, hiddenReason: null }, { hiddenAt: hiddenAt.toISOString(), hiddenReason: reason }),
+        });
         return { id: reviewId, tourId, ...(await within.recountTour(tourId)) };
       });
       deps.ratingChanged(hidden.tourId);

@@ -6,7 +6,8 @@ import type { Me } from '@cicerone/core/contracts/accounts';
 import { mailReader, type MailQueue } from '../mail-queue.ts';
 import { toMe } from '../me.ts';
 import { findUserByEmail, updateUser } from '../account-queries.ts';
-import { recordAdminAction } from '../../admin-actions/admin-action-log.ts';
+import { changedFields, recordAdminAction } from '../../admin-actions/admin-action-log.ts';
+import type { UserRow } from '../account-queries.ts';
 import { businessAccountsPage, insertAgentCode, lockUser, pendingBusinessQueue } from './business-queries.ts';
 
 /** Letters and digits nobody misreads on a phone or in print (no 0/O, 1/I/L). */
@@ -19,6 +20,14 @@ export function agentPromoCode(): string {
 }
 
 export const businessPageSize = 20;
+
+/** What validating an account changes, as its audit line keeps it (issue 18 §7). */
+const validationFields = (user: UserRow) => ({
+  isPro: user.isPro,
+  businessStatus: user.businessStatus,
+  businessValidatedAt: user.businessValidatedAt?.toISOString() ?? null,
+  accountManagerId: user.accountManagerId,
+});
 
 /** Business accounts wait for the team (spec §1: within 24 hours); validation makes them travel agents. */
 export function businessService(db: Database, { mail, clock = () => new Date() }: { mail: MailQueue; clock?: () => Date }) {
@@ -55,7 +64,14 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
         }
         const me = toMe(validated);
         await mail.enqueue(tx, { ...mailReader(validated), template: 'business-validated', data: { name: validated.firstName, promoCode: code } });
-        await recordAdminAction(tx, { adminUserId, action: 'business_account.validated', subjectType: 'user', subjectId: userId, detail: { email: validated.email, promoCode: code } });
+        await recordAdminAction(tx, {
+          adminUserId,
+          action: 'business_account.validated',
+          subjectType: 'user',
+          subjectId: userId,
+          detail: { email: validated.email, promoCode: code },
+          ...changedFields(validationFields(user), validationFields(validated)),
+        });
         return { user: me, promoCode: code };
       });
     },
