@@ -44,6 +44,9 @@ export default [
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+      // Issue 18 §2: the dashboard, the back office's first page; §7: the whole audit trail, a super admin's.
+      route('admin', 'routes/admin-dashboard.tsx'),
+      route('admin/audit-log', 'routes/admin-audit-log.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

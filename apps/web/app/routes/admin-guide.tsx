@@ -3,6 +3,8 @@ import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { guideApplicationView } from '../admin/guides/guide-applications.server.ts';
 import { GuideApplicationDetail } from '../admin/guides/guide-application.tsx';
+import { auditTrailOf } from '../admin/audit/audit-trail.server.ts';
+import { AuditTrail } from '../admin/audit/audit-trail.tsx';
 import { rejectGuideBody } from '@cicerone/core/contracts/guide-vetting';
 import { useI18n } from '../i18n/i18n.tsx';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';
@@ -13,6 +15,7 @@ import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-guide';
 import '../accounts/accounts.css';
+import '../admin/audit/audit-trail.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   const application = await orNotFound(page.services.guideVetting.application(args.params.id, page.locale), page.locale);
   return {
     application: guideApplicationView(page, application),
+    // Its history: who approved or rejected it, and what changed (issue 18 §7).
+    history: await auditTrailOf(page, 'user', application.id),
     meta: {
       ...page.meta(`/admin/guides/${application.id}`, 'admin.guides.detailTitle', 'admin.guides.detailDescription'),
       title: `${page.t('admin.guides.detailTitle')}: ${application.firstName} ${application.lastName}`,
@@ -71,7 +76,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminGuide({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
-  const { application } = loaderData;
+  const { application, history } = loaderData;
   return (
     <div className="admin-page">
       <p>
@@ -87,6 +92,10 @@ export default function AdminGuide({ loaderData, actionData }: Route.ComponentPr
           reject: problemsFor(actionData, 'reject'),
         }}
       />
+      <section className="audit-section" aria-labelledby="guide-application-history">
+        <h2 id="guide-application-history">{t('admin.audit.history')}</h2>
+        <AuditTrail rows={history} caption={t('admin.audit.history')} showSubject={false} />
+      </section>
     </div>
   );
 }
