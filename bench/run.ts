@@ -1,5 +1,5 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard) and #16 (the airport search) and prints each against its budget, with a reference measured in the same run (the same SQL
+// #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard) and #16 (the airport search), #18 (the audit trail) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import '../apps/server/src/production-default.ts';
 import { spawn } from 'node:child_process';
@@ -15,6 +15,7 @@ import { benchRedeem } from './gift-cards.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { benchGuideMissions } from './missions.ts';
 import { benchAirportSearch } from './airports.ts';
+import { benchAuditLog } from './audit-log.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
 import { openSiteApp } from './support/site-app.ts';
@@ -294,6 +295,20 @@ for (const engine of engines) {
     });
   } finally {
     postgres?.stop();
+  }
+}
+
+// 7. The audit trail (issue 18 §7): an admin list, under 50 ms on PostgreSQL at 100,000 lines.
+if (engines.includes('postgres')) {
+  const postgres = await startPostgres();
+  try {
+    console.log('… postgres: 100,000 audit lines, searched');
+    const run = await benchAuditLog(postgres.url);
+    for (const search of run.searches) {
+      results.push({ name: `postgres: GET /api/admin/audit-log, ${search.name}, ${run.lines.toLocaleString('en')} lines, median`, value: ms(search.median), budget: '< 50 ms', ok: search.median < 50, reference: `p95 ${ms(search.p95)}` });
+    }
+  } finally {
+    postgres.stop();
   }
 }
 

@@ -36,12 +36,17 @@ function where(filter: AuditFilter): SQL | undefined {
   );
 }
 
+/** The time order as the indexes hold it (DESC NULLS LAST, and its reverse): spelled otherwise, PostgreSQL sorts the whole log instead. */
+const byTime = { desc: sql`${adminAction.at} desc nulls last`, asc: sql`${adminAction.at} asc nulls first` } as const;
+
 const sortColumns = { at: adminAction.at, action: adminAction.action, admin: appUser.email } as const;
 
 /**
- * One page of the log with each line's admin, and how many lines match. Newest first reads
- * admin_action_at_idx; one record's lines admin_action_subject_idx; the id breaks ties so a page
- * never repeats or skips a line.
+ * One page of the log with each line's admin, and how many lines match. By time it walks
+ * admin_action_at_idx (either way) and stops at the page: two lines of one instant, to the
+ * microsecond, are two changes of one transaction, which records one; by another column the time,
+ * then the id, break ties so a page never repeats or skips a line. One record's lines read
+ * admin_action_subject_idx. The count joins the admins only to search by them.
  */
 export async function auditLogPage(db: Executor, filter: AuditFilter, sort: { column: AuditSort; dir: SortDirection }, limit: number, offset: number) {
   const order = sort.dir === 'asc' ? asc : desc;
@@ -62,10 +67,12 @@ export async function auditLogPage(db: Executor, filter: AuditFilter, sort: { co
       .from(adminAction)
       .innerJoin(appUser, eq(appUser.id, adminAction.adminUserId))
       .where(condition)
-      .orderBy(order(sortColumns[sort.column]), ...(sort.column === 'at' ? [] : [desc(adminAction.at)]), order(adminAction.id))
+      .orderBy(...(sort.column === 'at' ? [byTime[sort.dir]] : [order(sortColumns[sort.column]), byTime.desc, desc(adminAction.id)]))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(adminAction).innerJoin(appUser, eq(appUser.id, adminAction.adminUserId)).where(condition),
+    filter.admin
+      ? db.select({ value: count() }).from(adminAction).innerJoin(appUser, eq(appUser.id, adminAction.adminUserId)).where(condition)
+      : db.select({ value: count() }).from(adminAction).where(condition),
   ]);
   return { rows, totalItems: total?.value ?? 0 };
 }
