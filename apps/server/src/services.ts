@@ -64,6 +64,8 @@ import { inviteReviews } from './features/reviews/review-invitations.ts';
 import { quoteService } from './features/quotes/quote-service.ts';
 import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
+import { settingsService } from './features/settings/settings-service.ts';
+import { rateRefresh } from './features/settings/rate-refresh.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -181,6 +183,11 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       inviteDue: (now?: Date) => inviteReviews(db, mail, now),
     },
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
+    // Issue 18 §6: languages, currencies, rates and bank accounts; a change shows at once through the reference service's caches.
+    settings: {
+      ...settingsService(db, { reference, rateSource: config.exchangeRatesUrl }),
+      rates: rateRefresh(db, { url: config.exchangeRatesUrl, reference }),
+    },
   };
 }
 

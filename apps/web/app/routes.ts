@@ -44,6 +44,8 @@ export default [
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+      // Issue 18 §6: languages and currencies offered, exchange rates, bank accounts.
+      route('admin/settings', 'routes/admin-settings.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

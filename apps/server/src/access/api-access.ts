@@ -206,6 +206,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/chat/conversations/:id/messages': 'admin',
   'PUT /api/admin/chat/conversations/:id/read': 'admin',
   'GET /api/admin/chat/stream': 'admin',
+  // Settings (issue 18 §6, features/settings): languages, currencies, exchange rates and bank accounts.
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/languages/:code': 'admin',
+  'PUT /api/admin/currencies/:code': 'admin',
+  'PUT /api/admin/exchange-rates/:code': 'admin',
+  'DELETE /api/admin/exchange-rates/:code': 'admin',
+  'PUT /api/admin/bank-information/:code': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

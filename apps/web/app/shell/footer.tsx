@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { company } from '@cicerone/core/company';
+import { defaultCurrency } from '@cicerone/core/locales';
+import { useRateFormat } from '../lib/format/rate-format.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import { Logo } from './logo.tsx';
@@ -11,6 +13,7 @@ export function Footer() {
   const { t } = useI18n();
   const site = useSite();
   const sitePath = useSitePath();
+  const { day } = useRateFormat();
   const list = (links: readonly MenuLink[]) => (
     <ul className="footer-list">
       {links.map((link) => (
@@ -69,6 +72,13 @@ export function Footer() {
       </div>
       <p className="footer-legal muted">
         {t('shell.footer.rights', { year: site.year })} · {t('shell.footer.registration', { number: company.registration })}
+        {/* Prices in another currency than the catalogue's are converted: say with which day's rates (issue 18 §6). */}
+        {site.rate && site.currency.code !== defaultCurrency ? (
+          <>
+            {' · '}
+            <span className="footer-rates">{t('shell.footer.rates', { date: day(site.rate.date) })}</span>
+          </>
+        ) : null}
       </p>
     </footer>
   );
