@@ -119,6 +119,12 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const airports = airportDirectory();
   const cruises = cruiseService(db);
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
+  // Languages, currencies or rates changed: the reference data and every converted price are read again here.
+  const settingsChanged = () => {
+    reference.forgetSettings();
+    catalog.pricesChanged();
+  };
+
   return {
     config,
     reference,
@@ -185,8 +191,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
     // Issue 18 §6: languages, currencies, rates and bank accounts; a change shows at once through the reference service's caches.
     settings: {
-      ...settingsService(db, { reference, rateSource: config.exchangeRatesUrl }),
-      rates: rateRefresh(db, { url: config.exchangeRatesUrl, reference }),
+      ...settingsService(db, { changed: settingsChanged, rateSource: config.exchangeRatesUrl }),
+      rates: rateRefresh(db, { url: config.exchangeRatesUrl, changed: settingsChanged }),
     },
   };
 }

@@ -40,7 +40,7 @@ afterAll(async () => {
   await test.close();
 });
 
-const refresher = (url = `${origin}/eurofxref-daily.xml`) => rateRefresh(test.db, { url, reference: test.app.services.reference });
+const refresher = (url = `${origin}/eurofxref-daily.xml`) => rateRefresh(test.db, { url, changed: test.app.services.reference.forgetSettings });
 const at = (day: string, time = '00:30') => new Date(`${day}T${time}:00Z`);
 
 async function publicRate(currency: string) {
@@ -113,7 +113,7 @@ describe('the daily refresh of the exchange rates', () => {
   });
 
   it('does nothing without a source', async () => {
-    expect(await rateRefresh(test.db, { url: undefined, reference: test.app.services.reference }).refreshDue(at('2030-03-06'))).toMatchObject({ outcome: 'skipped' });
+    expect(await rateRefresh(test.db, { url: undefined, changed: test.app.services.reference.forgetSettings }).refreshDue(at('2030-03-06'))).toMatchObject({ outcome: 'skipped' });
     expect(await test.db.select().from(exchangeRateRefresh).where(eq(exchangeRateRefresh.day, '2030-03-06'))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { checkRefreshedRates } from '@cicerone/core/settings/rate-rules';
 import type { Database } from '@cicerone/db/client';
 import { intervalJobPlugin } from '../../shared/interval-job.ts';
-import type { ReferenceService } from '../reference/service.ts';
 import { fetchSourceRates, RateSourceError } from './rate-source.ts';
 import { claimRefreshDay, finishRefreshDay, selectCurrencies, selectNewestRates, storeRates } from './settings-queries.ts';
 
@@ -23,7 +22,7 @@ const dayMs = 24 * 60 * 60_000;
  * rates are checked (core settings/rate-rules.ts) and stored in one transaction, or, when the source
  * is unreachable or says something absurd, nothing is stored and the last rates stay.
  */
-export function rateRefresh(db: Database, options: { url: string | undefined; reference: ReferenceService }) {
+export function rateRefresh(db: Database, options: { url: string | undefined; changed: () => void }) {
   async function read(url: string, now: Date) {
     const source = await fetchSourceRates(url);
     if (source.date > new Date(now.getTime() + dayMs).toISOString().slice(0, 10)) throw new RateSourceError(`dated ${source.date}, in the future`);
@@ -56,7 +55,7 @@ export function rateRefresh(db: Database, options: { url: string | undefined; re
         await storeRates(tx, fresh.date, fresh.name, fresh.rates);
         await finishRefreshDay(tx, day, 'stored', detail);
       });
-      options.reference.forgetSettings();
+      options.changed();
       return { outcome: 'stored', detail, stored: fresh.rates.length };
     },
   };

@@ -3,7 +3,6 @@ import { AppError } from '@cicerone/core/errors';
 import { defaultLocale } from '@cicerone/core/locales';
 import type { Database, Executor } from '@cicerone/db/client';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
-import type { ReferenceService } from '../reference/service.ts';
 import {
   deleteOverride,
   hasStoredRate,
@@ -31,16 +30,15 @@ const decimal = new Intl.NumberFormat('en-US', { useGrouping: false, maximumSign
 
 /**
  * The back office's settings (issue 18 §6). Every change runs in one transaction with its one admin
- * action line (before/after), then drops this process's cached reference data so the public site
- * shows it at once. Rules: the default language and currency stay offered, so does at least one of
+ * action line (before/after), then `changed` drops this process's cached reference data and
+ * converted prices so the public site shows it at once. Rules: the default language and currency stay offered, so does at least one of
  * each; a currency is offered only with a rate, or its prices would be shown in euros' numbers.
  */
-export function settingsService(db: Database, options: { reference: ReferenceService; rateSource: string | undefined }) {
-  const { reference } = options;
+export function settingsService(db: Database, options: { changed: () => void; rateSource: string | undefined }) {
 
   async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
-    reference.forgetSettings();
+    options.changed();
     return result;
   }
 

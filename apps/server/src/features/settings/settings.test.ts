@@ -6,6 +6,7 @@ import { adminAction } from '@cicerone/db/schema/admin';
 import { currency, exchangeRate } from '@cicerone/db/schema/reference';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
+import { createTour } from '../../test/catalog-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 // The admin who changes the settings, and a traveller who may not.
@@ -133,6 +134,24 @@ describe('an admin’s exchange rate', () => {
       ['exchange_rate.overridden', { overrideRate: 1.5 }, { overrideRate: 1.25 }],
       ['exchange_rate.override_removed', { overrideRate: 1.25 }, { overrideRate: null }],
     ]);
+  });
+
+  it('changes the prices of the tour lists and pages at once, not after the catalogue’s cache time', async () => {
+    const tour = await createTour(test.db);
+    const listed = async () => {
+      const list = (await test.app.inject({ url: `/api/tours?currency=CAD&q=${encodeURIComponent(tour.title)}` })).json<{ tours: { id: number; price: { amount: number } | null }[] }>();
+      return list.tours.find((card) => card.id === tour.id)?.price?.amount;
+    };
+    const detailed = async () => (await test.app.inject({ url: `/api/tour/${tour.id}?currency=CAD` })).json<{ prices: { price: { amount: number } }[] }>().prices[0]?.price.amount;
+    const [listBefore, pageBefore] = [await listed(), await detailed()];
+    expect(listBefore).toBeGreaterThan(0);
+    const { rate } = (await test.app.inject({ url: '/api/exchange-rates/CAD' })).json<{ rate: number }>();
+
+    expect((await send('PUT', '/api/admin/exchange-rates/CAD', { rate: rate * 3 })).statusCode).toBe(200);
+    expect((await listed()) ?? 0).toBeCloseTo((listBefore ?? 0) * 3, -1);
+    expect((await detailed()) ?? 0).toBeCloseTo((pageBefore ?? 0) * 3, -1);
+    expect((await send('DELETE', '/api/admin/exchange-rates/CAD')).statusCode).toBe(200);
+    expect(await listed()).toBe(listBefore);
   });
 
   it('refuses a rate that is no rate, and EUR’s', async () => {
