@@ -76,7 +76,7 @@ function RateInUse({ currency }: { currency: AdminCurrency }) {
   if (!currency.refreshed) return <span className="muted">{t('admin.settings.currencies.noRate')}</span>;
   return (
     <span className="admin-rate">
-      <strong>{rate(currency.refreshed.rate)}</strong> <span className="muted">{t('admin.settings.currencies.refreshedOn', { date: day(currency.refreshed.date), source: currency.refreshed.source })}</span>
+      <strong>{rate(currency.refreshed.rate)}</strong> <span className="muted admin-rate-source">{t('admin.settings.currencies.refreshedOn', { date: day(currency.refreshed.date), source: currency.refreshed.source })}</span>
     </span>
   );
 }
