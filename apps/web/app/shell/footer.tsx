@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
 import { company } from '@cicerone/core/company';
-import { defaultCurrency } from '@cicerone/core/locales';
-import { useRateFormat } from '../lib/format/rate-format.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 import { Logo } from './logo.tsx';
@@ -13,7 +11,6 @@ export function Footer() {
   const { t } = useI18n();
   const site = useSite();
   const sitePath = useSitePath();
-  const { day } = useRateFormat();
   const list = (links: readonly MenuLink[]) => (
     <ul className="footer-list">
       {links.map((link) => (
@@ -73,10 +70,10 @@ export function Footer() {
       <p className="footer-legal muted">
         {t('shell.footer.rights', { year: site.year })} · {t('shell.footer.registration', { number: company.registration })}
         {/* Prices in another currency than the catalogue's are converted: say with which day's rates (issue 18 §6). */}
-        {site.rate && site.currency.code !== defaultCurrency ? (
+        {site.ratesNote ? (
           <>
             {' · '}
-            <span className="footer-rates">{t('shell.footer.rates', { date: day(site.rate.date) })}</span>
+            <span className="footer-rates">{site.ratesNote}</span>
           </>
         ) : null}
       </p>
