@@ -59,6 +59,8 @@ export function productEnv(options: { port: number; dataDir: string; publicUrl: 
     PUBLIC_URL: options.publicUrl,
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // Browser specs and benchmarks stay on this machine: the daily rates are the seeded ones (or an admin's).
+    EXCHANGE_RATES_URL: 'off',
   };
 }
 

@@ -64,6 +64,8 @@ import { giftCardRoutes } from './features/gift-cards/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { quoteAdminRoutes } from './features/quotes/admin-routes.ts';
 import { quoteExpiryJobPlugin } from './features/quotes/expiry-job.ts';
+import { rateRefreshJobPlugin } from './features/settings/rate-refresh.ts';
+import { settingsAdminRoutes } from './features/settings/admin-routes.ts';
 import { guideVettingAdminRoutes } from './features/guide-vetting/admin-routes.ts';
 import { missionRoutes } from './features/missions/routes.ts';
 import { missionAdminRoutes } from './features/missions/admin-routes.ts';
@@ -137,6 +139,7 @@ export async function createApp(options: AppOptions) {
   await app.register(payoutJobPlugin);
   await app.register(reviewInvitationJobPlugin);
   await app.register(quoteExpiryJobPlugin);
+  await app.register(rateRefreshJobPlugin);
 
   await app.register(healthPlugin, { db: options.db });
 
@@ -185,6 +188,7 @@ export async function createApp(options: AppOptions) {
       await api.register(reviewAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(auditLogRoutes);
+      await api.register(settingsAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

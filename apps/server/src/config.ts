@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultGuideSharePercent } from '@cicerone/core/payouts/guide-earnings';
 import type { S3Settings } from './shared/file-store-s3.ts';
+import { ecbDailyRatesUrl } from './features/settings/rate-source.ts';
 
 const commaList = z
   .string()
@@ -109,6 +110,14 @@ const environment = z.object({
    * sooner; longer spares the database the polling of many processes.
    */
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /**
+   * Where the daily job reads the EUR exchange rates: the ECB's eurofxref XML format (decision 0033).
+   * 'off': no job, the rates change only by an admin's override.
+   */
+  EXCHANGE_RATES_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+    .default(ecbDailyRatesUrl)
+    .transform((value) => (value === 'off' ? undefined : value)),
   /** The guide's share of a booking's price, in whole percent, for tours without their own (decision 0017). */
   GUIDE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(defaultGuideSharePercent),
 });
@@ -147,6 +156,8 @@ export type Config = Readonly<{
   jobIntervalMs: number | undefined;
   /** A finished mission's share for its guide when the tour has none of its own. */
   guideSharePercent: number;
+  /** The daily exchange rates' source; undefined when the job is off. */
+  exchangeRatesUrl: string | undefined;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -198,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     jobIntervalMs: env.JOB_INTERVAL_SECONDS === undefined ? undefined : env.JOB_INTERVAL_SECONDS * 1000,
     guideSharePercent: env.GUIDE_SHARE_PERCENT,
+    exchangeRatesUrl: env.EXCHANGE_RATES_URL,
     ...overrides,
   });
 }

@@ -66,6 +66,8 @@ import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
 import { adminDashboard } from './features/admin-dashboard/dashboard.ts';
 import { auditLog } from './features/admin-actions/audit-log.ts';
+import { settingsService } from './features/settings/settings-service.ts';
+import { rateRefresh } from './features/settings/rate-refresh.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -124,6 +126,12 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
+  // Languages, currencies or rates changed: the reference data and every converted price are read again here.
+  const settingsChanged = () => {
+    reference.forgetSettings();
+    catalog.pricesChanged();
+  };
+
   return {
     config,
     reference,
@@ -202,6 +210,11 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     }),
     // The audit trail's read side (issue 18 §7).
     auditLog: auditLog(db),
+    // Issue 18 §6: languages, currencies, rates and bank accounts; a change shows at once through the reference service's caches.
+    settings: {
+      ...settingsService(db, { changed: settingsChanged, rateSource: config.exchangeRatesUrl }),
+      rates: rateRefresh(db, { url: config.exchangeRatesUrl, changed: settingsChanged }),
+    },
   };
 }
 

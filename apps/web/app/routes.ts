@@ -47,6 +47,8 @@ export default [
       // Issue 18 §2: the dashboard, the back office's first page; §7: the whole audit trail, a super admin's.
       route('admin', 'routes/admin-dashboard.tsx'),
       route('admin/audit-log', 'routes/admin-audit-log.tsx'),
+      // Issue 18 §6: languages and currencies offered, exchange rates, bank accounts.
+      route('admin/settings', 'routes/admin-settings.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

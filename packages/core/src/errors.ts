@@ -136,6 +136,13 @@ export const errorStatus = {
   cruise_line_not_found: 404,
   cruise_ship_not_found: 404,
   cruise_name_taken: 409,
+  language_not_found: 404,
+  rate_override_not_found: 404,
+  language_is_default: 409,
+  last_language: 409,
+  currency_is_default: 409,
+  last_currency: 409,
+  currency_without_rate: 409,
   // Support chat (issue 17 §5): someone else's conversation, or none yet, is not found.
   chat_conversation_not_found: 404,
   // Reviews after a tour (issue 17 §4): the traveller's own completed booking, once; five photos at most.

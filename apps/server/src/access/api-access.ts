@@ -210,6 +210,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // lines, the whole log is a super admin's (the service refuses an admin a search without a record).
   'GET /api/admin/dashboard': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  // Settings (issue 18 §6, features/settings): languages, currencies, exchange rates and bank accounts.
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/languages/:code': 'admin',
+  'PUT /api/admin/currencies/:code': 'admin',
+  'PUT /api/admin/exchange-rates/:code': 'admin',
+  'DELETE /api/admin/exchange-rates/:code': 'admin',
+  'PUT /api/admin/bank-information/:code': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -89,6 +89,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   blog: 'public',
   'blog/feed.xml': 'public',
   'blog/:slug': 'public',
+  // Issue 18 §6: languages, currencies, exchange rates and bank accounts.
+  'admin/settings': 'admin',
   // A path no page answers (404).
   '*': 'public',
 };

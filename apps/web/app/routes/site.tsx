@@ -13,6 +13,7 @@ import { ToastProvider, useToast } from '../shell/toast.tsx';
 import { cartCount } from '../site/cart.server.ts';
 import { preferenceCookie, readCookie } from '../site/cookies.server.ts';
 import { activePreferences } from '../site/preferred.server.ts';
+import { ratesNote } from '../site/rates-note.server.ts';
 import { shellUser } from '../site/site-data.ts';
 import { resolveSiteUrl } from '../site/site-url.ts';
 import { secureCookies, sessionContext, sessionMiddleware } from '../site/session.server.ts';
@@ -66,6 +67,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     currency: { code: currency.code, symbol: currency.symbol, minorUnits: currency.minorUnits },
     /** null when the rate cannot be read: amounts then use 1 and say so (spec §8). */
     rate: rate ? { value: rate.rate, date: rate.date } : null,
+    /** The footer's word on which day's rates converted the prices (null in euros). */
+    ratesNote: ratesNote(locale, code, rate),
     languages: languages.map(({ code: languageCode, nativeName }) => ({ code: languageCode, nativeName })),
     currencies: currencies.map(({ code: currencyCode, symbol }) => ({ code: currencyCode, symbol })),
     categories: categories.map((category) => ({ slug: category.slug, title: category.entry.data[0]?.title ?? category.slug })),

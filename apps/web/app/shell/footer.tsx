@@ -69,6 +69,13 @@ export function Footer() {
       </div>
       <p className="footer-legal muted">
         {t('shell.footer.rights', { year: site.year })} · {t('shell.footer.registration', { number: company.registration })}
+        {/* Prices in another currency than the catalogue's are converted: say with which day's rates (issue 18 §6). */}
+        {site.ratesNote ? (
+          <>
+            {' · '}
+            <span className="footer-rates">{site.ratesNote}</span>
+          </>
+        ) : null}
       </p>
     </footer>
   );

@@ -19,9 +19,16 @@ export const adminActions = [
   'cruise_ship.added',
   'cruise_ship.changed',
   'review.hidden',
+  'language.activated',
+  'language.deactivated',
+  'currency.activated',
+  'currency.deactivated',
+  'exchange_rate.overridden',
+  'exchange_rate.override_removed',
+  'bank_information.changed',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

@@ -37,6 +37,16 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
       list.forgetLists();
       pages.forgetPages();
     },
+
+    /**
+     * The exchange rates or the offered currencies changed (issue 18 §6): this process forgets every
+     * answer with converted prices, so the site shows the new ones at once; other processes within their TTL.
+     */
+    pricesChanged(): void {
+      tours.forgetPrices();
+      list.forgetLists();
+      pages.forgetPages();
+    },
   };
 }
 

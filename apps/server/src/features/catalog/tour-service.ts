@@ -109,6 +109,12 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
       cards.forgetTour(tourId);
     },
 
+    /** Every tour page and short list, whose prices were converted at the old rates. */
+    forgetPrices(): void {
+      details.forget();
+      cardLists.forget();
+    },
+
     tourById,
 
     /** The cards of these tours in this order, priced for the default group; tours no longer for sale are left out (favourites). */

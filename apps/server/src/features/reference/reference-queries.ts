@@ -10,6 +10,7 @@ import {
   socialNetwork,
   tourCategory,
 } from '@cicerone/db/schema/reference';
+import { exchangeRateOverride } from '@cicerone/db/schema/settings';
 
 /** Reads of the reference tables; no rules here, only SQL. */
 export function referenceQueries(db: Executor) {
@@ -41,6 +42,9 @@ export function referenceQueries(db: Executor) {
         })
         .from(exchangeRate)
         .orderBy(exchangeRate.currency, desc(exchangeRate.rateDate)),
+
+    /** Admins' rates (issue 18 §6), which stand over the newest stored ones. */
+    rateOverrides: () => db.select({ currency: exchangeRateOverride.currency, rate: exchangeRateOverride.rate, setAt: exchangeRateOverride.setAt }).from(exchangeRateOverride),
 
     continents: () => db.select().from(continent).orderBy(asc(continent.position)),
 

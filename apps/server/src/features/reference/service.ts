@@ -18,9 +18,12 @@ export function referenceService(queries: ReferenceQueries) {
   // The autocomplete is asked the same few prefixes by everyone ('par', 'rom'); PGlite answers one
   // query at a time, so a burst of visitors must not queue identical searches.
   const citySearches = loadingCache<City[]>({ max: 5_000, ttlMs: referenceTtlMs });
+  // An admin's rate replaces the stored one, dated the day it was set (UTC): every conversion reads this map.
   const rates = cachedFor(referenceTtlMs, async () => {
-    const rows = await queries.latestRates();
-    return new Map(rows.map((row) => [row.currency, { rate: Number(row.rate), date: row.rateDate }]));
+    const [rows, overrides] = await Promise.all([queries.latestRates(), queries.rateOverrides()]);
+    const map = new Map(rows.map((row) => [row.currency, { rate: Number(row.rate), date: row.rateDate }]));
+    for (const row of overrides) map.set(row.currency, { rate: Number(row.rate), date: row.setAt.toISOString().slice(0, 10) });
+    return map;
   });
 
   function toCity(row: CityRow, locale: Locale): City {
@@ -56,6 +59,13 @@ export function referenceService(queries: ReferenceQueries) {
   }
 
   return {
+    /** A change made by this process's back office shows here at once (other processes within referenceTtlMs). */
+    forgetSettings() {
+      languages.forget();
+      currencies.forget();
+      rates.forget();
+    },
+
     async listLanguages(filter: { activated?: boolean | undefined } = {}) {
       const rows = await languages.get();
       return rows
