@@ -44,6 +44,9 @@ export default [
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+      // Issue 18 §3: the users, and one user's account with the admin's changes to it.
+      route('admin/users', 'routes/admin-users.tsx'),
+      route('admin/users/:id', 'routes/admin-user.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

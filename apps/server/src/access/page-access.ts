@@ -78,6 +78,9 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'newsletter/confirm': 'public',
   'newsletter/unsubscribe': 'public',
   'admin/newsletter': 'admin',
+  // Issue 18 §3: the back office's users.
+  'admin/users': 'admin',
+  'admin/users/:id': 'admin',
   // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
   faq: 'public',
   about: 'public',

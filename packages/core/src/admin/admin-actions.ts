@@ -19,6 +19,10 @@ export const adminActions = [
   'cruise_ship.added',
   'cruise_ship.changed',
   'review.hidden',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'user.coins_adjusted',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -71,6 +71,8 @@ export const appUser = pgTable(
      * validates the account; null sends to the team's address (docs/decisions/0024).
      */
     accountManagerId: uuid().references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
+    /** Set when an admin deactivates the account (issue 18 §3): it cannot log in and its sessions no longer authenticate; null when active. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -83,6 +85,10 @@ export const appUser = pgTable(
     check('app_user_business_status_check', oneOf(t.businessStatus, businessStatuses)),
     check('app_user_gender_check', oneOf(t.gender, genders)),
     index('app_user_business_pending_idx').on(t.createdAt).where(sql`${t.businessStatus} = 'pending'`),
+    // The back office's users list, newest first (admin users, userPage), a page at a time.
+    index('app_user_created_idx').on(t.createdAt.desc(), t.id),
+    // Its search by the start of an e-mail address (email like 'q%'), whatever the database's collation.
+    index('app_user_email_prefix_idx').on(t.email.op('text_pattern_ops')),
   ],
 );
 
@@ -100,7 +106,7 @@ export const userSession = pgTable(
     createdAt: createdAt(),
     lastSeenAt: createdAt(),
     revokedAt: timestamp({ withTimezone: true }),
-    /** logout | password_changed | token_reused | password_reset */
+    /** logout | password_changed | token_reused | password_reset | deactivated */
     revokedReason: text(),
   },
   (t) => [index('user_session_user_idx').on(t.userId)],
