@@ -14,7 +14,7 @@ import { coinHistorySchema } from './gift-cards.ts';
  * one user's whole account, and the writes an admin makes on it (role, activation, coins).
  */
 export const adminUsersQuery = z.object({
-  /** The start of an e-mail address (any case), or part of a first or last name. */
+  /** The start of an e-mail address, of a last name, or of the full name (first then last); any case. */
   q: text(200).trim().optional(),
   role: z.coerce.number({ error: 'errors.query.integer' }).int({ error: 'errors.query.integer' }).min(1, { error: 'errors.query.role' }).max(4, { error: 'errors.query.role' }).optional(),
   status: z.enum(userStatuses, { error: 'errors.query.status' }).optional(),

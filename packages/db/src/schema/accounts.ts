@@ -85,10 +85,17 @@ export const appUser = pgTable(
     check('app_user_business_status_check', oneOf(t.businessStatus, businessStatuses)),
     check('app_user_gender_check', oneOf(t.gender, genders)),
     index('app_user_business_pending_idx').on(t.createdAt).where(sql`${t.businessStatus} = 'pending'`),
-    // The back office's users list, newest first (admin users, userPage), a page at a time.
-    index('app_user_created_idx').on(t.createdAt.desc(), t.id),
-    // Its search by the start of an e-mail address (email like 'q%'), whatever the database's collation.
+    // The back office's users list (admin-user-queries.ts userPage), a page at a time in each order it
+    // offers, read forwards or backwards: by sign-up, by role (also the role filter), by name; the
+    // deactivated accounts apart. By e-mail: the unique index.
+    index('app_user_created_idx').on(t.createdAt, t.id),
+    index('app_user_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('app_user_name_idx').on(t.lastName, t.firstName, t.id),
+    index('app_user_deactivated_idx').on(t.createdAt, t.id).where(sql`${t.deactivatedAt} is not null`),
+    // Its search by the start of an e-mail address, of a last name, or of 'first last', any case, whatever the database's collation.
     index('app_user_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('app_user_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('app_user_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
   ],
 );
 

@@ -1,17 +1,29 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@cicerone/core/contracts/admin-users';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 
-/** What a LIKE pattern reads literally: the user's % and _ are characters, not wildcards. */
-const literal = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The rows whose `text` starts with `prefix`, as the range of a text_pattern_ops index (byte order):
+ * from the prefix to the prefix with its last character's successor. Not LIKE 'q%': with the text
+ * bound as a parameter, a reused (generic) plan cannot see its prefix and reads the whole table.
+ */
+function startingWith(text: SQL | AnyColumn, prefix: string): SQL {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const next = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+  return sql`(${text} ~>=~ ${prefix} and ${text} ~<~ ${next})`;
+}
 
-/** A search, any case: the start of an e-mail address (app_user_email_prefix_idx), or part of a first or last name. */
+/**
+ * A search, any case, by the start of what people type: an e-mail address, a last name, or
+ * 'first last' (each its own prefix index, app_user_*_prefix_idx, so a search reads the few rows it
+ * finds, not the table).
+ */
 function searchOf(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = literal(q.toLowerCase());
-  if (q.includes('@')) return like(appUser.email, `${pattern}%`);
-  return or(like(appUser.email, `${pattern}%`), ilike(sql`${appUser.firstName} || ' ' || ${appUser.lastName}`, `%${pattern}%`));
+  const prefix = q.toLowerCase();
+  if (q.includes('@')) return startingWith(appUser.email, prefix);
+  return or(startingWith(appUser.email, prefix), startingWith(sql`lower(${appUser.lastName})`, prefix), startingWith(sql`lower(${appUser.firstName} || ' ' || ${appUser.lastName})`, prefix));
 }
 
 function filterOf(query: Pick<AdminUsersQuery, 'q' | 'role' | 'status'>): SQL | undefined {
@@ -22,11 +34,12 @@ function filterOf(query: Pick<AdminUsersQuery, 'q' | 'role' | 'status'>): SQL | 
   );
 }
 
+/** Each order with its tie-breakers, all one way: an index of the same columns reads it forwards or backwards (app_user_*_idx). */
 const sortColumns = {
-  createdAt: [appUser.createdAt],
+  createdAt: [appUser.createdAt, appUser.id],
   email: [appUser.email],
-  name: [appUser.lastName, appUser.firstName],
-  role: [appUser.role, appUser.createdAt],
+  name: [appUser.lastName, appUser.firstName, appUser.id],
+  role: [appUser.role, appUser.createdAt, appUser.id],
 } as const;
 
 export const adminUserFields = {
@@ -41,7 +54,7 @@ export const adminUserFields = {
   createdAt: appUser.createdAt,
 };
 
-/** One page of the users list (newest first by default: app_user_created_idx), and how many match. */
+/** One page of the users list (newest first by default), and how many match. */
 export async function userPage(db: Executor, query: AdminUsersQuery, limit: number) {
   const where = filterOf(query);
   const order = query.dir === 'asc' ? asc : desc;
@@ -50,8 +63,7 @@ export async function userPage(db: Executor, query: AdminUsersQuery, limit: numb
       .select(adminUserFields)
       .from(appUser)
       .where(where)
-      // The id last: a stable order across pages when the column ties.
-      .orderBy(...sortColumns[query.sort].map((column) => order(column)), order(appUser.id))
+      .orderBy(...sortColumns[query.sort].map((column) => order(column)))
       .limit(limit)
       .offset((query.page - 1) * limit),
     db.select({ total: count() }).from(appUser).where(where),

@@ -20,7 +20,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Users, 50 a page: `q` is the start of an e-mail address or part of a name (any case); `role` (1–4) and `status` (active, deactivated) filter; `sort` (createdAt, email, name, role) and `dir` order, newest sign-up first by default.',
+          'Users, 50 a page: `q` is the start of an e-mail address, of a last name or of the full name (first then last; any case); `role` (1–4) and `status` (active, deactivated) filter; `sort` (createdAt, email, name, role) and `dir` order, newest sign-up first by default.',
         querystring: adminUsersQuery,
         response: { 200: adminUsersSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },

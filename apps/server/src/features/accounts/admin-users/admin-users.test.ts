@@ -38,8 +38,9 @@ describe('GET /api/admin/users', () => {
     expect(byName).toMatchObject({ totalItems: 2, totalPages: 1, currentPage: 1 });
     expect((await call(admin, 'GET', `?q=ottoline${tag}&role=3`)).json<AdminUsers>().users.map((user) => user.id)).toEqual([guide.id]);
     expect((await call(admin, 'GET', `?q=ottoline${tag}&status=deactivated`)).json<AdminUsers>().users).toEqual([]);
-    // A % typed in the search is a character, not a wildcard.
+    // A % or _ typed in the search is a character, not a wildcard.
     expect((await call(admin, 'GET', '?q=%25')).json<AdminUsers>().users).toEqual([]);
+    expect((await call(admin, 'GET', `?q=${encodeURIComponent(`zed_${tag}`)}`)).json<AdminUsers>().users).toEqual([]);
     expect((await call(admin, 'GET', '?sort=password')).statusCode).toBe(400);
   });
 
