@@ -133,7 +133,7 @@ export function CoinsForm({ coinKey, balance, confirm, back, problems }: { coinK
         <label className="field-label" htmlFor="user-coins-amount">
           {t('admin.users.coins.amount')}
         </label>
-        <input className="input" id="user-coins-amount" name="amount" inputMode="decimal" required defaultValue={typed['amount'] ?? ''} aria-describedby="user-coins-amount-hint" autoComplete="off" />
+        <input className="input" id="user-coins-amount" type="text" name="amount" inputMode="decimal" required defaultValue={typed['amount'] ?? ''} aria-describedby="user-coins-amount-hint" autoComplete="off" />
         <p id="user-coins-amount-hint" className="field-hint">
           {t('admin.users.coins.amountHint')}
         </p>
@@ -142,7 +142,7 @@ export function CoinsForm({ coinKey, balance, confirm, back, problems }: { coinK
         <label className="field-label" htmlFor="user-coins-reason">
           {t('admin.users.coins.reason')}
         </label>
-        <textarea className="input" id="user-coins-reason" name="reason" required maxLength={500} rows={2} defaultValue={typed['reason'] ?? ''} />
+        <textarea className="textarea" id="user-coins-reason" name="reason" required maxLength={500} rows={2} defaultValue={typed['reason'] ?? ''} />
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
         {t('admin.users.coins.next')}

@@ -11,6 +11,7 @@ import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/admin-user';
 import '../accounts/accounts.css';
 import '../admin/users.css';
+import '../lib/forms/forms.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
