@@ -33,6 +33,7 @@ import { devMailboxEnabled, devMailboxPlugin } from './features/mail/dev-mailbox
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './features/accounts/auth-routes.ts';
 import { accountAdminRoutes } from './features/accounts/business/admin-routes.ts';
+import { adminUserRoutes } from './features/accounts/admin-users/admin-user-routes.ts';
 import { profileRoutes } from './features/accounts/profile/profile-routes.ts';
 import { addressRoutes } from './features/accounts/address-routes.ts';
 import { payoutRoutes } from './features/accounts/payouts/payout-routes.ts';
@@ -162,6 +163,7 @@ export async function createApp(options: AppOptions) {
       await api.register(bookingRoutes);
       await api.register(documentRoutes);
       await api.register(accountAdminRoutes);
+      await api.register(adminUserRoutes);
       await api.register(proofRoutes);
       await api.register(recruitmentRoutes);
       await api.register(recruitmentUploadRoutes);

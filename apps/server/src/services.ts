@@ -46,6 +46,7 @@ import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
+import { adminUsers } from './features/accounts/admin-users/admin-users.ts';
 import { guideVettingService } from './features/guide-vetting/vetting-service.ts';
 import { guideEarningsService } from './features/payouts/earnings.ts';
 import { payoutRun } from './features/payouts/payout-run.ts';
@@ -215,6 +216,13 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       ...settingsService(db, { changed: settingsChanged, rateSource: config.exchangeRatesUrl }),
       rates: rateRefresh(db, { url: config.exchangeRatesUrl, changed: settingsChanged }),
     },
+    // The back office's users (issue 18 §3): a user's page reads their bookings, coins and logins as their own pages do.
+    adminUsers: adminUsers(db, {
+      sessions,
+      bookingsOf: (userId, locale) => bookingService(db, { availability, provider: payments }).list({ userId, locale }),
+      coinsOf: coinHistoryService(db).of,
+      loginsOf: loginHistoryService(db).page,
+    }),
   };
 }
 

@@ -49,6 +49,9 @@ export default [
       route('admin/audit-log', 'routes/admin-audit-log.tsx'),
       // Issue 18 §6: languages and currencies offered, exchange rates, bank accounts.
       route('admin/settings', 'routes/admin-settings.tsx'),
+      // Issue 18 §3: the users, and one user's account with the admin's changes to it.
+      route('admin/users', 'routes/admin-users.tsx'),
+      route('admin/users/:id', 'routes/admin-user.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

@@ -155,6 +155,14 @@ export const errorStatus = {
   review_too_many_photos: 400,
   // The audit trail (issue 18 §7): the whole log is a super admin's; an admin reads one record's lines.
   audit_log_whole_super_admin: 403,
+  // The back office's users (issue 18 §3): admins are made and unmade by a super admin only, one super admin always stays.
+  account_deactivated: 403,
+  admin_role_super_admin_only: 403,
+  last_super_admin: 409,
+  own_account_refused: 409,
+  account_already_deactivated: 409,
+  account_not_deactivated: 409,
+  coin_adjustment_repeated: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -163,6 +163,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
 
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
+  // The back office's users (issue 18 §3); who may change an admin is the service's rule (a super admin only).
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'PUT /api/admin/users/:id/role': 'admin',
+  'POST /api/admin/users/:id/deactivate': 'admin',
+  'POST /api/admin/users/:id/reactivate': 'admin',
+  'POST /api/admin/users/:id/coins': 'admin',
   'GET /api/admin/newsletter': 'admin',
   'GET /api/admin/newsletter/subscribers.csv': 'admin',
   'GET /api/admin/business-accounts': 'admin',

@@ -81,6 +81,9 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   // The back office's dashboard (issue 18 §2) and the whole audit log, a super admin's (§7).
   admin: 'admin',
   'admin/audit-log': 'superAdmin',
+  // Issue 18 §3: the back office's users.
+  'admin/users': 'admin',
+  'admin/users/:id': 'admin',
   // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
   faq: 'public',
   about: 'public',

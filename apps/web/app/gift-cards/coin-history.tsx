@@ -12,6 +12,7 @@ const reasonKeys: Record<CoinReason, string> = {
   refund: 'redeem.history.reason.refund',
   checkout_failed: 'redeem.history.reason.refund',
   welcome: 'redeem.history.reason.welcome',
+  adjustment: 'redeem.history.reason.adjustment',
 };
 
 /**

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
 import { languageName, listOf } from '../lib/format/intl-names.ts';
 import type { StepProps } from './recruitment-types.ts';
+import { Facts } from '../lib/page/facts.tsx';
 
 /** Step 5: everything the guide gave, each part with a link back to its step, then submit. */
 export function ConfirmationStep({ application, problems, questions }: StepProps) {
@@ -28,14 +29,7 @@ export function ConfirmationStep({ application, problems, questions }: StepProps
     <div className="recruitment-review">
       <section>
         <h2 className="recruitment-subtitle">{t('recruitment.step.basics')}</h2>
-        <dl className="recruitment-facts">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={rows} className="recruitment-facts" />
       </section>
       <section>
         <h2 className="recruitment-subtitle">{t('recruitment.step.photo')}</h2>

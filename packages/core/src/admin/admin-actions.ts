@@ -26,6 +26,10 @@ export const adminActions = [
   'exchange_rate.overridden',
   'exchange_rate.override_removed',
   'bank_information.changed',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'user.coins_adjusted',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

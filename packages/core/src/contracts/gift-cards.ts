@@ -29,8 +29,8 @@ export const redeemedSchema = z
   })
   .meta({ id: 'GiftCardRedeemed' });
 
-/** Why coins moved: a gift card redeemed, spent at checkout, given back (cancellation, a checkout that failed). */
-export const coinReasons = ['gift_card', 'checkout', 'refund', 'checkout_failed', 'welcome'] as const;
+/** Why coins moved: a gift card redeemed, spent at checkout, given back (cancellation, a checkout that failed), an admin's adjustment. */
+export const coinReasons = ['gift_card', 'checkout', 'refund', 'checkout_failed', 'welcome', 'adjustment'] as const;
 export type CoinReason = (typeof coinReasons)[number];
 
 export const coinHistoryQuery = z.object({

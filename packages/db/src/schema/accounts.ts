@@ -71,6 +71,8 @@ export const appUser = pgTable(
      * validates the account; null sends to the team's address (docs/decisions/0024).
      */
     accountManagerId: uuid().references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
+    /** Set when an admin deactivates the account (issue 18 §3): it cannot log in and its sessions no longer authenticate; null when active. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -83,6 +85,17 @@ export const appUser = pgTable(
     check('app_user_business_status_check', oneOf(t.businessStatus, businessStatuses)),
     check('app_user_gender_check', oneOf(t.gender, genders)),
     index('app_user_business_pending_idx').on(t.createdAt).where(sql`${t.businessStatus} = 'pending'`),
+    // The back office's users list (admin-user-queries.ts userPage), a page at a time in each order it
+    // offers, read forwards or backwards: by sign-up, by role (also the role filter), by name; the
+    // deactivated accounts apart. By e-mail: the unique index.
+    index('app_user_created_idx').on(t.createdAt, t.id),
+    index('app_user_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('app_user_name_idx').on(t.lastName, t.firstName, t.id),
+    index('app_user_deactivated_idx').on(t.createdAt, t.id).where(sql`${t.deactivatedAt} is not null`),
+    // Its search by the start of an e-mail address, of a last name, or of 'first last', any case, whatever the database's collation.
+    index('app_user_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('app_user_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('app_user_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
   ],
 );
 
@@ -100,7 +113,7 @@ export const userSession = pgTable(
     createdAt: createdAt(),
     lastSeenAt: createdAt(),
     revokedAt: timestamp({ withTimezone: true }),
-    /** logout | password_changed | token_reused | password_reset */
+    /** logout | password_changed | token_reused | password_reset | deactivated */
     revokedReason: text(),
   },
   (t) => [index('user_session_user_idx').on(t.userId)],

@@ -212,9 +212,18 @@ export const coinEntry = pgTable(
     reason: text().$type<CoinReason>().notNull(),
     orderId: uuid().references(() => customerOrder.id),
     giftCardCode: text(),
+    /** Why an admin adjusted the balance (reason 'adjustment'): required there, null otherwise. */
+    note: text(),
+    /**
+     * The adjustment form's one-time token: a second submission of the same form (a double click,
+     * a retry) is refused by this unique index instead of moving the coins twice.
+     */
+    adjustmentKey: uuid(),
     createdAt: createdAt(),
   },
   (t) => [
+    // An admin's coin adjustment, once per form token (admin users service, adjustCoins).
+    uniqueIndex('coin_entry_adjustment_key_idx').on(t.adjustmentKey).where(sql`${t.adjustmentKey} is not null`),
     check('coin_entry_nonzero_check', sql`${t.amount} <> 0`),
     check('coin_entry_reason_check', oneOf(t.reason, coinReasons)),
     index('coin_entry_user_idx').on(t.userId, t.createdAt.desc()),

@@ -155,6 +155,8 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? unknownUserHash, password);
       if (!user || !valid) throw new AppError('invalid_credentials');
+      // Said only to whoever knows the password: a deactivated account is not revealed to guessers.
+      if (user.deactivatedAt) throw new AppError('account_deactivated');
       // The account's limit is against guessing its password: a right one does not use it up (the
       // owner signing in on several devices, or an admin many times a day, is never locked out).
       await limits.forgive(perAccount);

@@ -9,6 +9,13 @@ export interface CoinMovement {
   reason: CoinReason;
   orderId?: string | undefined;
   giftCardCode?: string | undefined;
+  /** An admin's adjustment: why (required there), and its form's one-time token (a unique index refuses it twice). */
+  note?: string | undefined;
+  adjustmentKey?: string | undefined;
+}
+
+function entryOf(userId: string, amount: number, movement: CoinMovement) {
+  return { userId, amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode, note: movement.note, adjustmentKey: movement.adjustmentKey };
 }
 
 function checkedCents(eurCents: number): number {
@@ -26,16 +33,16 @@ export async function debit(tx: Executor, userId: string, eurCents: number, move
   const amount = checkedCents(eurCents);
   const balance = await addToBalance(tx, userId, -amount);
   if (balance === null) throw new AppError('insufficient_coins');
-  await insertCoinEntry(tx, { userId, amount: -amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
+  await insertCoinEntry(tx, entryOf(userId, -amount, movement));
   return balance;
 }
 
-/** Adds coins (gift card, refund, a checkout that failed); returns the new balance. */
+/** Adds coins (gift card, refund, a checkout that failed, an admin's adjustment); returns the new balance. */
 export async function credit(tx: Executor, userId: string, eurCents: number, movement: CoinMovement): Promise<number> {
   const amount = checkedCents(eurCents);
   const balance = await addToBalance(tx, userId, amount);
   if (balance === null) throw new AppError('user_not_found');
-  await insertCoinEntry(tx, { userId, amount, reason: movement.reason, orderId: movement.orderId, giftCardCode: movement.giftCardCode });
+  await insertCoinEntry(tx, entryOf(userId, amount, movement));
   return balance;
 }
 

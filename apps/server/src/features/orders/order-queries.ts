@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
 import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
@@ -189,4 +189,15 @@ export async function claimDueOrders(tx: Executor, statuses: readonly OrderStatu
     .orderBy(asc(customerOrder.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** The account's last orders, newest first (customer_order_user_idx), with their totals: the back office's view of a user. */
+export async function ordersOfUser(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ ...orderTotalFields, status: customerOrder.status, createdAt: customerOrder.createdAt })
+    .from(customerOrder)
+    .leftJoin(currency, currencyOfOrder)
+    .where(eq(customerOrder.userId, userId))
+    .orderBy(desc(customerOrder.createdAt))
+    .limit(limit);
 }

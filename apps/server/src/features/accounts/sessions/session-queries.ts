@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser, refreshToken, userSession } from '@cicerone/db/schema/accounts';
 import type { RevokeReason } from './session-service.ts';
@@ -14,7 +14,11 @@ export async function insertRefreshToken(db: Executor, values: { tokenHash: stri
   await db.insert(refreshToken).values(values);
 }
 
-/** The account behind a session still open (and of this user, when given), as requests see it. */
+/**
+ * The account behind a session still open (and of this user, when given), as requests see it. A
+ * deactivated account has none: its access tokens stop at the next request and its refresh tokens
+ * with them, even a session opened in a race with the deactivation.
+ */
 export async function sessionAccount(db: Executor, sessionId: string, userId?: string) {
   const [row] = await db
     .select({
@@ -30,7 +34,7 @@ export async function sessionAccount(db: Executor, sessionId: string, userId?: s
     })
     .from(userSession)
     .innerJoin(appUser, eq(appUser.id, userSession.userId))
-    .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt), userId ? eq(appUser.id, userId) : undefined));
+    .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt), isNull(appUser.deactivatedAt), userId ? eq(appUser.id, userId) : undefined));
   return row ?? null;
 }
 
@@ -72,4 +76,14 @@ export async function revokeSessionsOf(db: Executor, userId: string, reason: Rev
 
 export async function deleteSessionsIdleSince(db: Executor, cutoff: Date): Promise<void> {
   await db.delete(userSession).where(lt(userSession.lastSeenAt, cutoff));
+}
+
+/** The account's sessions, newest first (user_session_user_idx), open and ended: the back office's view of a user. */
+export async function sessionsOf(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ id: userSession.id, createdAt: userSession.createdAt, lastSeenAt: userSession.lastSeenAt, revokedAt: userSession.revokedAt, revokedReason: userSession.revokedReason })
+    .from(userSession)
+    .where(eq(userSession.userId, userId))
+    .orderBy(desc(userSession.createdAt))
+    .limit(limit);
 }

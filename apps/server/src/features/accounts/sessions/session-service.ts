@@ -41,7 +41,7 @@ export interface SessionTokens {
   expiresIn: number;
 }
 
-export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'token_reused';
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'token_reused' | 'deactivated';
 
 /**
  * Two tabs (or a page and its data request) may refresh with the same token at the same moment:

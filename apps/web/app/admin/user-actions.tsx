@@ -1,0 +1,152 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useI18n } from '../i18n/i18n.tsx';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
+import type { FormProblems } from '../lib/forms/form-problems.ts';
+import type { UserProfile } from './user-activity.tsx';
+
+/** An adjustment read and checked, waiting for the admin's yes. */
+export interface CoinsToConfirm {
+  direction: 'credit' | 'debit';
+  amount: string;
+  amountText: string;
+  reason: string;
+  key: string;
+}
+
+const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+
+/** A confirmation step: it cannot be undone, so the admin reads what will happen and says yes with a second button; its heading takes the focus. */
+function Confirm({ id, title, children, back }: { id: string; title: string; children: React.ReactNode; back: string }) {
+  const { t } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [id]);
+  return (
+    <section className="admin-confirm" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+      <Link className="button button-secondary" to={back} preventScrollReset>
+        {t('admin.users.keep')}
+      </Link>
+    </section>
+  );
+}
+
+/** The role select: the roles this admin may give (a super admin's choice includes the admins'); none when the account is an admin's and this admin is not a super admin. */
+export function RoleForm({ profile, roles, problems }: { profile: UserProfile; roles: readonly { value: number; label: string }[]; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const busy = busyWith(useNavigation(), 'role');
+  if (roles.length === 0) return <p className="muted">{t('admin.users.adminsBySuperAdmin')}</p>;
+  return (
+    <Form method="post" className="admin-search" aria-labelledby="user-role-label">
+      <ErrorSummary prefix="user" labels={{ role: t('admin.users.newRole') }} problems={problems} />
+      <input type="hidden" name="intent" value="role" />
+      <div className="form-field">
+        <label className="field-label" id="user-role-label" htmlFor="user-role">
+          {t('admin.users.newRole')}
+        </label>
+        <select className="select" id="user-role" name="role" defaultValue={profile.role}>
+          {roles.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-secondary" disabled={busy}>
+        {t('admin.users.changeRole')}
+      </button>
+    </Form>
+  );
+}
+
+/** Deactivate (a link to its confirmation step: it ends the user's sessions) or reactivate (undoable: one button). */
+export function Activation({ profile, confirming, back, problems }: { profile: UserProfile; confirming: boolean; back: string; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  return (
+    <div>
+      <ErrorSummary prefix="user-activation" labels={{}} problems={problems} />
+      {profile.status === 'deactivated' ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="reactivate" className="button button-secondary" disabled={busyWith(navigation, 'reactivate')}>
+            {t('admin.users.reactivate')}
+          </button>
+        </Form>
+      ) : confirming ? (
+        <Confirm id="deactivate" title={t('admin.users.deactivateTitle', { email: profile.email })} back={back}>
+          <p className="admin-confirm-warning">{t('admin.users.deactivateWarning')}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="deactivate" />
+            <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busyWith(navigation, 'deactivate')}>
+              {t('admin.users.deactivateYes')}
+            </button>
+          </Form>
+        </Confirm>
+      ) : (
+        <Link className="button button-secondary" to="?deactivate=1" preventScrollReset>
+          {t('admin.users.deactivate')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** A credit or a debit of coins with its reason; the second step says the amount and the reason again before the ledger moves. */
+export function CoinsForm({ coinKey, balance, confirm, back, problems }: { coinKey: string; balance: string; confirm: CoinsToConfirm | null; back: string; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const busy = busyWith(useNavigation(), 'coins');
+  if (confirm) {
+    return (
+      <Confirm id="coins" title={t(`admin.users.coins.confirm.${confirm.direction}`, { amount: confirm.amountText })} back={back}>
+        <p>{t('admin.users.coins.confirmReason', { reason: confirm.reason })}</p>
+        <p className="admin-confirm-warning">{t('admin.users.coins.confirmWarning')}</p>
+        <Form method="post">
+          {Object.entries({ intent: 'coins', direction: confirm.direction, amount: confirm.amount, reason: confirm.reason, key: confirm.key }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busy}>
+            {t(`admin.users.coins.yes.${confirm.direction}`, { amount: confirm.amountText })}
+          </button>
+        </Form>
+      </Confirm>
+    );
+  }
+  const typed = problems?.values ?? {};
+  return (
+    <Form method="post" className="admin-coins-form" aria-labelledby="user-coins-title" noValidate>
+      <h3 id="user-coins-title">{t('admin.users.coins.title', { balance })}</h3>
+      <ErrorSummary prefix="user-coins" labels={{ direction: t('admin.users.coins.direction'), amount: t('admin.users.coins.amount'), reason: t('admin.users.coins.reason') }} problems={problems} />
+      <input type="hidden" name="intent" value="coins" />
+      <input type="hidden" name="key" value={typed['key'] ?? coinKey} />
+      <fieldset className="admin-coins-direction">
+        <legend className="field-label">{t('admin.users.coins.direction')}</legend>
+        {(['credit', 'debit'] as const).map((direction) => (
+          <label key={direction} className="admin-coins-choice">
+            <input type="radio" name="direction" value={direction} defaultChecked={(typed['direction'] ?? 'credit') === direction} /> {t(`admin.users.coins.${direction}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-field">
+        <label className="field-label" htmlFor="user-coins-amount">
+          {t('admin.users.coins.amount')}
+        </label>
+        <input className="input" id="user-coins-amount" type="text" name="amount" inputMode="decimal" required defaultValue={typed['amount'] ?? ''} aria-describedby="user-coins-amount-hint" autoComplete="off" />
+        <p id="user-coins-amount-hint" className="field-hint">
+          {t('admin.users.coins.amountHint')}
+        </p>
+      </div>
+      <div className="form-field">
+        <label className="field-label" htmlFor="user-coins-reason">
+          {t('admin.users.coins.reason')}
+        </label>
+        <textarea className="textarea" id="user-coins-reason" name="reason" required maxLength={500} rows={2} defaultValue={typed['reason'] ?? ''} />
+      </div>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {t('admin.users.coins.next')}
+      </button>
+    </Form>
+  );
+}
