@@ -64,6 +64,7 @@ import { inviteReviews } from './features/reviews/review-invitations.ts';
 import { quoteService } from './features/quotes/quote-service.ts';
 import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
+import { tourEditingService } from './features/tour-editing/tour-editing-service.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -180,6 +181,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       admin: reviewAdmin(db),
       inviteDue: (now?: Date) => inviteReviews(db, mail, now),
     },
+    // The back office's tours (issue 18 §5): a write shows on the public pages at once (the catalogue forgets the tour).
+    tourEditing: tourEditingService(db, { tourChanged: catalog.tourChanged }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

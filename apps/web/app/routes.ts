@@ -44,6 +44,11 @@ export default [
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+      // Issue 18 §5: the catalogue's tours, created, translated and published.
+      route('admin/tours', 'routes/admin-tours.tsx'),
+      route('admin/tours/new', 'routes/admin-tour-new.tsx'),
+      route('admin/tours/:id', 'routes/admin-tour.tsx'),
+      route('admin/tours/:id/texts/:language', 'routes/admin-tour-texts.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

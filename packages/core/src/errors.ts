@@ -146,6 +146,10 @@ export const errorStatus = {
   review_photo_too_large: 413,
   review_photo_type_not_allowed: 415,
   review_too_many_photos: 400,
+  // The back office's tours (issue 18 §5): a city that is not in the reference data; a tour published without what its page needs (catalog/tour-editing.ts).
+  tour_city_unknown: 400,
+  tour_needs_english_text: 409,
+  tour_needs_prices: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -77,6 +77,11 @@ export const tour = pgTable(
     index('tour_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // GET /api/tours?specialFilters=…
     index('tour_features_idx').using('gin', t.features),
+    // GET /api/admin/tours?q=… also finds a tour by part of its slug
+    index('tour_slug_trgm_idx').using('gin', sql`${t.slug} gin_trgm_ops`),
+    // GET /api/admin/tours?sort=reviews|rating, published or not
+    index('tour_admin_reviews_idx').on(t.reviewCount, t.id),
+    index('tour_admin_rating_idx').on(t.rating, t.id),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "tour_slug_trgm_idx" ON "tour" USING gin ("slug" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tour_admin_reviews_idx" ON "tour" USING btree ("review_count","id");--> statement-breakpoint
+CREATE INDEX "tour_admin_rating_idx" ON "tour" USING btree ("rating","id");
