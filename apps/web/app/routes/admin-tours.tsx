@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
       rating: tour.reviewCount > 0 ? rating.format(tour.rating) : '—',
       missingLanguages: locales.filter((code) => !tour.languages.includes(code)).length,
     })),
-    results: page.t('admin.tours.results', { count: found.totalItems }),
+    results: page.t(found.moreThan ? 'admin.tours.resultsMore' : 'admin.tours.results', { count: found.totalItems }),
     currentPage: found.currentPage,
     totalPages: found.totalPages,
     meta: page.meta('/admin/tours', 'admin.tours.title', 'admin.tours.description'),
@@ -96,7 +96,8 @@ export default function AdminTours({ loaderData }: Route.ComponentProps) {
       <p className="muted" role="status">
         {loaderData.results}
       </p>
-      <AdminTable id="tours-caption" caption={t('admin.tours.caption')}>
+      <div className="admin-tours-list">
+        <AdminTable id="tours-caption" caption={t('admin.tours.caption')}>
         <thead>
           <tr>
             <SortHeader column="created" label={t('admin.tours.column.tour')} sort={sort} dir={dir} />
@@ -125,7 +126,8 @@ export default function AdminTours({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </AdminTable>
+        </AdminTable>
+      </div>
       <Pagination currentPage={currentPage} totalPages={totalPages} hrefFor={pagePath} label={t('admin.tours.pagination')} />
     </div>
   );

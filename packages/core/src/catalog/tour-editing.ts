@@ -68,3 +68,10 @@ export function missingForPublish(tour: {
 /** Admin list (GET /api/admin/tours): its sortable columns, the first the default. */
 export const adminTourSorts = ['created', 'slug', 'reviews', 'rating'] as const;
 export const adminTourPublished = ['yes', 'no'] as const;
+
+/**
+ * The admin list counts matching tours up to this many and then says 'more than' (decision 0031):
+ * an exact count of a common word among 100,000 tours reads most of the table, and nobody pages
+ * past twenty pages of a search: they narrow it.
+ */
+export const adminTourCountLimit = 1_000;

@@ -15,7 +15,7 @@ import { calendarDay, idParam, text } from './common.ts';
  * Prices are EUR cents per duration and group-size band, as tour_price keeps them (decision 0004).
  */
 export const adminToursQuery = z.object({
-  /** Part of a title in any language, or of the slug. */
+  /** Part of a title in any language, of the city's or country's name, or of the slug. */
   q: text(200).trim().optional(),
   /** A city's slug (/city/{slug}). */
   city: text(200).trim().optional(),
@@ -116,7 +116,14 @@ export const adminTourListItemSchema = z.object({
 });
 export type AdminTourListItem = z.infer<typeof adminTourListItemSchema>;
 
-export const adminToursSchema = z.object({ tours: z.array(adminTourListItemSchema), ...listPageFields }).meta({ id: 'AdminTours' });
+export const adminToursSchema = z
+  .object({
+    tours: z.array(adminTourListItemSchema),
+    ...listPageFields,
+    /** More tours match than totalItems: counting stops at adminTourCountLimit (1,000). */
+    moreThan: z.boolean(),
+  })
+  .meta({ id: 'AdminTours' });
 export type AdminTours = z.infer<typeof adminToursSchema>;
 
 export const adminTourSchema = z

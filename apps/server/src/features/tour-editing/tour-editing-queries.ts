@@ -5,6 +5,7 @@ import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalo
 import { tourAvailability, tourBlockedDate } from '@cicerone/db/schema/availability';
 import type { AdminToursQuery, AdminTourListItem } from '@cicerone/core/contracts/admin-tours';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
+import { adminTourCountLimit } from '@cicerone/core/catalog/tour-editing';
 import { foldForSearch } from '@cicerone/core/slug';
 import { selectRows } from '../../shared/sql-rows.ts';
 
@@ -19,7 +20,11 @@ const orderOf = {
   rating: sql`t.rating`,
 } as const;
 
-/** The admin list's WHERE: a folded part of a title (search_text, trigram index) or of the slug, a city, a category, published or not. */
+/**
+ * The admin list's WHERE: a folded part of a title, a city's or country's name (search_text) or of
+ * the slug (both trigram indexes, or'ed as bitmaps), a city, a category (tour_admin_city_idx,
+ * tour_admin_category_idx: published or not), published or not.
+ */
 function listWhere(filter: AdminToursQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
@@ -35,7 +40,7 @@ function listWhere(filter: AdminToursQuery): SQL {
 /** Reads and writes of the back office's tours; no rules here, only SQL. */
 export function tourEditingQueries(db: Executor) {
   return {
-    /** GET /api/admin/tours: one page of 50 and how many match. */
+    /** GET /api/admin/tours: one page of 50 and how many match, counted up to adminTourCountLimit + 1. */
     async list(filter: AdminToursQuery): Promise<{ tours: AdminTourListItem[]; total: number }> {
       const where = listWhere(filter);
       const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
@@ -54,7 +59,7 @@ export function tourEditingQueries(db: Executor) {
             left join tour_text en on en.tour_id = t.id and en.language = 'en_US'
             order by ${orderOf[filter.sort]} ${direction}, t.id ${direction}`,
         ),
-        selectRows<{ total: number }>(db, sql`select count(*)::int as total from tour t where ${where}`),
+        selectRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 from tour t where ${where} limit ${adminTourCountLimit + 1}) matching`),
       ]);
       return { tours: rows, total: totals[0]?.total ?? 0 };
     },

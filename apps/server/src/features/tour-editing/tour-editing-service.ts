@@ -4,7 +4,7 @@ import { defaultBookingCutoffHours, defaultGroupsPerDay } from '@cicerone/db/sch
 import type { AdminTour, AdminTourCreateBody, AdminTourDetailsBody, AdminTours, AdminToursQuery, AdminTourTextBody } from '@cicerone/core/contracts/admin-tours';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import { isTourDuration } from '@cicerone/core/catalog/pricing';
-import { missingForPublish, weekdayMask, type PublishRequirement } from '@cicerone/core/catalog/tour-editing';
+import { adminTourCountLimit, missingForPublish, weekdayMask, type PublishRequirement } from '@cicerone/core/catalog/tour-editing';
 import { weekdaysOf } from '@cicerone/core/catalog/tour-schedule';
 import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, isLocale, type Locale } from '@cicerone/core/locales';
@@ -114,7 +114,8 @@ export function tourEditingService(db: Database, deps: { tourChanged: (tourId: n
   return {
     async list(query: AdminToursQuery): Promise<AdminTours> {
       const { tours, total } = await tourEditingQueries(db).list(query);
-      return { tours, totalItems: total, totalPages: Math.max(1, Math.ceil(total / adminPageSize)), currentPage: query.page };
+      const counted = Math.min(total, adminTourCountLimit);
+      return { tours, totalItems: counted, totalPages: Math.max(1, Math.ceil(counted / adminPageSize)), currentPage: query.page, moreThan: total > adminTourCountLimit };
     },
 
     get(id: number): Promise<AdminTour> {
