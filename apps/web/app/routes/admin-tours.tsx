@@ -72,7 +72,7 @@ export default function AdminTours({ loaderData }: Route.ComponentProps) {
           <label className="field-label" htmlFor="tours-city">
             {t('admin.tours.field.city')}
           </label>
-          <input className="input" id="tours-city" name="city" defaultValue={search.city} maxLength={200} autoComplete="off" spellCheck={false} aria-describedby="tours-city-hint" />
+          <input className="input" id="tours-city" type="text" name="city" defaultValue={search.city} maxLength={200} autoComplete="off" spellCheck={false} aria-describedby="tours-city-hint" />
         </div>
         <FilterSelect
           name="category"
