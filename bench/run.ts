@@ -12,6 +12,7 @@ import { foldForSearch } from '@cicerone/core/slug';
 import { benchCatalog, type CatalogRun } from './catalog.ts';
 import { benchOrders } from './orders.ts';
 import { benchRedeem } from './gift-cards.ts';
+import { benchAdminTours } from './admin-tours.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { benchGuideMissions } from './missions.ts';
 import { benchAirportSearch } from './airports.ts';
@@ -329,6 +330,24 @@ if (engines.includes('postgres')) {
     });
   } finally {
     postgres.stop();
+  }
+}
+
+// 9. The back office's tour list (issue 18 §5): every kind of question of /admin/tours at 100,000 tours, one admin at a time.
+for (const engine of engines) {
+  const postgres = engine === 'postgres' ? await startPostgres() : undefined;
+  try {
+    console.log(`… ${engine}: the admin tour list at 100,000 tours`);
+    const run = await benchAdminTours(engine, 100_000, postgres?.url);
+    results.push({
+      name: `${engine}: GET /api/admin/tours at ${run.tours.toLocaleString('en')} tours, worst p95 of ${Object.keys(run.p95).length} kinds of question`,
+      value: ms(run.worst.p95),
+      budget: engine === 'postgres' ? '< 50 ms' : 'reported',
+      ok: engine === 'pglite' || run.worst.p95 < 50,
+      reference: `worst: ${run.worst.query}; ${Object.entries(run.p95).map(([query, p95]) => `${query} ${ms(p95)}`).join(', ')}`,
+    });
+  } finally {
+    postgres?.stop();
   }
 }
 

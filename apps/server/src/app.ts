@@ -49,6 +49,7 @@ import { payoutJobPlugin } from './features/payouts/payout-run.ts';
 import { reviewInvitationJobPlugin } from './features/reviews/review-invitations.ts';
 import { reviewWriteRoutes } from './features/reviews/write-routes.ts';
 import { reviewAdminRoutes } from './features/reviews/admin-routes.ts';
+import { tourEditingRoutes } from './features/tour-editing/admin-routes.ts';
 import { guidePaymentRoutes } from './features/payouts/routes.ts';
 import { payoutAdminRoutes } from './features/payouts/admin-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
@@ -191,6 +192,7 @@ export async function createApp(options: AppOptions) {
       await api.register(dashboardRoutes);
       await api.register(auditLogRoutes);
       await api.register(settingsAdminRoutes);
+      await api.register(tourEditingRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

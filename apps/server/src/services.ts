@@ -69,6 +69,7 @@ import { adminDashboard } from './features/admin-dashboard/dashboard.ts';
 import { auditLog } from './features/admin-actions/audit-log.ts';
 import { settingsService } from './features/settings/settings-service.ts';
 import { rateRefresh } from './features/settings/rate-refresh.ts';
+import { tourEditingService } from './features/tour-editing/tour-editing-service.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -223,6 +224,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       coinsOf: coinHistoryService(db).of,
       loginsOf: loginHistoryService(db).page,
     }),
+    // The back office's tours (issue 18 §5): a write shows on the public pages at once (the catalogue forgets the tour).
+    tourEditing: tourEditingService(db, { tourChanged: catalog.tourChanged }),
   };
 }
 

@@ -52,6 +52,11 @@ export default [
       // Issue 18 §3: the users, and one user's account with the admin's changes to it.
       route('admin/users', 'routes/admin-users.tsx'),
       route('admin/users/:id', 'routes/admin-user.tsx'),
+      // Issue 18 §5: the catalogue's tours, created, translated and published.
+      route('admin/tours', 'routes/admin-tours.tsx'),
+      route('admin/tours/new', 'routes/admin-tour-new.tsx'),
+      route('admin/tours/:id', 'routes/admin-tour.tsx'),
+      route('admin/tours/:id/texts/:language', 'routes/admin-tour-texts.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

@@ -163,6 +163,10 @@ export const errorStatus = {
   account_already_deactivated: 409,
   account_not_deactivated: 409,
   coin_adjustment_repeated: 409,
+  // The back office's tours (issue 18 §5): a city that is not in the reference data; a tour published without what its page needs (catalog/tour-editing.ts).
+  tour_city_unknown: 400,
+  tour_needs_english_text: 409,
+  tour_needs_prices: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

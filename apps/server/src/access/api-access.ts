@@ -224,6 +224,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/admin/exchange-rates/:code': 'admin',
   'DELETE /api/admin/exchange-rates/:code': 'admin',
   'PUT /api/admin/bank-information/:code': 'admin',
+  // The catalogue's tours (issue 18 §5, features/tour-editing): list, create, edit, publish.
+  'GET /api/admin/tours': 'admin',
+  'POST /api/admin/tours': 'admin',
+  'GET /api/admin/tours/:id': 'admin',
+  'PUT /api/admin/tours/:id': 'admin',
+  'PUT /api/admin/tours/:id/texts/:language': 'admin',
+  'PUT /api/admin/tours/:id/published': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -96,6 +96,11 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/settings': 'admin',
   // A path no page answers (404).
   '*': 'public',
+  // The catalogue's tours (issue 18 §5).
+  'admin/tours': 'admin',
+  'admin/tours/new': 'admin',
+  'admin/tours/:id': 'admin',
+  'admin/tours/:id/texts/:language': 'admin',
 };
 
 /** '/:lang/:currency/tour/:slug' → 'tour/:slug' (React Router's middleware gives ':lang/:currency/tour/:slug', without the first slash). */

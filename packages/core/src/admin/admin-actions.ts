@@ -30,9 +30,14 @@ export const adminActions = [
   'user.deactivated',
   'user.reactivated',
   'user.coins_adjusted',
+  'tour.created',
+  'tour.changed',
+  'tour.text_changed',
+  'tour.published',
+  'tour.unpublished',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];

@@ -77,6 +77,15 @@ export const tour = pgTable(
     index('tour_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // GET /api/tours?specialFilters=…
     index('tour_features_idx').using('gin', t.features),
+    // GET /api/admin/tours?q=… also finds a tour by part of its slug
+    index('tour_slug_trgm_idx').using('gin', sql`${t.slug} gin_trgm_ops`),
+    // GET /api/admin/tours?sort=reviews|rating, published or not
+    index('tour_admin_reviews_idx').on(t.reviewCount, t.id),
+    index('tour_admin_rating_idx').on(t.rating, t.id),
+    // GET /api/admin/tours?city=…|category=…&published=…, published or not (the catalogue's own indexes hold published tours only)
+    index('tour_admin_city_idx').on(t.cityId, t.activated, t.id),
+    index('tour_admin_category_idx').on(t.categoryId, t.activated, t.id),
+    index('tour_admin_published_idx').on(t.activated, t.id),
   ],
 );
 

@@ -23,20 +23,20 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
   const tours = tourService({ tours: queries, places, cards });
   const list = tourList({ lists: listQueries(db), places, cards });
   const pages = placeService({ places, tours, reference: deps.reference, reviews: deps.reviews, content: deps.content, ttlMs: deps.cacheMs });
+  /** This process forgets every answer that may show the tour as it was; other processes within their TTL (decision 0005). */
+  function forgetTour(tourId: number): void {
+    tours.forgetTour(tourId);
+    list.forgetLists();
+    pages.forgetPages();
+  }
   return {
     ...list,
     ...tours,
     ...pages,
-    /**
-     * A review added or hidden recounted this tour's rating: this process forgets every answer that
-     * may show the old one, so the traveller sees the new rating at once; other processes within
-     * their TTL (decision 0025 on decision 0005's caches).
-     */
-    ratingChanged(tourId: number): void {
-      tours.forgetTour(tourId);
-      list.forgetLists();
-      pages.forgetPages();
-    },
+    /** A review added or hidden recounted this tour's rating: the traveller sees the new one at once (decision 0025). */
+    ratingChanged: forgetTour,
+    /** An admin created, edited, published or unpublished this tour (issue 18 §5): the public pages show it at once. */
+    tourChanged: forgetTour,
 
     /**
      * The exchange rates or the offered currencies changed (issue 18 §6): this process forgets every
