@@ -135,7 +135,8 @@ describe('vetting guide applications', () => {
 
     // The decision is final: the application's page now says who rejected it and why.
     await page.goto(`${site}/admin/guides/${applicant.id}`);
-    await page.getByText(reason).waitFor();
+    // The decision's own block (its history under it repeats the reason as the field's new value).
+    await page.locator('.guide-decided', { hasText: reason }).waitFor();
     expect(await page.getByRole('button', { name: t('admin.guides.approve'), exact: true }).count()).toBe(0);
 
     await openNewestMail(page, applicant.email, 'guide-rejected');

@@ -32,16 +32,25 @@ export function wordsOr(t: Page['t'], key: string, fallback: string): string {
 /** The log's lines as the audit trail shows them, in the page's language on the company's clock. */
 export function auditRows(page: Page, entries: readonly AuditEntry[]): AuditRow[] {
   const tag = languageTag(page.locale);
-  return entries.map((entry) => ({
+  return entries.map((entry) => shapedRow(page, tag, entry));
+}
+
+function shapedRow(page: Page, tag: string, entry: AuditEntry): AuditRow {
+  const changes = entry.changes.map((change) => ({ field: change.field, before: readable(change.before, page), after: readable(change.after, page) }));
+  const changed = new Set(changes.map((change) => change.after));
+  return {
     id: entry.id,
     at: formatInstant(entry.at, companyClock(page.t), { tag, t: page.t, dateStyle: 'medium' }),
     admin: entry.admin.name || entry.admin.email,
     adminEmail: entry.admin.email,
     action: wordsOr(page.t, `admin.audit.action.${entry.action}`, entry.action),
     subject: page.t('admin.audit.subject', { kind: wordsOr(page.t, `admin.audit.subject.${entry.subjectType}`, entry.subjectType), id: entry.subjectId }),
-    changes: entry.changes.map((change) => ({ field: change.field, before: readable(change.before, page), after: readable(change.after, page) })),
-    detail: Object.entries(entry.detail).map(([key, value]) => ({ key, value: readable(value, page) })),
-  }));
+    changes,
+    // A detail that repeats a field's new value (a rejection's reason) is said once, as the change.
+    detail: Object.entries(entry.detail)
+      .map(([key, value]) => ({ key, value: readable(value, page) }))
+      .filter((item) => !changed.has(item.value)),
+  };
 }
 
 /**
