@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupBands, tourDurations } from '../catalog/pricing.ts';
+import { groupBands, maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { specialFilters } from '../catalog/tour-filters.ts';
 import { adminTourPublished, adminTourSorts, bandsFor, publishRequirements, tourTextLimits } from '../catalog/tour-editing.ts';
@@ -30,7 +30,7 @@ export { adminPageSize };
 export const adminTourParams = z.object({ id: idParam });
 export const adminTourTextParams = z.object({ id: idParam, language: z.enum(locales, { error: 'errors.field.language' }) });
 
-const people = z.number({ error: 'errors.adminTours.people' }).int({ error: 'errors.adminTours.people' }).min(1, { error: 'errors.adminTours.people' }).max(groupBands.at(-1)!.max, { error: 'errors.adminTours.people' });
+const people = z.number({ error: 'errors.adminTours.people' }).int({ error: 'errors.adminTours.people' }).min(1, { error: 'errors.adminTours.people' }).max(maxGroupSize, { error: 'errors.adminTours.people' });
 const clock = z.string({ error: 'errors.adminTours.time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'errors.adminTours.time' });
 const whole = (min: number, max: number) => z.number({ error: 'errors.adminTours.number' }).int({ error: 'errors.adminTours.number' }).min(min, { error: 'errors.adminTours.number' }).max(max, { error: 'errors.adminTours.number' });
 
@@ -67,7 +67,9 @@ export const adminTourDetailsBody = z
   .superRefine((tour, context) => {
     if (tour.maxPeople < tour.minPeople) context.addIssue({ code: 'custom', path: ['maxPeople'], message: 'errors.adminTours.peopleOrder' });
     if (tour.maxStartTime < tour.minStartTime) context.addIssue({ code: 'custom', path: ['maxStartTime'], message: 'errors.adminTours.timeOrder' });
-    const bands = tour.maxPeople >= tour.minPeople ? bandsFor(tour.minPeople, tour.maxPeople) : [];
+    // The fields' own checks do not stop this one: a group size out of range has no band to look up.
+    const sizes = [tour.minPeople, tour.maxPeople];
+    const bands = sizes.every((size) => Number.isInteger(size) && size >= 1 && size <= maxGroupSize) && tour.maxPeople >= tour.minPeople ? bandsFor(tour.minPeople, tour.maxPeople) : [];
     const keys = tour.prices.map((price) => `${price.duration}|${price.band}`);
     if (new Set(keys).size !== keys.length || tour.prices.some((price) => !bands.includes(price.band))) {
       context.addIssue({ code: 'custom', path: ['prices'], message: 'errors.adminTours.priceBands' });
