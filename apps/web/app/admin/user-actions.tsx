@@ -16,8 +16,11 @@ export interface CoinsToConfirm {
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 
-/** A confirmation step: it cannot be undone, so the admin reads what will happen and says yes with a second button; its heading takes the focus. */
-function Confirm({ id, title, children, back }: { id: string; title: string; children: React.ReactNode; back: string }) {
+/**
+ * A confirmation step: the write cannot be undone, so the admin reads what will happen and says yes
+ * with a second button (a POST with the form's fields again), or goes back; its heading takes the focus.
+ */
+function Confirm({ id, title, children, fields, yes, busy, back }: { id: string; title: string; children: React.ReactNode; fields: Readonly<Record<string, string>>; yes: string; busy: boolean; back: string }) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id]);
@@ -27,9 +30,17 @@ function Confirm({ id, title, children, back }: { id: string; title: string; chi
         {title}
       </h2>
       {children}
-      <Link className="button button-secondary" to={back} preventScrollReset>
-        {t('admin.users.keep')}
-      </Link>
+      <Form method="post" className="row-actions">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busy}>
+          {yes}
+        </button>
+        <Link className="button button-secondary" to={back} preventScrollReset>
+          {t('admin.users.keep')}
+        </Link>
+      </Form>
     </section>
   );
 }
@@ -76,14 +87,8 @@ export function Activation({ profile, confirming, back, problems }: { profile: U
           </button>
         </Form>
       ) : confirming ? (
-        <Confirm id="deactivate" title={t('admin.users.deactivateTitle', { email: profile.email })} back={back}>
+        <Confirm id="deactivate" title={t('admin.users.deactivateTitle', { email: profile.email })} fields={{ intent: 'deactivate' }} yes={t('admin.users.deactivateYes')} busy={busyWith(navigation, 'deactivate')} back={back}>
           <p className="admin-confirm-warning">{t('admin.users.deactivateWarning')}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="deactivate" />
-            <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busyWith(navigation, 'deactivate')}>
-              {t('admin.users.deactivateYes')}
-            </button>
-          </Form>
         </Confirm>
       ) : (
         <Link className="button button-secondary" to="?deactivate=1" preventScrollReset>
@@ -100,17 +105,16 @@ export function CoinsForm({ coinKey, balance, confirm, back, problems }: { coinK
   const busy = busyWith(useNavigation(), 'coins');
   if (confirm) {
     return (
-      <Confirm id="coins" title={t(`admin.users.coins.confirm.${confirm.direction}`, { amount: confirm.amountText })} back={back}>
+      <Confirm
+        id="coins"
+        title={t(`admin.users.coins.confirm.${confirm.direction}`, { amount: confirm.amountText })}
+        fields={{ intent: 'coins', direction: confirm.direction, amount: confirm.amount, reason: confirm.reason, key: confirm.key }}
+        yes={t(`admin.users.coins.yes.${confirm.direction}`, { amount: confirm.amountText })}
+        busy={busy}
+        back={back}
+      >
         <p>{t('admin.users.coins.confirmReason', { reason: confirm.reason })}</p>
         <p className="admin-confirm-warning">{t('admin.users.coins.confirmWarning')}</p>
-        <Form method="post">
-          {Object.entries({ intent: 'coins', direction: confirm.direction, amount: confirm.amount, reason: confirm.reason, key: confirm.key }).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busy}>
-            {t(`admin.users.coins.yes.${confirm.direction}`, { amount: confirm.amountText })}
-          </button>
-        </Form>
       </Confirm>
     );
   }
