@@ -33,7 +33,7 @@ import { devMailboxEnabled, devMailboxPlugin } from './features/mail/dev-mailbox
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './features/accounts/auth-routes.ts';
 import { accountAdminRoutes } from './features/accounts/business/admin-routes.ts';
-import { adminUserRoutes } from './features/accounts/admin-users/admin-user-routes.ts';
+import { adminUserRoutes } from './features/admin-users/admin-user-routes.ts';
 import { profileRoutes } from './features/accounts/profile/profile-routes.ts';
 import { addressRoutes } from './features/accounts/address-routes.ts';
 import { payoutRoutes } from './features/accounts/payouts/payout-routes.ts';

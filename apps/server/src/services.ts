@@ -46,7 +46,7 @@ import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
-import { adminUsers } from './features/accounts/admin-users/admin-users.ts';
+import { adminUsers } from './features/admin-users/admin-users.ts';
 import { guideVettingService } from './features/guide-vetting/vetting-service.ts';
 import { guideEarningsService } from './features/payouts/earnings.ts';
 import { payoutRun } from './features/payouts/payout-run.ts';

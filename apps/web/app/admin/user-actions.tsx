@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ErrorSummary } from '../lib/forms/error-summary.tsx';
+import { SelectField, TextAreaField, TextField } from '../lib/forms/fields.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
 import type { FormProblems } from '../lib/forms/form-problems.ts';
 import type { UserProfile } from './user-activity.tsx';
 
@@ -48,28 +50,24 @@ function Confirm({ id, title, children, fields, yes, busy, back }: { id: string;
 /** The role select: the roles this admin may give (a super admin's choice includes the admins'); none when the account is an admin's and this admin is not a super admin. */
 export function RoleForm({ profile, roles, problems }: { profile: UserProfile; roles: readonly { value: number; label: string }[]; problems: FormProblems | null }) {
   const { t } = useI18n();
-  const busy = busyWith(useNavigation(), 'role');
   if (roles.length === 0) return <p className="muted">{t('admin.users.adminsBySuperAdmin')}</p>;
   return (
-    <Form method="post" className="admin-search" aria-labelledby="user-role-label">
-      <ErrorSummary prefix="user" labels={{ role: t('admin.users.newRole') }} problems={problems} />
-      <input type="hidden" name="intent" value="role" />
-      <div className="form-field">
-        <label className="field-label" id="user-role-label" htmlFor="user-role">
-          {t('admin.users.newRole')}
-        </label>
-        <select className="select" id="user-role" name="role" defaultValue={profile.role}>
-          {roles.map((role) => (
-            <option key={role.value} value={role.value}>
-              {role.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button-secondary" disabled={busy}>
-        {t('admin.users.changeRole')}
-      </button>
-    </Form>
+    <SiteForm
+      name="role"
+      hidden={{ intent: 'role' }}
+      problems={problems}
+      labels={{ role: t('admin.users.newRole') }}
+      submitLabel={t('admin.users.changeRole')}
+      className="admin-search"
+    >
+      <SelectField name="role" label={t('admin.users.newRole')} defaultValue={String(profile.role)}>
+        {roles.map((role) => (
+          <option key={role.value} value={role.value}>
+            {role.label}
+          </option>
+        ))}
+      </SelectField>
+    </SiteForm>
   );
 }
 
@@ -120,11 +118,16 @@ export function CoinsForm({ coinKey, balance, confirm, back, problems }: { coinK
   }
   const typed = problems?.values ?? {};
   return (
-    <Form method="post" className="admin-coins-form" aria-labelledby="user-coins-title" noValidate>
-      <h3 id="user-coins-title">{t('admin.users.coins.title', { balance })}</h3>
-      <ErrorSummary prefix="user-coins" labels={{ direction: t('admin.users.coins.direction'), amount: t('admin.users.coins.amount'), reason: t('admin.users.coins.reason') }} problems={problems} />
-      <input type="hidden" name="intent" value="coins" />
-      <input type="hidden" name="key" value={typed['key'] ?? coinKey} />
+    <SiteForm
+      name="coins"
+      hidden={{ intent: 'coins', key: typed['key'] ?? coinKey }}
+      problems={problems}
+      labels={{ direction: t('admin.users.coins.direction'), amount: t('admin.users.coins.amount'), reason: t('admin.users.coins.reason') }}
+      submitLabel={t('admin.users.coins.next')}
+      className="admin-coins-form"
+      labelledBy="user-coins-title"
+      heading={<h3 id="user-coins-title">{t('admin.users.coins.title', { balance })}</h3>}
+    >
       <fieldset className="admin-coins-direction">
         <legend className="field-label">{t('admin.users.coins.direction')}</legend>
         {(['credit', 'debit'] as const).map((direction) => (
@@ -133,24 +136,8 @@ export function CoinsForm({ coinKey, balance, confirm, back, problems }: { coinK
           </label>
         ))}
       </fieldset>
-      <div className="form-field">
-        <label className="field-label" htmlFor="user-coins-amount">
-          {t('admin.users.coins.amount')}
-        </label>
-        <input className="input" id="user-coins-amount" type="text" name="amount" inputMode="decimal" required defaultValue={typed['amount'] ?? ''} aria-describedby="user-coins-amount-hint" autoComplete="off" />
-        <p id="user-coins-amount-hint" className="field-hint">
-          {t('admin.users.coins.amountHint')}
-        </p>
-      </div>
-      <div className="form-field">
-        <label className="field-label" htmlFor="user-coins-reason">
-          {t('admin.users.coins.reason')}
-        </label>
-        <textarea className="textarea" id="user-coins-reason" name="reason" required maxLength={500} rows={2} defaultValue={typed['reason'] ?? ''} />
-      </div>
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {t('admin.users.coins.next')}
-      </button>
-    </Form>
+      <TextField name="amount" label={t('admin.users.coins.amount')} required inputMode="decimal" autoComplete="off" hint={t('admin.users.coins.amountHint')} />
+      <TextAreaField name="reason" label={t('admin.users.coins.reason')} required maxLength={500} rows={2} />
+    </SiteForm>
   );
 }

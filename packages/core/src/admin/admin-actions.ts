@@ -41,3 +41,6 @@ export type AdminAction = (typeof adminActions)[number];
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
 export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];
+
+/** A record's fields as an audit line keeps them (`admin_action.before`/`after`): plain JSON values. */
+export type AuditValues = Record<string, unknown>;

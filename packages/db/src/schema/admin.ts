@@ -1,9 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AdminAction, AdminSubject } from '@cicerone/core/admin/admin-actions';
+import type { AdminAction, AdminSubject, AuditValues } from '@cicerone/core/admin/admin-actions';
 import { appUser } from './accounts.ts';
 
-/** A record's fields as an audit line keeps them: plain JSON values. */
-export type AuditValues = Record<string, unknown>;
 
 /**
  * The admin action log (issue 14 §7): who did what, when, to which record, with a short detail —

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditValues } from '@cicerone/db/schema/admin';
+import type { AuditValues } from '@cicerone/core/admin/admin-actions';
 import type { Executor } from '@cicerone/db/client';
 import { insertAdminAction, type AdminActionValues } from './admin-action-queries.ts';
 

@@ -1,6 +1,7 @@
 import type { AdminAction, AdminSubject } from '@cicerone/core/admin/admin-actions';
 import type { Executor } from '@cicerone/db/client';
-import { adminAction, type AuditValues } from '@cicerone/db/schema/admin';
+import type { AuditValues } from '@cicerone/core/admin/admin-actions';
+import { adminAction } from '@cicerone/db/schema/admin';
 
 export interface AdminActionValues {
   adminUserId: string;

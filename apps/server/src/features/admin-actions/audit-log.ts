@@ -3,7 +3,7 @@ import type { AdminSubject } from '@cicerone/core/admin/admin-actions';
 import { AppError } from '@cicerone/core/errors';
 import { roles, type Role } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
-import type { AuditValues } from '@cicerone/db/schema/admin';
+import type { AuditValues } from '@cicerone/core/admin/admin-actions';
 import { auditLogPage, type AuditRow } from './audit-log-queries.ts';
 
 /** The fields a line changed, each with its value before and after, in the order they were written. */

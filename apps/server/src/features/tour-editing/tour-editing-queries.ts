@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { city, country, tourCategory } from '@cicerone/db/schema/reference';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
-import { tourAvailability, tourBlockedDate } from '@cicerone/db/schema/availability';
+import { defaultBookingCutoffHours, defaultGroupsPerDay, tourAvailability, tourBlockedDate } from '@cicerone/db/schema/availability';
 import type { AdminToursQuery, AdminTourListItem } from '@cicerone/core/contracts/admin-tours';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import { adminTourCountLimit } from '@cicerone/core/catalog/tour-editing';
@@ -151,3 +151,6 @@ export function tourEditingQueries(db: Executor) {
 }
 
 export type TourEditingQueries = ReturnType<typeof tourEditingQueries>;
+
+/** What a new tour's availability starts as: the schema's defaults, the ones the database itself applies. */
+export const defaultAvailability = { groupsPerDay: defaultGroupsPerDay, bookingCutoffHours: defaultBookingCutoffHours };

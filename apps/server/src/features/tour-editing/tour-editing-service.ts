@@ -1,6 +1,5 @@
 import type { Database, Executor } from '@cicerone/db/client';
-import type { AuditValues } from '@cicerone/db/schema/admin';
-import { defaultBookingCutoffHours, defaultGroupsPerDay } from '@cicerone/db/schema/availability';
+import type { AuditValues } from '@cicerone/core/admin/admin-actions';
 import type { AdminTour, AdminTourCreateBody, AdminTourDetailsBody, AdminTours, AdminToursQuery, AdminTourTextBody } from '@cicerone/core/contracts/admin-tours';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import { isTourDuration } from '@cicerone/core/catalog/pricing';
@@ -10,7 +9,7 @@ import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, isLocale, type Locale } from '@cicerone/core/locales';
 import { foldForSearch, slugify } from '@cicerone/core/slug';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
-import { tourEditingQueries, type TourEditingQueries } from './tour-editing-queries.ts';
+import { defaultAvailability, tourEditingQueries, type TourEditingQueries } from './tour-editing-queries.ts';
 
 /** What a write did: the tour as it now is and the names of the fields it changed (empty: nothing to do, nothing written). */
 export interface TourChange {
@@ -179,8 +178,6 @@ export function tourEditingService(db: Database, deps: { tourChanged: (tourId: n
     },
   };
 }
-
-const defaultAvailability = { groupsPerDay: defaultGroupsPerDay, bookingCutoffHours: defaultBookingCutoffHours };
 
 /** The refusal names the first thing missing (the tour's page lists them all). */
 function notPublishable(missing: readonly PublishRequirement[]): AppError {

@@ -6,8 +6,8 @@ import { roles, type Role } from '@cicerone/core/roles';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { adminAction } from '@cicerone/db/schema/admin';
 import { coinEntry } from '@cicerone/db/schema/orders';
-import { createTestApp } from '../../../test/app.ts';
-import { insertUser, userWithSession, type TestUser } from '../../../test/accounts-factory.ts';
+import { createTestApp } from '../../test/app.ts';
+import { insertUser, userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestUser;

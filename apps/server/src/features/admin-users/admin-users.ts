@@ -7,14 +7,14 @@ import { mayManage, roleChangeRefusal } from '@cicerone/core/admin-users/user-ad
 import { AppError } from '@cicerone/core/errors';
 import { roles, type Role } from '@cicerone/core/roles';
 import type { Database, Executor } from '@cicerone/db/client';
-import { changedFields, recordAdminAction } from '../../admin-actions/admin-action-log.ts';
-import { credit, debit } from '../../coins/coin-ledger.ts';
-import { ordersOfUser } from '../../orders/order-queries.ts';
-import { isUniqueViolation } from '../../../shared/unique-violation.ts';
-import { updateUser } from '../account-queries.ts';
-import { toMe, userById, type UserRow } from '../me.ts';
-import { sessionsOf } from '../sessions/session-queries.ts';
-import type { SessionService } from '../sessions/session-service.ts';
+import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { credit, debit } from '../coins/coin-ledger.ts';
+import { ordersOfUser } from '../orders/order-queries.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
+import { updateUser } from '../accounts/account-queries.ts';
+import { toMe, userById, type UserRow } from '../accounts/me.ts';
+import { sessionsOf } from '../accounts/sessions/session-queries.ts';
+import type { SessionService } from '../accounts/sessions/session-service.ts';
 import { adminUserFields, lockActiveSuperAdmins, lockUser, userPage } from './admin-user-queries.ts';
 
 type ListedRow = { [Key in keyof typeof adminUserFields]: UserRow[Key] };

@@ -3,8 +3,8 @@ import { adminUserChangedSchema, adminUserDetailSchema, adminUserParams, adminUs
 import { errorBody } from '@cicerone/core/contracts/common';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
-import { signedIn } from '../../../access/signed-in.ts';
-import { privateAnswer } from '../../../shared/private-answers.ts';
+import { signedIn } from '../../access/signed-in.ts';
+import { privateAnswer } from '../../shared/private-answers.ts';
 
 /** The back office's users (issue 18 §3): the list, one user, and the writes on them (role, activation, coins), each in the admin action log. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
