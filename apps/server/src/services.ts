@@ -56,6 +56,7 @@ import { contactService } from './features/contact/contact-service.ts';
 import { newsletterService } from './features/newsletter/newsletter-service.ts';
 import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
+import { tourImageService } from './features/tour-images/tour-image-service.ts';
 import { chatService } from './features/chat/chat-service.ts';
 import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 import { reviewWriting } from './features/reviews/review-writing.ts';
@@ -180,6 +181,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       admin: reviewAdmin(db),
       inviteDue: (now?: Date) => inviteReviews(db, mail, now),
     },
+    // A tour's gallery (issue 18 §5): a changed gallery is forgotten by the catalogue's caches like a new rating.
+    tourImages: tourImageService(db, { files, changed: (tourId) => catalog.ratingChanged(tourId) }),
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
   };
 }

@@ -19,9 +19,13 @@ export const adminActions = [
   'cruise_ship.added',
   'cruise_ship.changed',
   'review.hidden',
+  'tour_image.added',
+  'tour_image.reordered',
+  'tour_image.alt_changed',
+  'tour_image.deleted',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'tour'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];
