@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '../locales.ts';
 import { idParam, text } from './common.ts';
 import { tourImageSchema } from './catalog.ts';
+import { tourImageAltMax } from '../tour-images/tour-image-files.ts';
 
 /**
  * A tour's gallery in the back office (issue 18 §5, decision 0032): the photos in their order, each
@@ -18,7 +19,7 @@ export const adminTourImageSchema = tourImageSchema
 export type AdminTourImage = z.infer<typeof adminTourImageSchema>;
 
 export const adminTourGallerySchema = z
-  .object({ tourId: z.number().int(), title: z.string(), images: z.array(adminTourImageSchema) })
+  .object({ tourId: z.number().int(), slug: z.string(), title: z.string(), images: z.array(adminTourImageSchema) })
   .meta({ id: 'AdminTourGallery' });
 export type AdminTourGallery = z.infer<typeof adminTourGallerySchema>;
 
@@ -30,8 +31,6 @@ export const tourImageOrderBody = z.strictObject({
   order: z.array(z.number().int().positive()).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, { error: 'errors.tour_image_order_mismatch' }),
 });
 export type TourImageOrderBody = z.infer<typeof tourImageOrderBody>;
-
-export const tourImageAltMax = 200;
 
 /** The texts per language; an empty text removes the language's own (it then reads the title). */
 export const tourImageAltBody = z.strictObject({

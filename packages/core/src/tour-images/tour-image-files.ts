@@ -8,6 +8,9 @@ export const tourImageWidths = [400, 800, 1600] as const;
 export const tourImageFormats = ['avif', 'webp'] as const;
 export type TourImageFormat = (typeof tourImageFormats)[number];
 
+/** The longest alternative text of a photo, per language. */
+export const tourImageAltMax = 200;
+
 /** Where the files are served (GET /api/tour-images/{file}). */
 export const tourImageFilesPath = '/api/tour-images/';
 

@@ -22,18 +22,18 @@ export function selectTourImages(db: Executor, tourId: number) {
 }
 
 /**
- * The tour's title in `language` or English, or undefined when there is no such tour; `lock` holds
- * the tour's row until the transaction ends, so two changes of one gallery take turns.
+ * The tour's slug and title in `language` or English, or undefined when there is no such tour;
+ * `lock` holds the tour's row until the transaction ends, so two changes of one gallery take turns.
  */
-export async function selectTourTitle(db: Executor, tourId: number, language: string, { lock = false } = {}): Promise<string | undefined> {
-  const found = db.select({ id: tour.id }).from(tour).where(eq(tour.id, tourId));
+export async function selectTourNames(db: Executor, tourId: number, language: string, { lock = false } = {}): Promise<{ slug: string; title: string } | undefined> {
+  const found = db.select({ slug: tour.slug }).from(tour).where(eq(tour.id, tourId));
   const [row] = await (lock ? found.for('update') : found);
   if (!row) return undefined;
   const texts = await db
     .select({ language: tourText.language, title: tourText.title })
     .from(tourText)
     .where(and(eq(tourText.tourId, tourId), inArray(tourText.language, [language, 'en_US'])));
-  return (texts.find((text) => text.language === language) ?? texts[0])?.title ?? '';
+  return { slug: row.slug, title: (texts.find((text) => text.language === language) ?? texts[0])?.title ?? '' };
 }
 
 /** A new photo at the end of the gallery. */

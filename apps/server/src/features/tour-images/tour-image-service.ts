@@ -11,7 +11,7 @@ import type { FileStore, StoredFile } from '../../shared/file-store.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { convertTourImage } from './image-conversion.ts';
 import { spoolUpload } from './spooled-upload.ts';
-import { deleteTourImage, hashStillUsed, insertTourImage, selectTourImages, selectTourTitle, updateAlt, updatePositions, type TourImageRow } from './tour-image-queries.ts';
+import { deleteTourImage, hashStillUsed, insertTourImage, selectTourImages, selectTourNames, updateAlt, updatePositions, type TourImageRow } from './tour-image-queries.ts';
 
 const fileKey = (name: string) => `tour-images/${name}`;
 const contentTypes: Record<TourImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -31,10 +31,8 @@ const audited = (row: TourImageRow): AuditValues => ({ id: row.id, position: row
  * catalogue to forget the pages that show the tour.
  */
 export function tourImageService(db: Database, deps: { files: FileStore; changed: (tourId: number) => void }) {
-  async function locked(tx: Executor, tourId: number, language: Locale = 'en_US'): Promise<string> {
-    const title = await selectTourTitle(tx, tourId, language, { lock: true });
-    if (title === undefined) throw new AppError('tour_not_found', { id: tourId });
-    return title;
+  async function locked(tx: Executor, tourId: number): Promise<void> {
+    if ((await selectTourNames(tx, tourId, 'en_US', { lock: true })) === undefined) throw new AppError('tour_not_found', { id: tourId });
   }
 
   async function change<T>(tourId: number, work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -54,11 +52,11 @@ export function tourImageService(db: Database, deps: { files: FileStore; changed
   }
 
   return {
-    /** GET /api/admin/tours/{id}/images: the tour's title (in `language`, else English) and its photos in order. */
+    /** GET /api/admin/tours/{id}/images: the tour's slug and title (in `language`, else English) and its photos in order. */
     async gallery(tourId: number, language: Locale): Promise<AdminTourGallery> {
-      const title = await selectTourTitle(db, tourId, language);
-      if (title === undefined) throw new AppError('tour_not_found', { id: tourId });
-      return { tourId, title, images: (await selectTourImages(db, tourId)).map(shaped) };
+      const names = await selectTourNames(db, tourId, language);
+      if (names === undefined) throw new AppError('tour_not_found', { id: tourId });
+      return { tourId, ...names, images: (await selectTourImages(db, tourId)).map(shaped) };
     },
 
     /**
@@ -66,7 +64,7 @@ export function tourImageService(db: Database, deps: { files: FileStore; changed
      * memory), checked by its content, converted, stored, and added at the end of the gallery.
      */
     async upload(adminUserId: string, tourId: number, source: Readable): Promise<AdminTourImage> {
-      if ((await selectTourTitle(db, tourId, 'en_US')) === undefined) throw new AppError('tour_not_found', { id: tourId });
+      if ((await selectTourNames(db, tourId, 'en_US')) === undefined) throw new AppError('tour_not_found', { id: tourId });
       const spooled = await spoolUpload('tourImage', source);
       try {
         const converted = await convertTourImage(spooled.path);
