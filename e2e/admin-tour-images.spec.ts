@@ -83,9 +83,13 @@ describe('the photos of a tour in the back office', () => {
       await opened.context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
       await opened.page.goto(adminPath);
       await hydrated(opened.page);
-      expect(await opened.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device === 'phone' ? 375 : 1440);
-      expectNone(await seriousViolations(opened.page), `the tour photos page, ${device}, ${theme}`);
       await opened.page.screenshot({ path: join(resultsDir, `admin-tour-images-${device}-${theme}.png`), fullPage: true });
+      // Nothing wider than the screen (named, when something is).
+      const overflowing = await opened.page.evaluate(() =>
+        [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((element) => `${element.tagName}.${element.className}`),
+      );
+      expect(overflowing).toEqual([]);
+      expectNone(await seriousViolations(opened.page), `the tour photos page, ${device}, ${theme}`);
     }
 
     // The public page: the photos in that order, each a <picture> of AVIF and WebP by width; the first is preloaded.
