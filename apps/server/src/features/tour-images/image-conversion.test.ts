@@ -2,7 +2,7 @@
 // photo is streamed to a temporary file (never whole in memory) and decoded once at the largest
 // width kept; this measures the time of each conversion and the process's RSS across several.
 import { createReadStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -13,6 +13,9 @@ import { convertTourImage } from './image-conversion.ts';
 import { spoolUpload } from './spooled-upload.ts';
 
 const megapixels12 = join(tmpdir(), `cicerone-12mp-${process.pid}.jpg`);
+const avif = join(tmpdir(), `cicerone-avif-${process.pid}.avif`);
+const heic = join(tmpdir(), `cicerone-heic-${process.pid}.heic`);
+const empty = join(tmpdir(), `cicerone-empty-${process.pid}.jpg`);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 // What a conversion leaves behind, not the garbage it has not collected yet: the photo's buffers
@@ -32,7 +35,7 @@ beforeAll(async () => {
     .toFile(megapixels12);
 });
 afterAll(async () => {
-  await writeFile(megapixels12, '');
+  await Promise.all([megapixels12, avif, heic, empty].map((file) => rm(file, { force: true })));
 });
 
 describe('converting a tour photo', () => {
@@ -70,14 +73,11 @@ describe('converting a tour photo', () => {
   }, 60_000);
 
   it('takes AVIF, and refuses a HEIC (which sharp cannot decode) and an empty file by their content', async () => {
-    const avif = join(tmpdir(), `cicerone-avif-${process.pid}.avif`);
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } }).avif().toFile(avif);
     expect((await convertTourImage(avif)).widths).toEqual([400, 640]);
     // The start of an iPhone photo: a HEIF box of brand 'heic'.
-    const heic = join(tmpdir(), `cicerone-heic-${process.pid}.heic`);
     await writeFile(heic, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2000)]));
     await expect(convertTourImage(heic)).rejects.toMatchObject({ code: 'tour_image_type_not_allowed' });
-    const empty = join(tmpdir(), `cicerone-empty-${process.pid}.jpg`);
     await writeFile(empty, '');
     await expect(convertTourImage(empty)).rejects.toMatchObject({ code: 'tour_image_type_not_allowed' });
   });
