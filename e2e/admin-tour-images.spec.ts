@@ -3,9 +3,9 @@
 // bar), moves the third up by keyboard and describes the first; the public tour page then shows the
 // photos in that order as <picture>s with srcset, the first preloaded with its text. The page is
 // screenshot on a desktop and a 375 px phone, light and dark.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -59,8 +59,11 @@ describe('the photos of a tour in the back office', () => {
     await page.getByText(en('admin.tourImages.empty')).waitFor();
 
     // Three at once: each has its progress bar while it is sent, then says it was added.
-    await page.getByLabel(en('admin.tourImages.upload.label')).setInputFiles(await photoFiles());
+    const files = await photoFiles();
+    await page.getByLabel(en('admin.tourImages.upload.label')).setInputFiles(files);
     for (const name of ['harbour.jpg', 'market.png', 'bridge.webp']) await page.getByText(en('admin.tourImages.upload.added', { name })).waitFor();
+    // Sent: the browser reads a picked file only as it uploads it.
+    rmSync(dirname(files[0] as string), { recursive: true, force: true });
     await page.getByRole('heading', { name: formatted('en_US', 'admin.tourImages.photo', { position: 3, total: 3 }) }).waitFor();
     const [harbour, market, bridge] = (await galleryOf(page, tour.id)).images;
 
