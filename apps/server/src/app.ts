@@ -76,6 +76,8 @@ import { newsletterAdminRoutes, newsletterRoutes } from './features/newsletter/r
 import { airportRoutes } from './features/airports/routes.ts';
 import { cruiseRoutes } from './features/cruises/routes.ts';
 import { cruiseAdminRoutes } from './features/cruises/admin-routes.ts';
+import { tourImageAdminRoutes } from './features/tour-images/admin-routes.ts';
+import { tourImageFileRoutes } from './features/tour-images/file-routes.ts';
 import { inProcessChatSignals, postgresChatSignals } from './features/chat/chat-signals.ts';
 import { endOpenStreams } from './features/chat/event-stream.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -193,6 +195,8 @@ export async function createApp(options: AppOptions) {
       await api.register(auditLogRoutes);
       await api.register(settingsAdminRoutes);
       await api.register(tourEditingRoutes);
+      await api.register(tourImageAdminRoutes);
+      await api.register(tourImageFileRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

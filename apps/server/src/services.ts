@@ -57,6 +57,7 @@ import { contactService } from './features/contact/contact-service.ts';
 import { newsletterService } from './features/newsletter/newsletter-service.ts';
 import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
+import { tourImageService } from './features/tour-images/tour-image-service.ts';
 import { chatService } from './features/chat/chat-service.ts';
 import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 import { reviewWriting } from './features/reviews/review-writing.ts';
@@ -226,6 +227,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     }),
     // The back office's tours (issue 18 §5): a write shows on the public pages at once (the catalogue forgets the tour).
     tourEditing: tourEditingService(db, { tourChanged: catalog.tourChanged }),
+    // A tour's gallery (issue 18 §5): a changed gallery is forgotten by the catalogue's caches like any edit of the tour.
+    tourImages: tourImageService(db, { files, changed: catalog.tourChanged }),
   };
 }
 

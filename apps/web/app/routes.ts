@@ -57,6 +57,8 @@ export default [
       route('admin/tours/new', 'routes/admin-tour-new.tsx'),
       route('admin/tours/:id', 'routes/admin-tour.tsx'),
       route('admin/tours/:id/texts/:language', 'routes/admin-tour-texts.tsx'),
+      // Issue 18 §5: a tour's photos (the tour editor links here).
+      route('admin/tours/:id/images', 'routes/admin-tour-images.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

@@ -167,6 +167,11 @@ export const errorStatus = {
   tour_city_unknown: 400,
   tour_needs_english_text: 409,
   tour_needs_prices: 409,
+  // A tour's gallery (issue 18 §5): a photo by its content; a new order names every photo of the tour once.
+  tour_image_too_large: 413,
+  tour_image_type_not_allowed: 415,
+  tour_image_not_found: 404,
+  tour_image_order_mismatch: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -16,6 +16,12 @@ export const uploads = {
   /** A photo of a review (issue 17 §4: up to five a review); phones' JPEGs, screenshots' PNGs, WebP. */
   reviewPhoto: { maxBytes: 10 * megabytes, contentTypes: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'], tooLarge: 'review_photo_too_large', wrongType: 'review_photo_type_not_allowed' },
   /**
+   * A photo of a tour's gallery (issue 18 §5), sent by the back office: cameras' JPEGs, PNG, WebP, AVIF.
+   * HEIC is not here: sharp's prebuilt binaries cannot decode it (decision 0032). 25 MB holds a
+   * 12-megapixel PNG; the server converts it to AVIF and WebP at a few widths and keeps no original.
+   */
+  tourImage: { maxBytes: 25 * megabytes, contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'], tooLarge: 'tour_image_too_large', wrongType: 'tour_image_type_not_allowed' },
+  /**
    * A guide's spoken answer (spec §5: mp3, wav, ogg). Browsers record WebM or Ogg Opus
    * (MediaRecorder), so a recording in the browser is accepted as WebM too; picked files are the spec's three.
    */

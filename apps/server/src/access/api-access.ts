@@ -189,6 +189,13 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // Reviews (features/reviews): every review, hidden ones too; hiding one with a reason.
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
+  // Issue 18 §5: a tour's gallery; its converted files are public (content-hashed names).
+  'GET /api/admin/tours/:id/images': 'admin',
+  'POST /api/admin/tours/:id/images': 'admin',
+  'PUT /api/admin/tours/:id/images/order': 'admin',
+  'PUT /api/admin/tours/:id/images/:imageId/alt': 'admin',
+  'DELETE /api/admin/tours/:id/images/:imageId': 'admin',
+  'GET /api/tour-images/:file': 'public',
   'GET /api/admin/payouts': 'admin',
   'POST /api/admin/payouts/:year/:month/run': 'admin',
   'GET /api/admin/payouts/sepa.xml': 'admin',

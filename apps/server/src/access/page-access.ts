@@ -42,6 +42,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/support': 'admin',
   // Issue 17 §4: every review, and hiding one with a reason.
   'admin/reviews': 'admin',
+  // Issue 18 §5: a tour's photos.
+  'admin/tours/:id/images': 'admin',
   // Spec §6: guides (and the admins who run them) follow their missions.
   'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).

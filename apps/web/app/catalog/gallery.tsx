@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { TourImage } from '@cicerone/core/contracts/catalog';
 import { useI18n } from '../i18n/i18n.tsx';
+import { pictureSizes, TourPicture } from './tour-picture.tsx';
 
 /**
  * The tour's pictures: one large image and thumbnails as buttons that show theirs.
- * The large image is the page's LCP element: eager, high priority, with its size; thumbnails are lazy.
+ * The large image is the page's LCP element: the first one preloaded, eager, high priority, with its
+ * size; thumbnails are lazy. Uploaded photos come as AVIF and WebP at several widths (tour-picture.tsx).
  */
 export function Gallery({ images, title }: { images: TourImage[]; title: string }) {
   const { t } = useI18n();
@@ -14,14 +16,7 @@ export function Gallery({ images, title }: { images: TourImage[]; title: string 
   return (
     <section className="gallery" aria-label={t('tour.gallery.label', { title })}>
       <figure className="gallery-main">
-        <img
-          src={current.path}
-          alt={current.alt}
-          width={current.width}
-          height={current.height}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          decoding={index === 0 ? 'auto' : 'async'}
-        />
+        <TourPicture key={current.id} image={current} alt={current.alt} sizes={pictureSizes.gallery} lcp={index === 0} loading="eager" />
         {images.length > 1 && (
           <figcaption className="gallery-count small" aria-live="polite">
             {t('tour.gallery.position', { position: index + 1, total: images.length })}
@@ -39,7 +34,7 @@ export function Gallery({ images, title }: { images: TourImage[]; title: string 
                 aria-label={t('tour.gallery.show', { position: position + 1, alt: image.alt })}
                 onClick={() => setIndex(position)}
               >
-                <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+                <TourPicture image={image} alt="" sizes={pictureSizes.thumb} />
               </button>
             </li>
           ))}

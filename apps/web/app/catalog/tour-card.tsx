@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { pictureSizes, TourPicture } from './tour-picture.tsx';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 
 /**
@@ -26,14 +27,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: List
     <article className="tour-card">
       <div className="tour-card-media">
         {tour.image ? (
-          <img
-            src={tour.image.path}
-            alt=""
-            width={tour.image.width}
-            height={tour.image.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <TourPicture image={tour.image} alt="" sizes={pictureSizes.card} loading={eager ? 'eager' : 'lazy'} />
         ) : (
           <span className="tour-card-placeholder" aria-hidden="true" />
         )}

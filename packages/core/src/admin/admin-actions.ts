@@ -35,6 +35,10 @@ export const adminActions = [
   'tour.text_changed',
   'tour.published',
   'tour.unpublished',
+  'tour_image.added',
+  'tour_image.reordered',
+  'tour_image.alt_changed',
+  'tour_image.deleted',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

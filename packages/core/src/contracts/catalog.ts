@@ -76,8 +76,20 @@ export const moneySchema = z
   .meta({ id: 'Money' });
 export type Money = z.infer<typeof moneySchema>;
 
+/** One `<source>` of a `<picture>`: a format and its files by width (uploaded photos, decision 0032). */
+export const tourImageSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() }).meta({ id: 'TourImageSource' });
+
 export const tourImageSchema = z
-  .object({ id: z.number().int(), path: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })
+  .object({
+    id: z.number().int(),
+    /** The image every browser shows (`<img src>`); width and height are its size, for the page's layout. */
+    path: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** Smaller and newer formats at several widths, AVIF first; empty for an image with one file. */
+    sources: z.array(tourImageSourceSchema),
+    alt: z.string(),
+  })
   .meta({ id: 'TourImage' });
 export type TourImage = z.infer<typeof tourImageSchema>;
 

@@ -137,7 +137,11 @@ export const tourText = pgTable(
   (t) => [primaryKey({ columns: [t.tourId, t.language] })],
 );
 
-/** Gallery images, in display order; path is a public URL path served from the file store. */
+/**
+ * Gallery images, in display order; path is a public URL path: the demo's illustrations under
+ * /files/, or an uploaded photo's widest WebP. An uploaded photo (issue 18 §5, decision 0032) also
+ * has its content hash and the widths it is kept at, in AVIF and WebP (core tour-images/tour-image-files.ts).
+ */
 export const tourImage = pgTable(
   'tour_image',
   {
@@ -147,11 +151,21 @@ export const tourImage = pgTable(
       .references(() => tour.id, { onDelete: 'cascade' }),
     position: smallint().notNull(),
     path: text().notNull(),
+    /** The widest copy's size (uploaded photos) or the illustration's. */
     width: smallint().notNull(),
     height: smallint().notNull(),
+    /** null for the demo's illustrations, which have one file each. */
+    hash: text(),
+    widths: smallint().array().notNull().default([]),
+    /** The alternative text per language (locale → text); a language without one reads the tour's title. */
+    alt: jsonb().$type<Partial<Record<string, string>>>().notNull().default({}),
   },
-  // GET /api/tour/{id}/get-gallery and the first image of every card
-  (t) => [index('tour_image_tour_idx').on(t.tourId, t.position)],
+  (t) => [
+    // GET /api/tour/{id}/get-gallery and the first image of every card
+    index('tour_image_tour_idx').on(t.tourId, t.position),
+    // Deleting a photo: whether another line still shows its files (the same photo sent twice).
+    index('tour_image_hash_idx').on(t.hash).where(sql`${t.hash} is not null`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { groupBandFor, tourDurations, type TourDuration } from '@cicerone/core/catalog/pricing';
 import type { Money, TourCard, TourImage } from '@cicerone/core/contracts/catalog';
+import { tourImageView } from '@cicerone/core/tour-images/tour-image-files';
 import type { ExchangeRate } from '@cicerone/core/contracts/reference';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
 import type { Locale } from '@cicerone/core/locales';
@@ -67,7 +68,11 @@ export function toTourCard(row: TourCardRow, context: CardContext): TourCard {
   const image: TourImage | null =
     row.imageId === null || row.imagePath === null
       ? null
-      : { id: row.imageId, path: row.imagePath, width: row.imageWidth ?? 0, height: row.imageHeight ?? 0, alt: row.title };
+      : {
+          id: row.imageId,
+          ...tourImageView({ path: row.imagePath, width: row.imageWidth ?? 0, height: row.imageHeight ?? 0, hash: row.imageHash, widths: row.imageWidths ?? [] }),
+          alt: row.imageAlt || row.title,
+        };
   return {
     id: row.id,
     slug: row.slug,

@@ -25,6 +25,10 @@ export interface TourCardRow {
   imagePath: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  imageHash: string | null;
+  imageWidths: number[] | null;
+  /** The image's own alternative text in the asked language, if it has one. */
+  imageAlt: string | null;
   /** The price rows, cheapest first: band, duration and EUR cents at the same index. */
   priceBands: number[];
   priceDurations: TourDuration[];
@@ -44,6 +48,7 @@ export function tourQueries(db: Executor) {
             t.min_people::int as "minPeople", t.max_people::int as "maxPeople",
             coalesce(txt.title, '') as title, coalesce(txt.summary, '') as summary,
             img.id as "imageId", img.path as "imagePath", img.width::int as "imageWidth", img.height::int as "imageHeight",
+            img.hash as "imageHash", img.widths::int[] as "imageWidths", img.alt ->> ${language} as "imageAlt",
             coalesce(p.bands, '{}') as "priceBands", coalesce(p.durations, '{}') as "priceDurations", coalesce(p.cents, '{}') as "priceCents"
           from unnest(${arrayLiteral(ids)}::int[]) as page(id)
           join tour t on t.id = page.id and t.activated
@@ -53,7 +58,7 @@ export function tourQueries(db: Executor) {
             order by x.language = 'en_US' limit 1
           ) txt on true
           left join lateral (
-            select i.id, i.path, i.width, i.height from tour_image i where i.tour_id = t.id order by i.position limit 1
+            select i.id, i.path, i.width, i.height, i.hash, i.widths, i.alt from tour_image i where i.tour_id = t.id order by i.position limit 1
           ) img on true
           left join lateral (
             select array_agg(tp.band::int order by tp.price_cents, tp.band, tp.duration) as bands,
@@ -99,7 +104,7 @@ export function tourQueries(db: Executor) {
 
     images: (id: number) =>
       db
-        .select({ id: tourImage.id, path: tourImage.path, width: tourImage.width, height: tourImage.height })
+        .select({ id: tourImage.id, path: tourImage.path, width: tourImage.width, height: tourImage.height, hash: tourImage.hash, widths: tourImage.widths, alt: tourImage.alt })
         .from(tourImage)
         .where(eq(tourImage.tourId, id))
         .orderBy(asc(tourImage.position), asc(tourImage.id)),

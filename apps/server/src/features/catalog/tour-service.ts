@@ -3,6 +3,7 @@ import { freeCancellationHours, tourListDefaults } from '@cicerone/core/catalog/
 import type { TourCard, TourDetail, TourImage, TourPrice } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
+import { tourImageView } from '@cicerone/core/tour-images/tour-image-files';
 import { loadingCache } from '../../shared/loading-cache.ts';
 import { type CardSource, type Localized } from './card-source.ts';
 import type { PlaceQueries } from './place-queries.ts';
@@ -45,7 +46,12 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
       })
       .sort((a, b) => tourDurations.indexOf(a.duration) - tourDurations.indexOf(b.duration) || a.band - b.band)
       .map(({ band: _band, ...price }) => price);
-    const gallery: TourImage[] = images.map((image, index) => ({ ...image, alt: imageAlt(text.title, index + 1, images.length) }));
+    // An image's own text in the page's language, else the tour's title and its place in the gallery.
+    const gallery: TourImage[] = images.map((image, index) => ({
+      id: image.id,
+      ...tourImageView(image),
+      alt: image.alt[text.language] || imageAlt(text.title, index + 1, images.length),
+    }));
     // The card part (price for the default group, durations…) is shaped as every card is.
     const cheapestFirst = priced.toSorted((a, b) => a.priceCents - b.priceCents || a.band - b.band || a.duration.localeCompare(b.duration));
     const card = toTourCard(
@@ -58,6 +64,9 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
         imagePath: null,
         imageWidth: null,
         imageHeight: null,
+        imageHash: null,
+        imageWidths: null,
+        imageAlt: null,
         priceBands: cheapestFirst.map((price) => price.band),
         priceDurations: cheapestFirst.map((price) => price.duration),
         priceCents: cheapestFirst.map((price) => price.priceCents),
