@@ -5,7 +5,7 @@ import type { Locale } from '@cicerone/core/locales';
 import { tourImageFallback, tourImageFileName, tourImageView, type TourImageFormat } from '@cicerone/core/tour-images/tour-image-files';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { AdminAction } from '@cicerone/core/admin/admin-actions';
-import type { AuditValues } from '@cicerone/db/schema/admin';
+import type { AuditValues } from '@cicerone/core/admin/admin-actions';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import type { FileStore, StoredFile } from '../../shared/file-store.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
