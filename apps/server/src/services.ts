@@ -56,6 +56,7 @@ import { contactService } from './features/contact/contact-service.ts';
 import { newsletterService } from './features/newsletter/newsletter-service.ts';
 import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
+import { promoCodeAdmin } from './features/promo-codes/promo-code-admin.ts';
 import { chatService } from './features/chat/chat-service.ts';
 import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 import { reviewWriting } from './features/reviews/review-writing.ts';
@@ -181,6 +182,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       inviteDue: (now?: Date) => inviteReviews(db, mail, now),
     },
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
+    promoCodes: promoCodeAdmin(db),
   };
 }
 

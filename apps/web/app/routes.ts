@@ -44,6 +44,8 @@ export default [
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+      // Issue 18 §6: promo codes, enforced by checkout's pricing (decision 0034).
+      route('admin/promo-codes', 'routes/admin-promo-codes.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

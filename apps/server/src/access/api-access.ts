@@ -206,6 +206,10 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/chat/conversations/:id/messages': 'admin',
   'PUT /api/admin/chat/conversations/:id/read': 'admin',
   'GET /api/admin/chat/stream': 'admin',
+  // Promo codes (issue 18 §6, decision 0034): kept here, enforced by checkout's pricing.
+  'GET /api/admin/promo-codes': 'admin',
+  'POST /api/admin/promo-codes': 'admin',
+  'PUT /api/admin/promo-codes/:code': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

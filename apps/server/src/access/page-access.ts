@@ -86,6 +86,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   blog: 'public',
   'blog/feed.xml': 'public',
   'blog/:slug': 'public',
+  // Issue 18 §6: promo codes (decision 0034).
+  'admin/promo-codes': 'admin',
   // A path no page answers (404).
   '*': 'public',
 };
