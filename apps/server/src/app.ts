@@ -71,6 +71,7 @@ import { airportRoutes } from './features/airports/routes.ts';
 import { cruiseRoutes } from './features/cruises/routes.ts';
 import { cruiseAdminRoutes } from './features/cruises/admin-routes.ts';
 import { promoCodeAdminRoutes } from './features/promo-codes/admin-routes.ts';
+import { placeAdminRoutes } from './features/places/admin-routes.ts';
 import { inProcessChatSignals, postgresChatSignals } from './features/chat/chat-signals.ts';
 import { endOpenStreams } from './features/chat/event-stream.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -183,6 +184,7 @@ export async function createApp(options: AppOptions) {
       await api.register(reviewWriteRoutes);
       await api.register(reviewAdminRoutes);
       await api.register(promoCodeAdminRoutes);
+      await api.register(placeAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -57,6 +57,7 @@ import { newsletterService } from './features/newsletter/newsletter-service.ts';
 import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
 import { promoCodeAdmin } from './features/promo-codes/promo-code-admin.ts';
+import { placeAdmin } from './features/places/place-admin.ts';
 import { chatService } from './features/chat/chat-service.ts';
 import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 import { reviewWriting } from './features/reviews/review-writing.ts';
@@ -183,6 +184,14 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     },
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatements(db, { companyAccount: checkout.bankDetails }) },
     promoCodes: promoCodeAdmin(db),
+    // Cities, countries and categories (issue 18 §5): a change drops this process's caches of them, their pages and the tour lists.
+    places: placeAdmin(db, {
+      changed: () => {
+        reference.forgetPlaces();
+        content.forget();
+        catalog.placesChanged();
+      },
+    }),
   };
 }
 

@@ -210,6 +210,11 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/promo-codes': 'admin',
   'POST /api/admin/promo-codes': 'admin',
   'PUT /api/admin/promo-codes/:code': 'admin',
+  // Cities, countries and categories (issue 18 §5, decision 0034).
+  'GET /api/admin/places': 'admin',
+  'PUT /api/admin/places/:kind/:id': 'admin',
+  'GET /api/admin/places/:kind/:id/texts': 'admin',
+  'PUT /api/admin/places/:kind/:id/texts/:language': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -84,7 +84,8 @@ export async function getMany<V>(cache: LoadingCache<V>, keys: string[], loadMis
  * One slow-changing read (languages, currencies, rates, the sitemap's plan) kept `ttlMs`: every page render
  * needs it, and an operator's change shows within that time.
  */
-export function cachedFor<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T> } {
+export function cachedFor<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T>; forget(): void } {
   const cache = loadingCache<T>({ max: 1, ttlMs });
-  return { get: () => cache.get('value', load) };
+  // forget: an operator's change in this process shows at once (the back office's places).
+  return { get: () => cache.get('value', load), forget: () => cache.forget() };
 }
