@@ -46,6 +46,8 @@ export default [
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
       // Issue 18 §6: promo codes, enforced by checkout's pricing (decision 0034).
       route('admin/promo-codes', 'routes/admin-promo-codes.tsx'),
+      // Issue 18 §5: cities, countries and categories — on/off, order, featured, texts per language.
+      route('admin/places', 'routes/admin-places.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

@@ -88,6 +88,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'blog/:slug': 'public',
   // Issue 18 §6: promo codes (decision 0034).
   'admin/promo-codes': 'admin',
+  // Issue 18 §5: cities, countries and categories (decision 0034).
+  'admin/places': 'admin',
   // A path no page answers (404).
   '*': 'public',
 };
