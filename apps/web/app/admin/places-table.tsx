@@ -8,8 +8,10 @@ import { SortHeader } from './sort-header.tsx';
 
 /** One line's button: a POST of its intent for this place, named for screen readers with the place. */
 function PlaceButton({ place, intent, label, accessibleName, primary = false }: { place: AdminPlace; intent: string; label: string; accessibleName: string; primary?: boolean }) {
+  const { pathname, search } = useLocation();
   return (
-    <Form method="post" preventScrollReset>
+    // Posted to the list as it is (its search and page), where the change's answer comes back.
+    <Form method="post" action={`${pathname}${search}`} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="kind" value={place.kind} />
       <input type="hidden" name="id" value={place.id} />
@@ -57,7 +59,7 @@ export function PlacesTable({ kind, places, sort, dir }: { kind: PlaceKind; plac
             </th>
             {fields.order ? (
               <td>
-                <Form method="post" preventScrollReset className="place-order">
+                <Form method="post" action={`${pathname}${search}`} preventScrollReset className="place-order">
                   <input type="hidden" name="intent" value="order" />
                   <input type="hidden" name="kind" value={place.kind} />
                   <input type="hidden" name="id" value={place.id} />

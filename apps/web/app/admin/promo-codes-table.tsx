@@ -71,7 +71,7 @@ export function PromoCodesTable({ codes, sort, dir }: { codes: readonly PromoCod
                     {t('admin.promoCodes.edit')}
                   </Link>
                 )}
-                <Form method="post" preventScrollReset>
+                <Form method="post" action={`${pathname}${search}`} preventScrollReset>
                   <input type="hidden" name="intent" value={row.activated ? 'deactivate' : 'activate'} />
                   <input type="hidden" name="code" value={row.code} />
                   <button type="submit" className="button button-secondary button-small" aria-label={t(row.activated ? 'admin.promoCodes.deactivateNamed' : 'admin.promoCodes.activateNamed', { code: row.code })}>

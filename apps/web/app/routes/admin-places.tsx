@@ -48,11 +48,13 @@ export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await formValues(args.request);
   if (!page.user) throw new Response(null, { status: 401 });
-  const url = new URL(args.request.url);
+  // Back to the list as it was (its kind, search, page): the form's own address, never the data request's.
+  const query = new URL(args.request.url).searchParams;
+  query.delete('_routes');
   try {
     const result = await placeFormAction(page, values);
     if ('problems' in result) return result.problems;
-    return redirectWithFlash(args, `${url.pathname}${url.search}`, [result.notice]);
+    return redirectWithFlash(args, page.path(`/admin/places${query.size > 0 ? `?${query.toString()}` : ''}`), [result.notice]);
   } catch (error) {
     return refused(error, values['form'] ?? 'place', values, page.t);
   }

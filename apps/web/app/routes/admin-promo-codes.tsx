@@ -46,9 +46,11 @@ export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   const values = await promoCodeFormValues(args.request);
   if (!page.user) throw new Response(null, { status: 401 });
-  const url = new URL(args.request.url);
-  url.searchParams.delete('edit');
-  const back = `${url.pathname}${url.search}`;
+  // Back to the list as it was (its search, sort, page) without the form: the page's own address, never the data request's.
+  const query = new URL(args.request.url).searchParams;
+  query.delete('edit');
+  query.delete('_routes');
+  const back = page.path(`/admin/promo-codes${query.size > 0 ? `?${query.toString()}` : ''}`);
   const intent = values['intent'];
   try {
     if (intent === 'activate' || intent === 'deactivate') {
