@@ -78,6 +78,8 @@ import { cruiseRoutes } from './features/cruises/routes.ts';
 import { cruiseAdminRoutes } from './features/cruises/admin-routes.ts';
 import { tourImageAdminRoutes } from './features/tour-images/admin-routes.ts';
 import { tourImageFileRoutes } from './features/tour-images/file-routes.ts';
+import { promoCodeAdminRoutes } from './features/promo-codes/admin-routes.ts';
+import { placeAdminRoutes } from './features/places/admin-routes.ts';
 import { inProcessChatSignals, postgresChatSignals } from './features/chat/chat-signals.ts';
 import { endOpenStreams } from './features/chat/event-stream.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -197,6 +199,8 @@ export async function createApp(options: AppOptions) {
       await api.register(tourEditingRoutes);
       await api.register(tourImageAdminRoutes);
       await api.register(tourImageFileRoutes);
+      await api.register(promoCodeAdminRoutes);
+      await api.register(placeAdminRoutes);
       // Unknown API paths answer as the API does, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -58,6 +58,8 @@ import { newsletterService } from './features/newsletter/newsletter-service.ts';
 import { airportDirectory } from './features/airports/airport-directory.ts';
 import { cruiseService } from './features/cruises/cruise-service.ts';
 import { tourImageService } from './features/tour-images/tour-image-service.ts';
+import { promoCodeAdmin } from './features/promo-codes/promo-code-admin.ts';
+import { placeAdmin } from './features/places/place-admin.ts';
 import { chatService } from './features/chat/chat-service.ts';
 import { inProcessChatSignals, type ChatSignals } from './features/chat/chat-signals.ts';
 import { reviewWriting } from './features/reviews/review-writing.ts';
@@ -229,6 +231,15 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     tourEditing: tourEditingService(db, { tourChanged: catalog.tourChanged }),
     // A tour's gallery (issue 18 §5): a changed gallery is forgotten by the catalogue's caches like any edit of the tour.
     tourImages: tourImageService(db, { files, changed: catalog.tourChanged }),
+    promoCodes: promoCodeAdmin(db),
+    // Cities, countries and categories (issue 18 §5): a change drops this process's caches of them, their pages and the tour lists.
+    places: placeAdmin(db, {
+      changed: () => {
+        reference.forgetPlaces();
+        content.forget();
+        catalog.placesChanged();
+      },
+    }),
   };
 }
 

@@ -59,6 +59,10 @@ export default [
       route('admin/tours/:id/texts/:language', 'routes/admin-tour-texts.tsx'),
       // Issue 18 §5: a tour's photos (the tour editor links here).
       route('admin/tours/:id/images', 'routes/admin-tour-images.tsx'),
+      // Issue 18 §6: promo codes, enforced by checkout's pricing (decision 0034).
+      route('admin/promo-codes', 'routes/admin-promo-codes.tsx'),
+      // Issue 18 §5: cities, countries and categories — on/off, order, featured, texts per language.
+      route('admin/places', 'routes/admin-places.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

@@ -45,6 +45,13 @@ export const errorStatus = {
   too_many_infants: 400,
   tour_price_unavailable: 400,
   invalid_discount_code: 400,
+  // Promo codes (issue 18 §6, checkout/promo-code.ts): the code exists but not for this order.
+  promo_code_not_yet_valid: 400,
+  promo_code_expired: 400,
+  promo_code_not_for_these_tours: 400,
+  promo_code_used_up: 409,
+  promo_code_already_used: 409,
+  promo_code_taken: 409,
   time_out_of_range: 400,
   no_time_slots: 409,
   duration_unavailable: 400,

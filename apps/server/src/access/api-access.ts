@@ -238,6 +238,15 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/admin/tours/:id': 'admin',
   'PUT /api/admin/tours/:id/texts/:language': 'admin',
   'PUT /api/admin/tours/:id/published': 'admin',
+  // Promo codes (issue 18 §6, decision 0034): kept here, enforced by checkout's pricing.
+  'GET /api/admin/promo-codes': 'admin',
+  'POST /api/admin/promo-codes': 'admin',
+  'PUT /api/admin/promo-codes/:code': 'admin',
+  // Cities, countries and categories (issue 18 §5, decision 0034).
+  'GET /api/admin/places': 'admin',
+  'PUT /api/admin/places/:kind/:id': 'admin',
+  'GET /api/admin/places/:kind/:id/texts': 'admin',
+  'PUT /api/admin/places/:kind/:id/texts/:language': 'admin',
 };
 
 /** Routes outside the table by nature: the OpenAPI UI and the catch-all 404 of unknown API paths. */

@@ -96,6 +96,10 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'blog/:slug': 'public',
   // Issue 18 §6: languages, currencies, exchange rates and bank accounts.
   'admin/settings': 'admin',
+  // Issue 18 §6: promo codes (decision 0034).
+  'admin/promo-codes': 'admin',
+  // Issue 18 §5: cities, countries and categories (decision 0034).
+  'admin/places': 'admin',
   // A path no page answers (404).
   '*': 'public',
   // The catalogue's tours (issue 18 §5).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { accountTypes, businessKinds, businessStatuses } from '@cicerone/core/accounts/business';
 import { bookingStatuses } from '@cicerone/core/checkout/booking-status';
-import { promoCodeKinds } from '@cicerone/core/checkout/order-pricing';
+import { promoCodeKinds } from '@cicerone/core/checkout/promo-code';
 import { orderStatuses } from '@cicerone/core/checkout/order-status';
 import { payoutKinds } from '@cicerone/core/contracts/account-payouts';
 import { genders } from '@cicerone/core/contracts/accounts';

@@ -39,11 +39,16 @@ export const adminActions = [
   'tour_image.reordered',
   'tour_image.alt_changed',
   'tour_image.deleted',
+  'promo_code.created',
+  'promo_code.changed',
+  'city.changed',
+  'country.changed',
+  'category.changed',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour', 'promo_code', 'city', 'country', 'category'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];
 
 /** A record's fields as an audit line keeps them (`admin_action.before`/`after`): plain JSON values. */

@@ -6,13 +6,12 @@ import { infantsAllowed } from './group-size.ts';
 import {
   bandPrices,
   coinsCovering,
-  discountAppliesTo,
   priceOrder,
   type OrderPricingInput,
   type PricedOrder,
   type PricedTour,
-  type PromoCode,
 } from './order-pricing.ts';
+import { discountAppliesTo, type PromoCode } from './promo-code.ts';
 
 const EUR: CurrencyUnit = { code: 'EUR', minorUnits: 2 };
 const USD: CurrencyUnit = { code: 'USD', minorUnits: 2 };

@@ -8,7 +8,10 @@
  *  1. each item's EUR-cent price is converted on its own (convertFromEurCents: EUR cents × rate,
  *     rounded half up to the currency's minor units); the subtotal is the sum of those, so the
  *     lines always add up to the subtotal;
- *  2. the discount is percentOff of that converted subtotal, rounded half up (integer maths);
+ *  2. the discount is percentOff of the converted amounts of the items its code applies to
+ *     (promo-code.ts: all of them unless the code names tours or categories), rounded half up
+ *     (integer maths); a fixed-amount code's EUR cents are converted as an item is, capped at
+ *     those items' amounts;
  *  3. coins are EUR cents: their value is converted the same way as an item, and capped at what
  *     is left to pay; the coins debited are the fewest EUR cents whose converted value covers
  *     what they pay, so paying everything with coins leaves exactly 0 to pay;
@@ -20,6 +23,7 @@ import { groupBands, payingTravellers } from '../catalog/pricing.ts';
 import { priceFor, type BandPrice } from '../catalog/tour-price.ts';
 import type { ErrorCode } from '../errors.ts';
 import { groupProblem, type GroupProblem } from './group-size.ts';
+import { inScope, promoCodeProblem, type PromoCode, type PromoCodeProblem } from './promo-code.ts';
 
 /** One price row of a tour: its duration, group band and EUR-cent price. */
 export interface TourBandPrice extends BandPrice {
@@ -29,6 +33,8 @@ export interface TourBandPrice extends BandPrice {
 /** What pricing needs of a tour, loaded by the server from the catalogue (never from the client). */
 export interface PricedTour {
   id: number;
+  /** Its category, which a promo code may be limited to. */
+  categoryId?: number;
   /** Fewest and most paying travellers (adults and children) the tour takes. */
   minPeople: number;
   maxPeople: number;
@@ -48,18 +54,6 @@ export interface OrderItemInput {
   travellers: Travellers;
 }
 
-export const promoCodeKinds = ['agent', 'discount'] as const;
-export type PromoCodeKind = (typeof promoCodeKinds)[number];
-
-/** A promo code row as stored (promo_code): agent codes belong to one validated business account. */
-export interface PromoCode {
-  percentOff: number;
-  kind: PromoCodeKind;
-  ownerUserId: string | null;
-  /** An inactive code is refused like an unknown one; absent means active. */
-  activated?: boolean;
-}
-
 export interface OrderPricingInput {
   items: readonly OrderItemInput[];
   /** The order currency and the EUR → currency rate the order records (1 for EUR). */
@@ -67,6 +61,8 @@ export interface OrderPricingInput {
   rate: number;
   /** The signed-in buyer, or null for a guest: agent codes only apply to their owner. */
   buyerUserId: string | null;
+  /** When the order is priced (the present when absent): a promo code's days of validity are checked against it. */
+  now?: Date;
   /** The code the buyer typed, as found in promo_code; null when none was typed. */
   discount?: PromoCode | null;
   /** The buyer's coin balance in EUR cents (0 for a guest). */
@@ -93,7 +89,7 @@ export interface PricedOrder {
   items: PricedItem[];
   /** Sum of the items' amounts. */
   subtotal: number;
-  /** 0 when no code applies. */
+  /** The code's percentage; 0 when no code applies or it takes a fixed amount off. */
   discountPercent: number;
   discount: number;
   /** Value of the coins spent, in the order currency. */
@@ -105,18 +101,10 @@ export interface PricedOrder {
 }
 
 export type OrderPricingError =
-  | { code: Extract<ErrorCode, 'cart_empty' | 'tour_price_unavailable' | 'invalid_discount_code'>; values?: undefined; tourId?: number }
+  | { code: Extract<ErrorCode, 'cart_empty' | 'tour_price_unavailable'> | PromoCodeProblem; values?: undefined; tourId?: number }
   | (GroupProblem & { tourId: number });
 
 export type OrderPricingResult = ({ ok: true } & PricedOrder) | ({ ok: false } & OrderPricingError);
-
-/** Whether a promo code gives its discount to this buyer: agent codes only to their owner. */
-export function discountAppliesTo(code: PromoCode, buyerUserId: string | null): boolean {
-  if (code.activated === false) return false;
-  if (!Number.isInteger(code.percentOff) || code.percentOff < 1 || code.percentOff > 100) return false;
-  if (code.kind === 'agent') return buyerUserId !== null && code.ownerUserId === buyerUserId;
-  return code.kind === 'discount';
-}
 
 /** percent % of an amount of minor units, rounded half up (exact integer maths, no float noise). */
 export function percentOf(amount: number, percent: number): number {
@@ -155,6 +143,16 @@ function priceItem(item: OrderItemInput, currency: CurrencyUnit, rate: number): 
   };
 }
 
+/** What a code takes off the priced items, or why it cannot be used for them. */
+function discountOf(code: PromoCode, input: OrderPricingInput, items: readonly PricedItem[]): { discountPercent: number; discount: number } | { problem: PromoCodeProblem } {
+  const scoped = items.map((item, index) => ({ tourId: item.tourId, categoryId: input.items[index]?.tour.categoryId, amount: item.amount }));
+  const problem = promoCodeProblem(code, { buyerUserId: input.buyerUserId, now: input.now ?? new Date(), items: scoped });
+  if (problem) return { problem };
+  const eligible = scoped.filter((item) => inScope(code, item)).reduce((sum, item) => sum + item.amount, 0);
+  if (code.percentOff !== null) return { discountPercent: code.percentOff, discount: percentOf(eligible, code.percentOff) };
+  return { discountPercent: 0, discount: Math.min(convertFromEurCents(code.amountOffEurCents ?? 0, input.rate, input.currency), eligible) };
+}
+
 export function priceOrder(input: OrderPricingInput): OrderPricingResult {
   const { currency, rate } = input;
   if (input.items.length === 0) return { ok: false, code: 'cart_empty' };
@@ -167,12 +165,9 @@ export function priceOrder(input: OrderPricingInput): OrderPricingResult {
   }
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
 
-  let discountPercent = 0;
-  if (input.discount) {
-    if (!discountAppliesTo(input.discount, input.buyerUserId)) return { ok: false, code: 'invalid_discount_code' };
-    discountPercent = input.discount.percentOff;
-  }
-  const discount = percentOf(subtotal, discountPercent);
+  const taken = input.discount ? discountOf(input.discount, input, items) : { discountPercent: 0, discount: 0 };
+  if ('problem' in taken) return { ok: false, code: taken.problem };
+  const { discountPercent, discount } = taken;
   const due = subtotal - discount;
 
   const balance = input.coinBalanceEurCents ?? 0;

@@ -124,7 +124,7 @@ export type OrderAnswer = z.infer<typeof orderSchema>;
 export const bankInformationQuery = z.object({ currency: currencyField });
 
 export const discountCheckBody = z.strictObject({ code: text(64, 'errors.invalid_discount_code').trim().min(1, { error: 'errors.invalid_discount_code' }) });
-export const discountCheckSchema = z.object({ valid: z.literal(true), percentOff: z.number().int() });
+export const discountCheckSchema = z.object({ valid: z.literal(true), percentOff: z.number().int(), amountOffEurCents: z.number().int().nullable() });
 
 export const webhookParams = z.object({ provider: text(32).min(1) });
 export const webhookAnswer = z.object({ received: z.literal(true) });

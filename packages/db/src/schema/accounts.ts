@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accountTypes, businessKinds, businessStatuses, type AccountType, type BusinessKind, type BusinessStatus } from '@cicerone/core/accounts/business';
-import { promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/order-pricing';
+import { promoCodeKinds, type PromoCodeKind } from '@cicerone/core/checkout/promo-code';
 import { payoutKinds, type PayoutKind } from '@cicerone/core/contracts/account-payouts';
 import { genders, type Gender } from '@cicerone/core/contracts/accounts';
 import { oneOf } from '../one-of.ts';
@@ -245,8 +245,10 @@ export const favouriteTour = pgTable(
 );
 
 /**
- * Discount codes. An agent's personal code (kind 'agent') only works for its owner; checkout
- * (the cart issue) reads this table.
+ * Discount codes. An agent's personal code (kind 'agent') only works for its owner; the back
+ * office (issue 18 §6) keeps the 'discount' ones: a percentage or a fixed EUR amount, days of
+ * validity, usage limits and the tours or categories they apply to (checkout/promo-code.ts).
+ * The redemptions that count against the limits are promo_code_redemption (orders schema).
  */
 export const promoCode = pgTable(
   'promo_code',
@@ -254,14 +256,29 @@ export const promoCode = pgTable(
     code: text().primaryKey(),
     kind: text().$type<PromoCodeKind>().notNull(),
     ownerUserId: uuid().references(() => appUser.id, { onDelete: 'cascade' }),
-    percentOff: smallint().notNull(),
+    percentOff: smallint(),
+    amountOffEurCents: integer(),
     activated: boolean().notNull().default(true),
+    validFrom: date({ mode: 'string' }),
+    validUntil: date({ mode: 'string' }),
+    maxUses: integer(),
+    maxUsesPerUser: integer(),
+    tourIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [
     check('promo_code_kind_check', oneOf(t.kind, promoCodeKinds)),
     check('promo_code_percent_check', sql`${t.percentOff} between 1 and 100`),
+    check('promo_code_amount_check', sql`${t.amountOffEurCents} >= 1`),
+    // Exactly one of a percentage and an amount; an agent's code is always a percentage.
+    check('promo_code_one_discount_check', sql`(${t.percentOff} is null) <> (${t.amountOffEurCents} is null)`),
+    check('promo_code_agent_percent_check', sql`${t.kind} <> 'agent' or ${t.percentOff} is not null`),
+    check('promo_code_limits_check', sql`coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerUser}, 1) >= 1`),
+    check('promo_code_validity_check', sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} <= ${t.validUntil}`),
     uniqueIndex('promo_code_agent_owner_idx').on(t.ownerUserId).where(sql`${t.kind} = 'agent'`),
+    // The back office's list, newest first (GET /api/admin/promo-codes).
+    index('promo_code_created_idx').on(t.createdAt.desc()),
   ],
 );
 

@@ -21,7 +21,7 @@ import { coinReasons, type CoinReason } from '@cicerone/core/contracts/gift-card
 import { paymentMethods, type PaymentMethod } from '@cicerone/core/contracts/orders';
 import { missionStatuses, type MissionStatus } from '@cicerone/core/missions/mission-status';
 import { oneOf } from '../one-of.ts';
-import { appUser } from './accounts.ts';
+import { appUser, promoCode } from './accounts.ts';
 import { tour } from './catalog.ts';
 import { city } from './reference.ts';
 import { quote } from './quotes.ts';
@@ -302,4 +302,27 @@ export const mission = pgTable(
     // A guide's own missions on /guide-missions (assigned, finished, cancelled with their booking).
     index('mission_guide_idx').on(t.guideUserId).where(sql`${t.guideUserId} is not null`),
   ],
+);
+
+/**
+ * One order's use of a promo code, written in the order's transaction after the code's row was
+ * locked, and deleted when the order closes unpaid (expired, failed, cancelled by an admin): the
+ * rows are what a code's usage limits count (docs/decisions/0034-promo-codes-and-places.md).
+ */
+export const promoCodeRedemption = pgTable(
+  'promo_code_redemption',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => customerOrder.id, { onDelete: 'cascade' }),
+    code: text()
+      .notNull()
+      .references(() => promoCode.code, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The limits' count at checkout (all of a code's uses, and one buyer's) and the back office's "used" column.
+  (t) => [index('promo_code_redemption_code_user_idx').on(t.code, t.userId)],
 );

@@ -119,6 +119,7 @@ export async function bookableTours(db: Executor, ids: readonly number[]): Promi
       .select({
         id: tour.id,
         cityId: tour.cityId,
+        categoryId: tour.categoryId,
         activated: tour.activated,
         minPeople: tour.minPeople,
         maxPeople: tour.maxPeople,

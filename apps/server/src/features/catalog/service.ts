@@ -47,6 +47,12 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
       list.forgetLists();
       pages.forgetPages();
     },
+
+    /** A city, country or category was switched, ordered or retitled (decision 0034): lists and pages are read again here. */
+    placesChanged(): void {
+      list.forgetLists();
+      pages.forgetPages();
+    },
   };
 }
 

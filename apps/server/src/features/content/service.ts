@@ -30,6 +30,9 @@ export function contentService(queries: ContentQueries) {
   return {
     find,
 
+    /** The back office wrote an entry: this process reads entries again (decision 0034). */
+    forget: () => cache.forget(),
+
     async entry(cms: string, language: Locale): Promise<ContentEntry> {
       const entry = await find(cms, language);
       if (!entry) throw new AppError('content_not_found', { cms });

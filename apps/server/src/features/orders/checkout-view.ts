@@ -1,4 +1,5 @@
-import { discountAppliesTo, priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
+import { priceOrder, type PricedOrder } from '@cicerone/core/checkout/order-pricing';
+import { promoCodeProblem } from '@cicerone/core/checkout/promo-code';
 import type { OrderStatus } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import type { PaymentMethod } from '@cicerone/core/contracts/orders';
@@ -6,7 +7,8 @@ import type { Database } from '@cicerone/db/client';
 import type { ReferenceService } from '../reference/service.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
-import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings, type OrderOwner } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, orderBookings, type OrderOwner } from './order-queries.ts';
+import { findPromoCode } from './promo-code-queries.ts';
 import { balance } from '../coins/coin-ledger.ts';
 
 export interface CheckoutOptions {
@@ -51,7 +53,7 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
       ]);
       const tours = await bookableTours(db, rows.map((row) => row.tourId));
       const code = options.discountCode?.trim();
-      const discount = code ? await findPromoCode(db, code) : null;
+      const discount = code ? await findPromoCode(db, code, userId) : null;
       if (code && !discount) return { ok: false, code: 'invalid_discount_code', coinBalanceEurCents };
       const items = [];
       for (const row of rows) {
@@ -64,6 +66,7 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
         currency: { code: exchange.currency, minorUnits: exchange.minorUnits },
         rate: exchange.rate,
         buyerUserId: userId,
+        now: new Date(),
         discount,
         coinBalanceEurCents,
         coinsRequested: options.coinsRequested ?? 0,
@@ -76,13 +79,17 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
     bankDetails: (currency: string) => bankInformationFor(db, currency),
 
     /**
-     * The percentage a discount code takes off for this caller (null: a visitor); refused as
-     * invalid_discount_code when unknown or someone else's agent code. The order checks it again.
+     * What a discount code takes off for this caller (null: a visitor): a percentage, or a fixed
+     * amount in EUR cents (percentOff 0). Refused as invalid_discount_code when unknown or someone
+     * else's agent code, and for its days and usage limits; its tours are checked with the cart's
+     * quote. The order checks everything again.
      */
-    async discountPercent(code: string, userId: string | null): Promise<number> {
-      const found = await findPromoCode(db, code);
-      if (!found || !discountAppliesTo(found, userId)) throw new AppError('invalid_discount_code');
-      return found.percentOff;
+    async discountOff(code: string, userId: string | null): Promise<{ percentOff: number; amountOffEurCents: number | null }> {
+      const found = await findPromoCode(db, code, userId);
+      if (!found) throw new AppError('invalid_discount_code');
+      const problem = promoCodeProblem(found, { buyerUserId: userId, now: new Date(), items: null });
+      if (problem) throw new AppError(problem);
+      return { percentOff: found.percentOff ?? 0, amountOffEurCents: found.amountOffEurCents ?? null };
     },
 
     /** The order's bookings, earliest first (pay-done links them). */

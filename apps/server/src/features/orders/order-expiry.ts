@@ -5,6 +5,7 @@ import type { AvailabilityService } from '../availability/service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { credit } from '../coins/coin-ledger.ts';
 import { cancelBookingsOfOrders, claimDueOrders, moveOrders } from './order-queries.ts';
+import { releasePromoCodes } from './promo-code-queries.ts';
 
 /**
  * What else happens, in the closing transaction, to orders closed unpaid (their gift cards are
@@ -31,13 +32,18 @@ const expiryBatch = 50;
  * Decision: the bookings of a never-paid order are cancelled, not deleted — the references a
  * buyer may have noted keep resolving, and the ledger rows keep their order — and "my bookings"
  * hides them by joining on the order's status (only awaiting_payment and paid orders are shown).
- * So a failed or expired payment leaves no active booking, no coins spent and the slot free.
+ * So a failed or expired payment leaves no active booking, no coins spent, no promo code used and the slot free.
  */
 export async function closeUnpaidOrders(tx: Executor, availability: AvailabilityService, orderIds: readonly string[], event: 'order_expired' | 'payment_setup_failed' | 'cancelled_by_admin', now: Date, whenClosed: OrderClosedEffects = noEffects): Promise<number> {
   if (orderIds.length === 0) return 0;
   const order = orderMachine.step(event);
   const closed = await moveOrders(tx, orderIds, order);
   if (closed.length === 0) return 0;
+  // Their promo codes' uses are given back (decision 0034): only the orders' own redemption rows, no code row locked.
+  await releasePromoCodes(
+    tx,
+    closed.map((row) => row.id),
+  );
   // A failed order's bookings end as an expired one's: cancelled, their slots free.
   const bookings = bookingMachine.step('order_expired');
   const cancelled = await cancelBookingsOfOrders(

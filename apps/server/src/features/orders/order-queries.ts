@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { PromoCode } from '@cicerone/core/checkout/order-pricing';
 import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Executor } from '@cicerone/db/client';
-import { appUser, promoCode } from '@cicerone/db/schema/accounts';
+import { appUser } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
 import { byStart } from '../bookings/booking-queries.ts';
@@ -114,19 +113,6 @@ export async function bankInformationFor(db: Executor, currency: string): Promis
   if (code === 'EUR') return { ...row, accountCurrency: 'EUR' };
   const [eur] = await db.select({ iban: bankInformation.iban }).from(bankInformation).where(eq(bankInformation.currency, 'EUR'));
   return { ...row, accountCurrency: eur?.iban === row.iban ? 'EUR' : code };
-}
-
-/**
- * A promo code as typed (case-insensitive), or null when there is none of a kind checkout knows.
- * The checkout quote, the order (inside its transaction: pass it as `db`) and the discount check all read it here.
- */
-export async function findPromoCode(db: Executor, code: string): Promise<PromoCode | null> {
-  const [row] = await db
-    .select({ percentOff: promoCode.percentOff, kind: promoCode.kind, ownerUserId: promoCode.ownerUserId, activated: promoCode.activated })
-    .from(promoCode)
-    .where(sql`upper(${promoCode.code}) = upper(${code})`);
-  // The database keeps the kind one of promoCodeKinds (promo_code_kind_check).
-  return row ?? null;
 }
 
 /**

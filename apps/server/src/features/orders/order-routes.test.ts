@@ -272,10 +272,13 @@ describe('POST /api/discounts/check', () => {
       { code: 'SUMMER15', kind: 'discount', percentOff: 15 },
       { code: 'OLD20', kind: 'discount', percentOff: 20, activated: false },
       { code: 'AGENT-ALICE', kind: 'agent', percentOff: 10, ownerUserId: alice.id },
+      { code: 'TENOFF', kind: 'discount', percentOff: null, amountOffEurCents: 1_000 },
     ]);
     const check = (code: unknown, user?: TestUser) => test.app.inject({ method: 'POST', url: '/api/discounts/check', headers: user ? as(user) : {}, payload: { code } });
-    expect((await check('summer15')).json()).toEqual({ valid: true, percentOff: 15 });
-    expect((await check('AGENT-ALICE', alice)).json()).toEqual({ valid: true, percentOff: 10 });
+    expect((await check('summer15')).json()).toEqual({ valid: true, percentOff: 15, amountOffEurCents: null });
+    expect((await check('AGENT-ALICE', alice)).json()).toEqual({ valid: true, percentOff: 10, amountOffEurCents: null });
+    // A fixed amount in EUR cents, converted at the order's rate.
+    expect((await check('tenoff')).json()).toEqual({ valid: true, percentOff: 0, amountOffEurCents: 1_000 });
     for (const refused of [await check('AGENT-ALICE', bob), await check('AGENT-ALICE'), await check('OLD20'), await check('NOPE')]) {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'invalid_discount_code' });

@@ -7,7 +7,7 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { bookableTours } from '../cart/cart-queries.ts';
-import { findPromoCode, insertBookingUnder, insertOrderUnder, restoreCartItems, takeCartItems } from './order-queries.ts';
+import { insertBookingUnder, insertOrderUnder, restoreCartItems, takeCartItems } from './order-queries.ts';
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -15,6 +15,7 @@ import { awaitedPayment, cardPayment } from './card-payment.ts';
 import { orderPlacement } from './place-order.ts';
 import { debit, lockedBalance } from '../coins/coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
+import { findPromoCode, redeemPromoCode } from './promo-code-queries.ts';
 import { markPaid, type OrderPaidEffects } from './payment-events.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import { paymentMethodChange } from './payment-method.ts';
@@ -95,8 +96,9 @@ export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
   const cardPaymentOf = cardPayment(db, options.provider);
 
-  async function knownPromoCode(tx: Executor, code: string) {
-    const found = await findPromoCode(tx, code);
+  /** The typed code, its row locked until the order commits (promo-code-queries.ts: how a usage limit holds). */
+  async function knownPromoCode(tx: Executor, code: string, buyerUserId: string) {
+    const found = await findPromoCode(tx, code, buyerUserId, true);
     if (!found) throw new AppError('invalid_discount_code');
     return found;
   }
@@ -128,6 +130,8 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         return start.startsAt;
       });
 
+      // The code's row after the account's, before any day (the house lock order, decision 0008 and 0034).
+      const code = input.discountCode?.trim() ? await knownPromoCode(tx, input.discountCode.trim(), user.id) : null;
       const pricing = priceOrder({
         items: input.items.map((item) => ({
           tour: tours.get(item.tourId) as PricedTour,
@@ -137,7 +141,8 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         currency: { code: currency, minorUnits: exchange.minorUnits },
         rate: exchange.rate,
         buyerUserId: user.id,
-        discount: input.discountCode ? await knownPromoCode(tx, input.discountCode.trim()) : null,
+        now,
+        discount: code,
         coinBalanceEurCents: coinBalance,
         coinsRequested: input.coinsRequested ?? 0,
         useMaxCoins: input.useMaxCoins ?? false,
@@ -156,7 +161,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         rate: String(exchange.rate),
         subtotal: pricing.subtotal,
         discount: pricing.discount,
-        discountCode: pricing.discountPercent > 0 ? (input.discountCode?.trim() ?? null) : null,
+        discountCode: code?.code ?? null,
         discountPercent: pricing.discountPercent > 0 ? pricing.discountPercent : null,
         coins: pricing.coins,
         coinsEurCents: pricing.coinsEurCents,
@@ -164,6 +169,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         paymentMethod: input.paymentMethod,
         expiresAt,
       }));
+      if (code) await redeemPromoCode(tx, { orderId, code: code.code, userId: user.id });
       const bookingShares = shares(
         pricing.items.map((item) => item.amount),
         pricing.grandTotal,

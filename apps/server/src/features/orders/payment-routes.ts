@@ -63,11 +63,11 @@ export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        description: 'Whether a discount code applies to the caller, and its percentage. An agent’s personal code is valid only for its owner, logged in. The order applies it again on the server.',
+        description: 'Whether a discount code applies to the caller, and what it takes off: a percentage, or a fixed amount in EUR cents converted at the order’s rate (`percentOff` 0). An agent’s personal code is valid only for its owner, logged in. 400 promo_code_not_yet_valid / promo_code_expired outside its days, 409 promo_code_used_up / promo_code_already_used past its limits; its tours and categories are checked with the order. The order applies it again on the server.',
         body: discountCheckBody,
-        response: { 200: discountCheckSchema, 400: errorBody },
+        response: { 200: discountCheckSchema, 400: errorBody, 409: errorBody },
       },
     },
-    async (request) => ({ valid: true as const, percentOff: await checkout.discountPercent(request.body.code, request.user?.id ?? null) }),
+    async (request) => ({ valid: true as const, ...(await checkout.discountOff(request.body.code, request.user?.id ?? null)) }),
   );
 };

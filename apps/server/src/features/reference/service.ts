@@ -66,6 +66,12 @@ export function referenceService(queries: ReferenceQueries) {
       rates.forget();
     },
 
+    /** The back office changed a city, country or category: this process reads them again (decision 0034). */
+    forgetPlaces(): void {
+      categories.forget();
+      citySearches.forget();
+    },
+
     async listLanguages(filter: { activated?: boolean | undefined } = {}) {
       const rows = await languages.get();
       return rows

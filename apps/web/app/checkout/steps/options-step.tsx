@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { promoCodeProblems } from '@cicerone/core/checkout/promo-code';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ErrorSummary, type ShownProblems } from '../../lib/forms/error-summary.tsx';
 import { problemsFor } from '../../lib/forms/form-problems.ts';
@@ -32,7 +33,8 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
   // The same object while the answer is the same: the options are priced again at each change.
   const quoteProblems = useMemo((): ShownProblems | null => {
     if (quoteMessage === undefined) return null;
-    if (quoteCode === 'invalid_discount_code') return { errors: { code: quoteMessage } };
+    // Every refusal of a code (unknown, expired, used up, not for these tours…) is the code field's.
+    if (promoCodeProblems.some((problem) => problem === quoteCode)) return { errors: { code: quoteMessage } };
     return { errors: {}, message: quoteMessage };
   }, [quoteCode, quoteMessage]);
   const codeProblem = quoteProblems?.errors.code;
@@ -91,6 +93,8 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
                   <span className="field-error">{codeProblem}</span>
                 ) : totals && totals.discountPercent > 0 ? (
                   <span className="checkout-ok">{t('checkout.discount.applied', { percent: totals.discountPercent })}</span>
+                ) : totals && totals.discount > 0 ? (
+                  <span className="checkout-ok">{t('checkout.discount.appliedAmount', { amount: formatPrice({ amount: totals.discount, currency: totals.currency }) })}</span>
                 ) : null}
               </p>
             </fieldset>

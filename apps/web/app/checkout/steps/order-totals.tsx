@@ -23,7 +23,8 @@ export function OrderTotalRows({ totals }: { totals: OrderTotals | null }) {
       </div>
       {totals && totals.discount > 0 && (
         <div>
-          <dt>{t('checkout.discount.row', { percent: totals.discountPercent })}</dt>
+          {/* A fixed-amount code has no percentage to show. */}
+          <dt>{totals.discountPercent > 0 ? t('checkout.discount.row', { percent: totals.discountPercent }) : t('checkout.discount.rowAmount')}</dt>
           <dd>−{amount(totals.discount)}</dd>
         </div>
       )}
