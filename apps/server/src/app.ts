@@ -57,6 +57,7 @@ import { recruitmentRoutes } from './features/recruitment/recruitment-routes.ts'
 import { recruitmentUploadRoutes } from './features/recruitment/upload-routes.ts';
 import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.ts';
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
+import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
@@ -164,6 +165,7 @@ export async function createApp(options: AppOptions) {
       await api.register(coinRoutes);
       await api.register(giftCardRoutes);
       await api.register(giftCardAdminRoutes);
+      await api.register(bookingAdminRoutes);
       await api.register(guideVettingAdminRoutes);
       await api.register(guidePaymentRoutes);
       await api.register(payoutAdminRoutes);

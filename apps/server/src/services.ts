@@ -46,6 +46,7 @@ import { coinHistoryService } from './features/coins/coin-history.ts';
 import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
+import { adminBookings } from './features/bookings/admin-bookings.ts';
 import { guideVettingService } from './features/guide-vetting/vetting-service.ts';
 import { guideEarningsService } from './features/payouts/earnings.ts';
 import { payoutRun } from './features/payouts/payout-run.ts';
@@ -116,6 +117,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });
   const airports = airportDirectory();
   const cruises = cruiseService(db);
+  const bookings = bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
   return {
     config,
@@ -150,7 +152,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     checkout,
     bookings: {
       // A traveller's cancellation tells the mission's guide, in the cancelling transaction.
-      ...bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled }),
+      ...bookings,
       // A finished mission's earning is fixed as it finishes (decision 0017).
       completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
     },
@@ -160,6 +162,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
     quotes,
+    // The back office's bookings (issue 18 §4) go through the traveller's own door (decision 0030).
+    adminBookings: adminBookings(db, { bookings, mail, enqueueConfirmationMail }),
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting: guideVettingService(db, { mail, files }),
     contact: contactService(db, { mail, limits }),

@@ -44,6 +44,9 @@ export default [
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+      // Issue 18 §4: bookings and their orders, found, read with their history, cancelled, changed, their documents sent again.
+      route('admin/bookings', 'routes/admin-bookings.tsx'),
+      route('admin/bookings/:id', 'routes/admin-booking.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

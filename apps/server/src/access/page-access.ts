@@ -78,6 +78,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'newsletter/confirm': 'public',
   'newsletter/unsubscribe': 'public',
   'admin/newsletter': 'admin',
+  'admin/bookings': 'admin',
+  'admin/bookings/:id': 'admin',
   // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
   faq: 'public',
   about: 'public',

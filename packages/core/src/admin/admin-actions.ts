@@ -19,9 +19,14 @@ export const adminActions = [
   'cruise_ship.added',
   'cruise_ship.changed',
   'review.hidden',
+  'booking.cancelled',
+  'booking.changed',
+  'booking.confirmation_resent',
+  'booking.voucher_resent',
+  'booking.invoice_resent',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'booking'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];
