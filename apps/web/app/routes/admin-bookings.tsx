@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     sort: search.sort,
     dir: search.dir,
     bookings: found.bookings.map((booking) => ({ ...booking, priceText: money(booking.price.amount, booking.price.currency) })),
-    results: page.t('admin.bookings.results', { count: found.totalItems }),
+    results: page.t(found.moreThanTotal ? 'admin.bookings.resultsMore' : 'admin.bookings.results', { count: found.totalItems }),
     currentPage: found.currentPage,
     totalPages: found.totalPages,
     meta: page.meta('/admin/bookings', 'admin.bookings.title', 'admin.bookings.description'),

@@ -48,7 +48,14 @@ export const adminBookingLineSchema = z
   .meta({ id: 'AdminBookingLine' });
 export type AdminBookingLine = z.infer<typeof adminBookingLineSchema>;
 
-export const adminBookingsSchema = z.object({ bookings: z.array(adminBookingLineSchema), ...listPageFields }).meta({ id: 'AdminBookings' });
+export const adminBookingsSchema = z
+  .object({
+    bookings: z.array(adminBookingLineSchema),
+    ...listPageFields,
+    /** True when more bookings match than the list counts (totalItems is then the cap, 10,000). */
+    moreThanTotal: z.boolean(),
+  })
+  .meta({ id: 'AdminBookings' });
 export type AdminBookings = z.infer<typeof adminBookingsSchema>;
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });

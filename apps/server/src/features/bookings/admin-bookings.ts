@@ -1,4 +1,4 @@
-import type { AdminBookingResend } from '@cicerone/core/admin/admin-bookings';
+import { adminBookingsCountCap, type AdminBookingResend } from '@cicerone/core/admin/admin-bookings';
 import type { AdminBooking, AdminBookingLine, AdminBookings, AdminBookingsQuery, AdminCancelBookingBody } from '@cicerone/core/contracts/admin-bookings';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
@@ -113,8 +113,9 @@ export function adminBookings(db: Database, deps: { bookings: BookingService; ma
     one,
 
     async list(query: AdminBookingsQuery, locale: string): Promise<AdminBookings> {
-      const { rows, totalItems } = await adminBookingPage(db, filterOf(query), { column: query.sort, dir: query.dir }, locale, adminPageSize, (query.page - 1) * adminPageSize);
-      return { bookings: rows.map(line), totalItems, totalPages: Math.max(1, Math.ceil(totalItems / adminPageSize)), currentPage: query.page };
+      const { rows, matched } = await adminBookingPage(db, filterOf(query), { column: query.sort, dir: query.dir }, locale, adminPageSize, (query.page - 1) * adminPageSize, adminBookingsCountCap);
+      const totalItems = Math.min(matched, adminBookingsCountCap);
+      return { bookings: rows.map(line), totalItems, moreThanTotal: matched > adminBookingsCountCap, totalPages: Math.max(1, Math.ceil(totalItems / adminPageSize)), currentPage: query.page };
     },
 
     /** Cancels on the traveller's behalf, refunded or not (the admin's choice), through the traveller's door. */
