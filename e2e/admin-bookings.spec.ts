@@ -72,9 +72,10 @@ describe('back office: bookings', () => {
     expect(await row.count()).toBe(1);
     await row.getByRole('link', { name: reference }).click();
     await waitForPath(admin.page, `${site}/admin/bookings/${reference}`);
+    await admin.page.getByRole('heading', { level: 1, name: t('admin.booking.title', { reference }) }).waitFor();
     await hydrated(admin.page);
-    const history = admin.page.locator('section[aria-labelledby="booking-history-title"] tbody tr');
-    expect(await history.locator('th').allInnerTexts()).toEqual([t('admin.booking.event.order_placed'), t('admin.booking.event.payment_succeeded')]);
+    const history = admin.page.locator('section[aria-labelledby="booking-history-title"] tbody tr th');
+    await expect.poll(() => history.allInnerTexts()).toEqual([t('admin.booking.event.order_placed'), t('admin.booking.event.payment_succeeded')]);
 
     // Cancel with a refund: the policy's answer is preselected, a confirmation step says what goes back.
     const cancel = admin.page.locator('form', { has: admin.page.locator('input[name="form"][value="cancel"]') });
@@ -86,7 +87,7 @@ describe('back office: bookings', () => {
     expect(await confirm.innerText()).toContain(coinsInEuros(locale, coinsSpent));
     await confirm.getByRole('button', { name: t('admin.booking.confirm.cancelYes') }).click();
     await toast(admin.page, coinsInEuros(locale, coinsSpent)).waitFor();
-    expect(await history.locator('th').allInnerTexts()).toEqual([t('admin.booking.event.order_placed'), t('admin.booking.event.payment_succeeded'), t('admin.booking.event.cancelled_by_admin')]);
+    await expect.poll(() => history.allInnerTexts()).toEqual([t('admin.booking.event.order_placed'), t('admin.booking.event.payment_succeeded'), t('admin.booking.event.cancelled_by_admin')]);
     expect(await admin.page.locator('.admin-fact', { hasText: t('admin.bookings.column.status') }).locator('.status-badge').innerText()).toBe(t('bookings.status.cancelled'));
 
     // The traveller: My bookings says cancelled, and the 30 € of coins are back (50 € again).
