@@ -1,5 +1,5 @@
 // npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard), #16 (the airport search) and #18 (the audit trail, the users list) and prints each against its budget, with a reference measured in the same run (the same SQL
+// #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard), #16 (the airport search) and #18 (the back office's lists: audit trail, users, tours, bookings) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import '../apps/server/src/production-default.ts';
 import { spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { benchGuideMissions } from './missions.ts';
 import { benchAirportSearch } from './airports.ts';
 import { benchAuditLog } from './audit-log.ts';
 import { benchUsersList } from './admin-users.ts';
+import { benchAdminBookings } from './admin-bookings.ts';
 import { insertUser, testPassword } from '../apps/server/src/test/accounts-factory.ts';
 import { startPostgres } from './support/postgres.ts';
 import { openSiteApp } from './support/site-app.ts';
@@ -346,6 +347,26 @@ for (const engine of engines) {
       ok: engine === 'pglite' || run.worst.p95 < 50,
       reference: `worst: ${run.worst.query}; ${Object.entries(run.p95).map(([query, p95]) => `${query} ${ms(p95)}`).join(', ')}`,
     });
+  } finally {
+    postgres?.stop();
+  }
+}
+
+// 10. The back office's bookings list (issue 18 §4: < 50 ms at 100k bookings on PostgreSQL), each kind of search it offers.
+for (const engine of engines) {
+  const postgres = engine === 'postgres' ? await startPostgres() : undefined;
+  try {
+    console.log(`… ${engine}: seeding 100,000 bookings, then the back office's searches`);
+    const run = await benchAdminBookings(engine, postgres?.url);
+    for (const search of run.searches) {
+      results.push({
+        name: `${engine}: GET /api/admin/bookings at ${run.bookings.toLocaleString('en')} bookings (${search.name}), p95`,
+        value: ms(search.p95),
+        budget: engine === 'postgres' ? '< 50 ms' : 'reported',
+        ok: engine === 'pglite' || search.p95 < 50,
+        reference: `p50 ${ms(search.p50)} over ${search.runs} searches; GET /api/me meanwhile p50 ${ms(search.floorP50)}`,
+      });
+    }
   } finally {
     postgres?.stop();
   }

@@ -61,6 +61,7 @@ import { bankTransferAdminRoutes } from './features/bank-transfers/admin-routes.
 import { giftCardAdminRoutes } from './features/gift-cards/admin-routes.ts';
 import { dashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { auditLogRoutes } from './features/admin-actions/routes.ts';
+import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { coinRoutes } from './features/coins/routes.ts';
 import { giftCardRoutes } from './features/gift-cards/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
@@ -176,6 +177,7 @@ export async function createApp(options: AppOptions) {
       await api.register(coinRoutes);
       await api.register(giftCardRoutes);
       await api.register(giftCardAdminRoutes);
+      await api.register(bookingAdminRoutes);
       await api.register(guideVettingAdminRoutes);
       await api.register(guidePaymentRoutes);
       await api.register(payoutAdminRoutes);

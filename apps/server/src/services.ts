@@ -47,6 +47,7 @@ import { claimCodeVault } from './features/gift-cards/claim-code-vault.ts';
 import { giftCardService } from './features/gift-cards/gift-card-service.ts';
 import { adminGiftCards } from './features/gift-cards/admin-gift-cards.ts';
 import { adminUsers } from './features/admin-users/admin-users.ts';
+import { adminBookings } from './features/bookings/admin-bookings.ts';
 import { guideVettingService } from './features/guide-vetting/vetting-service.ts';
 import { guideEarningsService } from './features/payouts/earnings.ts';
 import { payoutRun } from './features/payouts/payout-run.ts';
@@ -130,6 +131,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const guideVetting = guideVettingService(db, { mail, files });
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
+  const bookings = bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {
@@ -170,7 +172,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     checkout,
     bookings: {
       // A traveller's cancellation tells the mission's guide, in the cancelling transaction.
-      ...bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled }),
+      ...bookings,
       // A finished mission's earning is fixed as it finishes (decision 0017).
       completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
     },
@@ -180,6 +182,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
     quotes,
+    // The back office's bookings (issue 18 §4) go through the traveller's own door (decision 0030).
+    adminBookings: adminBookings(db, { bookings, mail, enqueueConfirmationMail }),
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting,
     contact: contactService(db, { mail, limits }),

@@ -63,6 +63,9 @@ export default [
       route('admin/promo-codes', 'routes/admin-promo-codes.tsx'),
       // Issue 18 §5: cities, countries and categories — on/off, order, featured, texts per language.
       route('admin/places', 'routes/admin-places.tsx'),
+      // Issue 18 §4: bookings and their orders, found, read with their history, cancelled, changed, their documents sent again.
+      route('admin/bookings', 'routes/admin-bookings.tsx'),
+      route('admin/bookings/:id', 'routes/admin-booking.tsx'),
     ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [

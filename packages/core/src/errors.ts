@@ -64,6 +64,7 @@ export const errorStatus = {
   note_not_available: 409,
   // Documents (spec §7): a voucher once paid and while not cancelled; an invoice once the order is paid.
   voucher_not_available: 409,
+  confirmation_not_available: 409,
   invoice_not_available: 409,
   insufficient_coins: 409,
   // Card payments (spec §8). A refused card is 402, as the card networks and Stripe answer it;

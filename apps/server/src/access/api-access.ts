@@ -179,6 +179,12 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/gift-cards': 'admin',
   'POST /api/admin/gift-cards/:id/cancel': 'admin',
   'POST /api/admin/gift-cards/:id/resend': 'admin',
+  // The back office's bookings (features/bookings/admin-routes.ts, issue 18 §4).
+  'GET /api/admin/bookings': 'admin',
+  'GET /api/admin/bookings/:id': 'admin',
+  'POST /api/admin/bookings/:id/cancel': 'admin',
+  'POST /api/admin/bookings/:id/change': 'admin',
+  'POST /api/admin/bookings/:id/resend': 'admin',
   // Vetting guide applications (features/guide-vetting): the applicants' personal data and private recordings.
   'GET /api/admin/guides': 'admin',
   'GET /api/admin/guides/:id': 'admin',

@@ -86,6 +86,8 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   // Issue 18 §3: the back office's users.
   'admin/users': 'admin',
   'admin/users/:id': 'admin',
+  'admin/bookings': 'admin',
+  'admin/bookings/:id': 'admin',
   // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
   faq: 'public',
   about: 'public',

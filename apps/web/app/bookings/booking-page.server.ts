@@ -104,7 +104,7 @@ function failed(error: unknown, form: string, values: FormValues, t: (key: strin
 }
 
 /** The request logger's stand-in: a card refund failing after the commit must be seen by someone. */
-const refundLog = {
+export const refundLog = {
   error: (details: object, message: string) => console.error(message, details),
   warn: (details: object, message: string) => console.warn(message, details),
 };

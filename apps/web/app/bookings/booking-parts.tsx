@@ -8,7 +8,7 @@ import { useSitePath } from '../site/site-data.ts';
 import { statusTone, type ShownBooking } from './booking-shown.ts';
 
 /** Catalog keys of the booking statuses (spec §4) and of the status views. */
-const statusKeys: Readonly<Record<string, string>> = {
+export const statusKeys: Readonly<Record<string, string>> = {
   'waiting-payment': 'bookings.status.waitingPayment',
   pending: 'bookings.status.pending',
   completed: 'bookings.status.completed',

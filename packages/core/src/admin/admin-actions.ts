@@ -44,11 +44,16 @@ export const adminActions = [
   'city.changed',
   'country.changed',
   'category.changed',
+  'booking.cancelled',
+  'booking.changed',
+  'booking.confirmation_resent',
+  'booking.voucher_resent',
+  'booking.invoice_resent',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour', 'promo_code', 'city', 'country', 'category'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour', 'promo_code', 'city', 'country', 'category', 'booking'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];
 
 /** A record's fields as an audit line keeps them (`admin_action.before`/`after`): plain JSON values. */

@@ -44,8 +44,10 @@ describe('booking status', () => {
       'waiting-payment -payment_received_by_admin-> pending',
       'waiting-payment -order_expired-> cancelled',
       'waiting-payment -cancelled_by_customer-> cancelled',
+      'waiting-payment -cancelled_by_admin-> cancelled',
       'pending -cancelled_by_customer-> cancelled',
       'pending -tour_ended-> completed',
+      'pending -cancelled_by_admin-> cancelled',
     ]);
   });
 

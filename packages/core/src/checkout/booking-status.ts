@@ -6,6 +6,8 @@
  *  - a waiting-payment booking becomes pending when the card payment succeeds or an admin
  *    confirms the transfer arrived (first come, first served), and is cancelled when it expires;
  *  - the customer may cancel a booking until it is completed (the refund follows cancellation.ts);
+ *  - the team may cancel it on the customer's behalf (issue 18 §4), from the same statuses and
+ *    through the same refund, kept apart so the booking's history says who asked;
  *  - a pending booking is completed once the tour has ended.
  * completed and cancelled are final: nothing leads out of them, and nothing leads back to
  * waiting-payment.
@@ -22,6 +24,7 @@ export const bookingEvents = [
   'order_expired',
   'cancelled_by_customer',
   'tour_ended',
+  'cancelled_by_admin',
 ] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
 
@@ -40,6 +43,10 @@ export const bookingMachine = stateMachine<BookingStatus, BookingEvent>(
       ['pending', 'cancelled'],
     ],
     tour_ended: [['pending', 'completed']],
+    cancelled_by_admin: [
+      ['waiting-payment', 'cancelled'],
+      ['pending', 'cancelled'],
+    ],
   },
   // An illegal transition (a stale page, a race) is a 409 booking_status_conflict.
   'booking_status_conflict',

@@ -287,7 +287,7 @@ export const promoCode = pgTable(
  * booking, or the printable gift card of one card — named by its id, so that its claim code never
  * rests in clear in the outbox (decision 0016).
  */
-export type MailAttachmentRef = { kind: 'voucher'; bookingId: string } | { kind: 'gift-card'; cardId: string };
+export type MailAttachmentRef = { kind: 'voucher'; bookingId: string } | { kind: 'invoice'; bookingId: string } | { kind: 'gift-card'; cardId: string };
 
 /** pending until sent; failed once the last attempt gave up (mail/retry-schedule.ts). */
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingStatuses, type BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { bookingEvents, bookingStatuses, type BookingEvent, type BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { orderStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import { coinReasons, type CoinReason } from '@cicerone/core/contracts/gift-cards';
 import { paymentMethods, type PaymentMethod } from '@cicerone/core/contracts/orders';
@@ -180,6 +180,43 @@ export const booking = pgTable(
     index('booking_user_idx').on(t.userId, t.startsAt),
     index('booking_order_idx').on(t.orderId),
     index('booking_completion_idx').on(t.startsAt).where(sql`${t.status} = 'pending'`),
+    // The back office's list of bookings (features/bookings/admin-booking-queries.ts): each sort and each filter by its own index.
+    index('booking_starts_idx').on(t.startsAt, t.id),
+    index('booking_created_idx').on(t.createdAt, t.id),
+    index('booking_status_idx').on(t.status, t.startsAt, t.id),
+    index('booking_tour_idx').on(t.tourId, t.startsAt),
+    index('booking_day_idx').on(t.day),
+    index('booking_contact_email_idx').on(sql`lower(${t.contactEmail})`),
+  ],
+);
+
+/**
+ * A booking's history (issue 18 §4): one row per status it took, with the lifecycle event that
+ * moved it and who asked — the traveller or an admin (actor_user_id), or nobody for the system (a
+ * payment provider's event, the expiry and completion jobs). Written only by
+ * features/bookings/booking-status-change.ts, the one place that changes a booking's status, in
+ * the transaction of the change. Rows from before this table existed were backfilled from what the
+ * bookings and orders kept (decision 0030).
+ */
+export const bookingStatusChange = pgTable(
+  'booking_status_change',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    /** Null for the booking's creation. */
+    fromStatus: text().$type<BookingStatus>(),
+    toStatus: text().$type<BookingStatus>().notNull(),
+    /** core checkout/booking-status.ts bookingEvents */
+    event: text().$type<BookingEvent>().notNull(),
+    actorUserId: uuid().references(() => appUser.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_status_change_event_check', oneOf(t.event, bookingEvents)),
+    // A booking's history in the order it happened (the admin booking page).
+    index('booking_status_change_booking_idx').on(t.bookingId, t.at, t.id),
   ],
 );
 

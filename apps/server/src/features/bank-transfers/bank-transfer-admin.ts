@@ -62,7 +62,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
 
         const paidAt = clock();
         const recorded = await recordPaymentEvent(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
-        if (!recorded || !(await markPaid(tx, order.id, paidAt, options.whenPaid, 'payment_received_by_admin'))) throw new AppError('transfer_already_confirmed');
+        if (!recorded || !(await markPaid(tx, order.id, paidAt, options.whenPaid, 'payment_received_by_admin', adminUserId))) throw new AppError('transfer_already_confirmed');
         await recordAdminAction(tx, {
           adminUserId,
           action: 'bank_transfer.confirmed',

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
@@ -13,9 +12,14 @@ export type BookingRow = typeof booking.$inferSelect;
 export type OrderOfBooking = typeof customerOrder.$inferSelect;
 export type BookingChanges = Partial<Pick<typeof booking.$inferInsert, 'meetingPoint' | 'day' | 'startTime' | 'startsAt'>>;
 
-/** The order of the account's booking (by id or reference), unlocked; null for anyone else's. */
-export async function orderIdOfOwnBooking(db: Executor, userId: string, id: string): Promise<string | null> {
-  const [found] = await db.select({ orderId: booking.orderId }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+/** Whose bookings a change may touch: one account's (the traveller's own), or any (the back office). */
+export type BookingOwner = { userId: string } | 'any';
+
+const ownedBy = (owner: BookingOwner, id: string) => (owner === 'any' ? bookingKey(id) : and(eq(booking.userId, owner.userId), bookingKey(id)));
+
+/** The order of the booking (by id or reference) when `owner` may touch it, unlocked; null otherwise. */
+export async function orderIdOfBooking(db: Executor, owner: BookingOwner, id: string): Promise<string | null> {
+  const [found] = await db.select({ orderId: booking.orderId }).from(booking).where(ownedBy(owner, id));
   return found?.orderId ?? null;
 }
 
@@ -25,9 +29,9 @@ export async function lockOrder(tx: Executor, orderId: string) {
   return order ?? null;
 }
 
-/** The account's booking, locked until the transaction ends; null for anyone else's. */
-export async function lockOwnBooking(tx: Executor, userId: string, id: string): Promise<BookingRow | null> {
-  const [row] = await tx.select().from(booking).where(and(eq(booking.userId, userId), bookingKey(id))).for('update');
+/** The booking, locked until the transaction ends; null when `owner` may not touch it. */
+export async function lockBooking(tx: Executor, owner: BookingOwner, id: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(booking).where(ownedBy(owner, id)).for('update');
   return row ?? null;
 }
 
@@ -36,9 +40,6 @@ export async function bookingPricesOfOrder(tx: Executor, orderId: string) {
   return tx.select({ id: booking.id, priceEurCents: booking.priceEurCents }).from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.reference));
 }
 
-export async function markBookingCancelled(tx: Executor, bookingId: string, status: BookingStatus, reason: string, at: Date): Promise<void> {
-  await tx.update(booking).set({ status, cancellationReason: reason, cancelledAt: at }).where(eq(booking.id, bookingId));
-}
 
 /** Moves the booking's mission along `step` when it is in one of its statuses. */
 export async function moveMissionOfBooking(tx: Executor, bookingId: string, step: { from: readonly MissionStatus[]; to: MissionStatus }): Promise<void> {
@@ -48,9 +49,9 @@ export async function moveMissionOfBooking(tx: Executor, bookingId: string, step
     .where(and(eq(mission.bookingId, bookingId), inArray(mission.status, step.from)));
 }
 
-/** The tour and day of the account's booking; null for anyone else's. */
-export async function ownBookingSlot(db: Executor, userId: string, id: string) {
-  const [before] = await db.select({ tourId: booking.tourId, day: booking.day, startTime: booking.startTime }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
+/** The tour and day of the booking; null when `owner` may not touch it. */
+export async function bookingSlot(db: Executor, owner: BookingOwner, id: string) {
+  const [before] = await db.select({ tourId: booking.tourId, day: booking.day, startTime: booking.startTime }).from(booking).where(ownedBy(owner, id));
   return before ?? null;
 }
 

@@ -5,7 +5,7 @@ import type { Executor } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
-import { selectRows } from '../../shared/sql-rows.ts';
+import { moveBookings } from './booking-status-change.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -135,20 +135,13 @@ const endsAt = sql.join(
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /**
- * Moves up to `limit` bookings whose tour ended by `now` along `step`; their ids. Claimed with
- * SKIP LOCKED and guarded by status again in the UPDATE, so a racing cancellation or a second
- * process never moves one twice or from another status.
+ * Completes up to `limit` bookings whose tour ended by `now` (tour_ended, by the system); their ids.
+ * Claimed with SKIP LOCKED and guarded by status again in the UPDATE, so a racing cancellation or a
+ * second process never moves one twice or from another status.
  */
-export async function claimEndedBookings(tx: Executor, step: StatusStep<string>, now: Date, limit: number): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
-    tx,
-    sql`update booking set status = ${step.to}
-      where id in (select booking.id from booking where booking.status in (${inList(step.from)}) and ${endsAt} <= ${now.toISOString()}::timestamptz
-        order by booking.starts_at limit ${limit} for update skip locked)
-        and status in (${inList(step.from)})
-      returning id::text`,
-  );
-  return rows.map((row) => row.id);
+export async function claimEndedBookings(tx: Executor, now: Date, limit: number): Promise<string[]> {
+  const moved = await moveBookings(tx, sql`${endsAt} <= ${now.toISOString()}::timestamptz`, 'tour_ended', { actorUserId: null, at: now }, {}, { limit, skipLocked: true });
+  return moved.map((row) => row.id);
 }
 
 /** Moves the missions of these bookings along `step`, those in one of its statuses. */

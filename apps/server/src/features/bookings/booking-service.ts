@@ -1,7 +1,7 @@
 import { isFinalStatus, nextStatus } from '@cicerone/core/checkout/booking-status';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
-import { cancellationTerms, type CancellationTerms } from '@cicerone/core/checkout/cancellation';
+import { cancellationTerms } from '@cicerone/core/checkout/cancellation';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import type { MyBooking, UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
@@ -13,16 +13,17 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
 import { answerOf } from './booking-view.ts';
+import { moveBooking } from './booking-status-change.ts';
 import {
   bookingPricesOfOrder,
+  bookingSlot,
+  lockBooking,
   lockOrder,
-  lockOwnBooking,
-  markBookingCancelled,
   moveMissionOfBooking,
-  orderIdOfOwnBooking,
+  orderIdOfBooking,
   ownBookingExists,
-  ownBookingSlot,
   saveNoteOfCompleted,
+  type BookingOwner,
   tourSchedule,
   updateBooking,
   type BookingChanges,
@@ -53,36 +54,56 @@ export interface Refund {
 }
 
 /**
+ * Who asks for a change: the traveller (their own bookings only, under the traveller's rules) or
+ * an admin acting on their behalf (any booking; issue 18 §4). Both go through the same door below.
+ */
+export type Asker = { traveller: string } | { admin: string };
+
+/** What the back office writes beside a change, in its transaction (its audit line): the booking before and after. */
+export type AlsoInTransaction<Extra> = (tx: Executor, change: { before: BookingRow; after: BookingRow } & Extra) => Promise<void>;
+
+/** An admin's cancellation: the reason, and whether the booking's share goes back (the policy's own answer by default). */
+export interface CancelChoice {
+  reason: string;
+  refund?: boolean;
+}
+
+const ownerOf = (asker: Asker): BookingOwner => ('traveller' in asker ? { userId: asker.traveller } : 'any');
+const actorOf = (asker: Asker): string => ('traveller' in asker ? asker.traveller : asker.admin);
+
+/**
  * Cancelling and changing a booking (spec §4, §9). Each change is ONE transaction that locks the
  * order row, then the booking row, the account, and the capacity last (the house lock order that
  * expiry, payment and order creation follow too, docs/decisions/0008-lock-order.md, so they never
  * wait on each other in a cycle); the card refund is the only network call and comes after the
- * commit, with an idempotency key per booking so a retry never refunds twice.
+ * commit, with an idempotency key per booking so a retry never refunds twice. The traveller and the
+ * back office share every step (decision 0030): only who may ask and what they may waive differ.
  */
 export function bookingService(db: Database, options: BookingServiceOptions) {
   const clock = options.clock ?? (() => new Date());
 
-  /** The caller's booking and its order, locked; 404 for anyone else's (ownership in the query). */
-  async function lockOwn(tx: Executor, userId: string, id: string): Promise<{ row: BookingRow; order: OrderOfBooking }> {
-    const orderId = await orderIdOfOwnBooking(tx, userId, id);
+  /** The booking and its order, locked; 404 when the asker may not touch it (ownership in the query). */
+  async function lockFor(tx: Executor, asker: Asker, id: string): Promise<{ row: BookingRow; order: OrderOfBooking }> {
+    const owner = ownerOf(asker);
+    const orderId = await orderIdOfBooking(tx, owner, id);
     if (!orderId) throw new AppError('booking_not_found');
     const order = await lockOrder(tx, orderId);
-    const row = await lockOwnBooking(tx, userId, id);
-    // A failed or expired order's bookings are hidden from the list, so they cannot be changed either.
-    if (!order || !row || !liveOrderStatuses.includes(order.status)) throw new AppError('booking_not_found');
+    const row = await lockBooking(tx, owner, id);
+    // A failed or expired order's bookings are hidden from the traveller's list, so they cannot be changed either.
+    if (!order || !row || ('traveller' in asker && !liveOrderStatuses.includes(order.status))) throw new AppError('booking_not_found');
     return { row, order };
   }
 
   /**
-   * What cancelling `row` now gives back. Free (spec §9: tours until 24 h before the start) on a
-   * paid order: the booking's share of the card payment, and its share of the order's coins
-   * (split over the order's bookings like the amounts, so all shares add up to what was spent).
-   * A booking still waiting for its bank transfer has nothing paid to refund: its order's coins
-   * come back when the unpaid order expires (order-expiry.ts), so crediting them here would count
-   * them twice.
+   * What cancelling `row` gives back when it is refunded (`refunded`: the policy says free, or an
+   * admin waived the policy) — on a paid order: the booking's share of the card payment, and its
+   * share of the order's coins (split over the order's bookings like the amounts, so all shares
+   * add up to what was spent). A booking still waiting for its bank transfer has nothing paid to
+   * refund: its order's coins come back when the unpaid order expires (order-expiry.ts), so
+   * crediting them here would count them twice.
    */
-  async function refundFor(tx: Executor, row: BookingRow, order: OrderOfBooking, terms: CancellationTerms): Promise<Refund> {
-    if (!terms.free) return { kind: 'none', amount: 0, coins: 0 };
+  async function refundFor(tx: Executor, row: BookingRow, order: OrderOfBooking, refunded: boolean): Promise<Refund> {
+    if (!refunded) return { kind: 'none', amount: 0, coins: 0 };
     if (order.status !== 'paid') return { kind: 'full', amount: 0, coins: 0 };
     let coins = 0;
     if (order.coinsEurCents > 0) {
@@ -96,28 +117,40 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     return { kind: 'full', amount: row.price, coins };
   }
 
-  async function terms(userId: string, id: string) {
+  /** What cancelling now would give back under the policy (the traveller's confirmation, the admin's default), and refunded whole (what an admin may choose). */
+  async function termsThrough(asker: Asker, id: string) {
     return db.transaction(async (tx) => {
-      const { row, order } = await lockOwn(tx, userId, id);
+      const { row, order } = await lockFor(tx, asker, id);
       const found = cancellationTerms('tour', row.startsAt, clock());
-      return { terms: found, refund: await refundFor(tx, row, order, found), currency: order.currency };
+      return { terms: found, refund: await refundFor(tx, row, order, found.free), whole: await refundFor(tx, row, order, true), currency: order.currency };
     });
   }
 
-  async function cancel(userId: string, id: string, reason: string, log: RefundLog): Promise<{ bookingId: string; reference: string; refund: Refund }> {
+  /**
+   * THE cancellation (one door): the booking moves to cancelled by the asker's event (its history
+   * says who), its mission is withdrawn, its coins go back to the ledger, its day is freed, and
+   * after the commit its card share goes back through the provider. A traveller gets what the
+   * policy gives; an admin chooses (`choice.refund`), the policy's answer by default. A second
+   * click, however concurrent, finds the booking cancelled under the order's lock: 409, no refund.
+   */
+  async function cancelThrough(asker: Asker, id: string, choice: CancelChoice, log: RefundLog, alsoInTx?: AlsoInTransaction<{ refund: Refund }>) {
     const now = clock();
     const done = await retryingTransaction(db, async (tx) => {
-      const { row, order } = await lockOwn(tx, userId, id);
+      const { row, order } = await lockFor(tx, asker, id);
+      const event = 'traveller' in asker ? 'cancelled_by_customer' : 'cancelled_by_admin';
       // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
-      const status = nextStatus(row.status, 'cancelled_by_customer');
-      const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
-      await markBookingCancelled(tx, row.id, status, reason, now);
+      nextStatus(row.status, event);
+      const policy = cancellationTerms('tour', row.startsAt, now);
+      const refund = await refundFor(tx, row, order, 'admin' in asker ? (choice.refund ?? policy.free) : policy.free);
+      await moveBooking(tx, row.id, event, { actorUserId: actorOf(asker), at: now }, { cancellationReason: choice.reason, cancelledAt: now });
       // The city's guides are no longer asked to lead it.
       await moveMissionOfBooking(tx, row.id, missionMachine.step('booking_cancelled'));
       await options.whenCancelled?.(tx, row.id);
-      if (refund.coins > 0) await credit(tx, userId, refund.coins, { reason: 'refund', orderId: order.id });
+      if (refund.coins > 0) await credit(tx, row.userId, refund.coins, { reason: 'refund', orderId: order.id });
       // Capacity last, after the account: the order an order creation takes them in (account, then days).
       await options.availability.changeCapacity({ release: [row] }, tx);
+      const after = { ...row, status: nextStatus(row.status, event), cancellationReason: choice.reason, cancelledAt: now };
+      await alsoInTx?.(tx, { before: row, after, refund });
       return { row, order, refund };
     });
 
@@ -139,17 +172,18 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   }
 
   /**
-   * Meeting point, day and start time (spec §4). Refused (booking_locked) for a cancelled or
-   * completed booking and inside the free-cancellation window: a change there would be a way
-   * around the no-refund rule. A new day or time follows the booking rules (checkStart with the
-   * tour's schedule, the per-tour cut-off, capacity): the new day is held and the old released
-   * in the same transaction, so the change happens whole or not at all.
+   * Meeting point, day and start time (spec §4): the one door for the traveller and the back
+   * office. Refused (booking_locked) for a cancelled or completed booking, and for a traveller
+   * inside the free-cancellation window (a change there would be a way around the no-refund rule;
+   * the team may still move it). A new day or time follows the booking rules (checkStart with the
+   * tour's schedule, the per-tour cut-off, blocked days, capacity): the new day is held and the old
+   * released in the same transaction, so the change happens whole or not at all.
    */
-  async function update(userId: string, id: string, changes: UpdateBookingBody): Promise<{ bookingId: string; reference: string }> {
+  async function changeThrough(asker: Asker, id: string, changes: UpdateBookingBody, alsoInTx?: AlsoInTransaction<object>): Promise<{ bookingId: string; reference: string }> {
     const now = clock();
     // The per-tour cut-off is read before the transaction (as createOrder does: the embedded
     // database has one connection, a read beside an open transaction would wait for it forever).
-    const before = await ownBookingSlot(db, userId, id);
+    const before = await bookingSlot(db, ownerOf(asker), id);
     if (!before) throw new AppError('booking_not_found');
     const wanted = { day: changes.day ?? before.day, startTime: changes.startTime ?? before.startTime.slice(0, 5) };
     // Only a new day needs a free unit; a new time on the same day keeps the unit it holds.
@@ -157,9 +191,9 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       if (!(await options.availability.isBookable(before.tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
     }
     return retryingTransaction(db, async (tx) => {
-      const { row } = await lockOwn(tx, userId, id);
+      const { row } = await lockFor(tx, asker, id);
       if (isFinalStatus(row.status)) throw new AppError('booking_locked');
-      if (!cancellationTerms('tour', row.startsAt, now).free) throw new AppError('booking_locked');
+      if ('traveller' in asker && !cancellationTerms('tour', row.startsAt, now).free) throw new AppError('booking_locked');
 
       const set: BookingChanges = {};
       if (changes.meetingPoint !== undefined) set.meetingPoint = changes.meetingPoint === null || changes.meetingPoint === '' ? null : changes.meetingPoint;
@@ -175,6 +209,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
         Object.assign(set, { day, startTime, startsAt: start.startsAt });
       }
       if (Object.keys(set).length > 0) await updateBooking(tx, row.id, set);
+      await alsoInTx?.(tx, { before: row, after: { ...row, ...set } });
       return { bookingId: row.id, reference: row.reference };
     });
   }
@@ -195,7 +230,18 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     return (await myBookings(db, filter)).map((row) => answerOf(row, now));
   }
 
-  return { list, terms, cancel, update, saveNote };
+  return {
+    list,
+    terms: (userId: string, id: string) => termsThrough({ traveller: userId }, id),
+    termsThrough,
+    /** The traveller cancels their own booking; the policy decides the refund. */
+    cancel: (userId: string, id: string, reason: string, log: RefundLog) => cancelThrough({ traveller: userId }, id, { reason }, log),
+    /** The traveller changes their own booking. */
+    update: (userId: string, id: string, changes: UpdateBookingBody) => changeThrough({ traveller: userId }, id, changes),
+    cancelThrough,
+    changeThrough,
+    saveNote,
+  };
 }
 
 export type BookingService = ReturnType<typeof bookingService>;

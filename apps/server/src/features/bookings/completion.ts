@@ -1,10 +1,8 @@
-import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import { claimEndedBookings, moveMissionsOf } from './booking-queries.ts';
 import { intervalJobPlugin } from '../../shared/interval-job.ts';
 
-const completing = bookingMachine.step('tour_ended');
 const finishing = missionMachine.step('tour_ended');
 
 /**
@@ -18,7 +16,7 @@ export type MissionsFinishedEffects = (tx: Executor, scope: { bookingIds: readon
 
 export async function completeEndedBookings(db: Database, now: Date = new Date(), whenFinished?: MissionsFinishedEffects): Promise<number> {
   return db.transaction(async (tx) => {
-    const done = await claimEndedBookings(tx, completing, now, 500);
+    const done = await claimEndedBookings(tx, now, 500);
     if (done.length === 0) return 0;
     await moveMissionsOf(tx, done, finishing);
     await whenFinished?.(tx, { bookingIds: done });

@@ -29,33 +29,37 @@ export function documentService(db: Database) {
     return { filename: `cicerone-voucher-${row.reference}.pdf`, content: await renderVoucher(row, locale, translatorFor(locale)) };
   }
 
+  async function invoiceOf(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
+    const content = await invoiceContentOf(db, userId, bookingId, locale);
+    if (!content) throw new AppError('booking_not_found');
+    const { number, issuedAt } = content;
+    if (content.status !== 'paid' || !number || !issuedAt) throw new AppError('invoice_not_available');
+    return { filename: `cicerone-invoice-${number}.pdf`, content: await renderInvoice({ ...content, number, issuedAt }, locale, translatorFor(locale)) };
+  }
+
+  /**
+   * A booking's document for a mail, read as its owner would. Undefined when the booking is gone
+   * or no longer has it (cancelled before the mail left): the mail goes without it.
+   */
+  async function asAttachment(render: typeof voucherOf, bookingId: string, locale: Locale): Promise<PdfFile | undefined> {
+    const userId = await bookingOwner(db, bookingId);
+    if (!userId) return undefined;
+    try {
+      return await render(userId, bookingId, locale);
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     /** The voucher of one of the caller's bookings (by id or reference). */
     voucher: voucherOf,
-
     /** The invoice of the order of one of the caller's bookings, once the order is paid. */
-    async invoice(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
-      const content = await invoiceContentOf(db, userId, bookingId, locale);
-      if (!content) throw new AppError('booking_not_found');
-      const { number, issuedAt } = content;
-      if (content.status !== 'paid' || !number || !issuedAt) throw new AppError('invoice_not_available');
-      return { filename: `cicerone-invoice-${number}.pdf`, content: await renderInvoice({ ...content, number, issuedAt }, locale, translatorFor(locale)) };
-    },
-
-    /**
-     * A booking's voucher for its confirmation mail, read as its owner would. Undefined when the
-     * booking is gone or no longer has a voucher (cancelled before the mail left): the mail goes without it.
-     */
-    async voucherAttachment(bookingId: string, locale: Locale): Promise<PdfFile | undefined> {
-      const userId = await bookingOwner(db, bookingId);
-      if (!userId) return undefined;
-      try {
-        return await voucherOf(userId, bookingId, locale);
-      } catch (error) {
-        if (error instanceof AppError) return undefined;
-        throw error;
-      }
-    },
+    invoice: invoiceOf,
+    voucherAttachment: (bookingId: string, locale: Locale) => asAttachment(voucherOf, bookingId, locale),
+    /** The invoice of a booking's order, for the mail the back office sends again (issue 18 §4). */
+    invoiceAttachment: (bookingId: string, locale: Locale) => asAttachment(invoiceOf, bookingId, locale),
   };
 }
 

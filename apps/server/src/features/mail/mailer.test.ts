@@ -210,7 +210,7 @@ describe('attachments', () => {
   it('retries later when an attachment cannot be rendered', async () => {
     const failing = mailer(testApp.db, testApp.config, {
       transport: { kind: 'smtp', send: async () => {}, close: () => {} },
-      attachments: { voucher: async () => Promise.reject(new Error('renderer down')), 'gift-card': async () => undefined },
+      attachments: { voucher: async () => Promise.reject(new Error('renderer down')), invoice: async () => undefined, 'gift-card': async () => undefined },
     });
     const id = await failing.enqueue(testApp.db, { ...verifyMail('vera@example.com'), attachments: [{ kind: 'voucher', bookingId: '00000000-0000-4000-8000-000000000000' }] });
     expect(await failing.deliverDue()).toMatchObject({ claimed: 1, retrying: 1 });

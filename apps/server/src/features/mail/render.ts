@@ -22,6 +22,7 @@ import { contactForTeam, contactReceived } from './templates/contact-mails.ts';
 import { newsletterConfirm, newsletterWelcome } from './templates/newsletter-mails.ts';
 import { chatReply } from './templates/chat-reply.ts';
 import { reviewInvitation } from './templates/review-invitation.ts';
+import { bookingChanged, bookingDocument } from './templates/booking-by-team.ts';
 
 /** Every e-mail the product sends, by the name stored in mail_outbox.template. */
 const templates = {
@@ -50,6 +51,8 @@ const templates = {
   'newsletter-welcome': newsletterWelcome,
   'chat-reply': chatReply,
   'review-invitation': reviewInvitation,
+  'booking-document': bookingDocument,
+  'booking-changed': bookingChanged,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 
 export type MailTemplate = keyof typeof templates;

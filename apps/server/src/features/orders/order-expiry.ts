@@ -1,4 +1,3 @@
-import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { orderMachine } from '@cicerone/core/checkout/order-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
@@ -45,11 +44,9 @@ export async function closeUnpaidOrders(tx: Executor, availability: Availability
     closed.map((row) => row.id),
   );
   // A failed order's bookings end as an expired one's: cancelled, their slots free.
-  const bookings = bookingMachine.step('order_expired');
   const cancelled = await cancelBookingsOfOrders(
     tx,
     closed.map((row) => row.id),
-    bookings,
     now,
   );
   // Their gift cards next, as a payment takes them (order, bookings, cards), before any account.

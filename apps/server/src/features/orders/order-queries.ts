@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Executor } from '@cicerone/db/client';
@@ -7,6 +6,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
 import { byStart } from '../bookings/booking-queries.ts';
+import { moveBookings, recordBookingPlaced } from '../bookings/booking-status-change.ts';
 import type { OrderItemInput } from './order-service.ts';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
@@ -33,10 +33,12 @@ export async function insertOrderUnder(tx: Executor, reference: string, values: 
   return rows.length > 0;
 }
 
-/** Inserts the booking under `reference`; false when another booking holds that reference already. */
-export async function insertBookingUnder(tx: Executor, reference: string, values: NewBooking): Promise<boolean> {
-  const rows = await tx.insert(booking).values({ ...values, reference }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
-  return rows.length > 0;
+/** Inserts the booking under `reference`, its history's first line with it (placed by its buyer at `at`); false when another booking holds that reference already. */
+export async function insertBookingUnder(tx: Executor, reference: string, values: NewBooking, at: Date): Promise<boolean> {
+  const [row] = await tx.insert(booking).values({ ...values, reference }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
+  if (!row) return false;
+  await recordBookingPlaced(tx, row.id, values.status, { actorUserId: values.userId, at });
+  return true;
 }
 
 /**
@@ -157,13 +159,9 @@ export async function moveOrders(tx: Executor, orderIds: readonly string[], step
     .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
 }
 
-/** Moves the bookings of these orders along a cancelling `step`; the tour days they held. */
-export async function cancelBookingsOfOrders(tx: Executor, orderIds: readonly string[], step: Step<BookingStatus>, now: Date) {
-  return tx
-    .update(booking)
-    .set({ status: step.to, cancelledAt: now })
-    .where(and(inArray(booking.orderId, [...orderIds]), inArray(booking.status, step.from)))
-    .returning({ tourId: booking.tourId, day: booking.day });
+/** Cancels the bookings of these orders, closed unpaid (`order_expired`), by the system; the tour days they held. */
+export async function cancelBookingsOfOrders(tx: Executor, orderIds: readonly string[], now: Date) {
+  return moveBookings(tx, inArray(booking.orderId, [...orderIds]), 'order_expired', { actorUserId: null, at: now }, { cancelledAt: now });
 }
 
 /** Up to `limit` orders in these statuses whose time ran out by `now`, soonest first, claimed FOR UPDATE SKIP LOCKED. */

@@ -201,7 +201,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
           price: bookingShares[index] ?? 0,
           priceEurCents: pricing.items[index]?.eurCents ?? 0,
           status,
-        }));
+        }, now));
       }
       if (pricing.coinsEurCents > 0) await debit(tx, user.id, pricing.coinsEurCents, { reason: 'checkout', orderId });
       // The ordered items leave the cart with the order's commit: no crash can leave an order whose items are still in the cart.

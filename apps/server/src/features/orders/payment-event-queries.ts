@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import type { BookingEvent, BookingStatus } from '@cicerone/core/checkout/booking-status';
 import type { OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
 import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
+import { moveBookings, type StatusChangeBy } from '../bookings/booking-status-change.ts';
+
 
 /** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
 interface Step<Status extends string> {
@@ -37,12 +39,9 @@ export async function markOrderPaid(tx: Executor, orderId: string, step: Step<Or
   return paid !== undefined;
 }
 
-/** Moves the order's bookings along `step`, those in one of its statuses. */
-export async function moveBookingsOfOrder(tx: Executor, orderId: string, step: Step<BookingStatus>): Promise<void> {
-  await tx
-    .update(booking)
-    .set({ status: step.to })
-    .where(and(eq(booking.orderId, orderId), inArray(booking.status, step.from)));
+/** Moves the order's bookings along the paying `event`, those still waiting for it. */
+export async function moveBookingsOfOrder(tx: Executor, orderId: string, event: Extract<BookingEvent, 'payment_succeeded' | 'payment_received_by_admin'>, by: StatusChangeBy): Promise<void> {
+  await moveBookings(tx, eq(booking.orderId, orderId), event, by);
 }
 
 /** A mission in `status` for each of the order's bookings in `bookingStatus` that has none yet. */

@@ -86,9 +86,10 @@ export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
  * missions, then `whenPaid` issues the invoice and enqueues the confirmation, all in `tx`. False
  * when the order was not awaiting payment (already paid, expired): nothing happens then.
  */
-export async function markPaid(tx: Executor, orderId: string, paidAt: Date, whenPaid: OrderPaidEffects, event: PaidBy = 'payment_succeeded'): Promise<boolean> {
+export async function markPaid(tx: Executor, orderId: string, paidAt: Date, whenPaid: OrderPaidEffects, event: PaidBy = 'payment_succeeded', adminUserId: string | null = null): Promise<boolean> {
   if (!(await markOrderPaid(tx, orderId, orderMachine.step(event), paidAt))) return false;
-  await moveBookingsOfOrder(tx, orderId, bookingMachine.step(event));
+  // Who: the admin who saw the transfer arrive; a provider's event has nobody behind it.
+  await moveBookingsOfOrder(tx, orderId, event, { actorUserId: adminUserId, at: paidAt });
   await createMissions(tx, orderId);
   await whenPaid(tx, orderId, paidAt, event);
   return true;

@@ -11,7 +11,7 @@ const publicUrl = 'https://cicerone.example';
 const xss = '<img src=x onerror=alert(1)>';
 const card: GiftCardPrint = { code: 'GC-7K4P2QX', valueEurCents: 150_00, occasion: 'birthday', recipientName: 'Giulia', senderName: 'Ada Lovelace', message: 'A tour of Rome,\non me.', currency: 'GBP' };
 const copy = { buyerName: 'Ada', card: { ...card, code: undefined }, recipientEmail: 'giulia@example.com', orderReference: 'CIC-7K4P2QX', total: '£130.00', link: '/my-gift-cards' };
-const attachments = { voucher: async () => undefined, 'gift-card': giftCardMailAtSend(async () => card, publicUrl).attachment };
+const attachments = { voucher: async () => undefined, invoice: async () => undefined, 'gift-card': giftCardMailAtSend(async () => card, publicUrl).attachment };
 
 describe('the gift-card mails', () => {
   it.each(locales)('the recipient’s mail in %s: the card, the code, a link to /redeem with it, every message found', async (locale) => {

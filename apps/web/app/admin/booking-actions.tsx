@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { adminBookingResends } from '@cicerone/core/admin/admin-bookings';
+import { useI18n } from '../i18n/i18n.tsx';
+import { RadioGroup, TextAreaField, TextField } from '../lib/forms/fields.tsx';
+import { SiteForm } from '../lib/forms/form.tsx';
+import type { FormProblems } from '../lib/forms/form-problems.ts';
+import { ErrorSummary } from '../lib/forms/error-summary.tsx';
+import type { ShownAdminBooking } from './bookings.server.ts';
+
+/** What the action answered before doing a write: the form and what was typed, to confirm. */
+export interface PendingConfirmation {
+  form: 'cancel' | 'change';
+  values: Record<string, string>;
+}
+
+/** Cancel on the traveller's behalf: a reason, and whether their share goes back (the policy's answer first). */
+export function CancelBookingForm({ shown, problems }: { shown: ShownAdminBooking; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const terms = shown.cancellation;
+  if (!terms) return null;
+  const labels = { reason: t('admin.booking.cancel.reason'), refund: t('admin.booking.cancel.refund') };
+  return (
+    <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('admin.booking.cancel.submit')} heading={<h3>{t('admin.booking.cancel.title')}</h3>} className="site-form admin-action-form">
+      <p className="muted">{t(terms.free ? 'admin.booking.cancel.policyFree' : 'admin.booking.cancel.policyClosed', { deadline: terms.deadline })}</p>
+      <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} rows={3} />
+      <RadioGroup
+        name="refund"
+        label={labels.refund}
+        defaultValue={terms.free ? 'yes' : 'no'}
+        options={[
+          { value: 'yes', label: t('admin.booking.cancel.withRefund', { card: terms.whole.card, coins: terms.whole.coins }) },
+          { value: 'no', label: t('admin.booking.cancel.withoutRefund') },
+        ]}
+      />
+    </SiteForm>
+  );
+}
+
+/** Day, start time, meeting point: the tour's rules apply as for the traveller. */
+export function ChangeBookingForm({ shown, problems }: { shown: ShownAdminBooking; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const { booking } = shown;
+  const labels = { day: t('admin.booking.field.day'), startTime: t('admin.booking.field.startTime'), meetingPoint: t('admin.booking.field.meetingPoint') };
+  return (
+    <SiteForm name="change" problems={problems} labels={labels} submitLabel={t('admin.booking.change.submit')} heading={<h3>{t('admin.booking.change.title')}</h3>} className="site-form admin-action-form">
+      <p className="muted">{t('admin.booking.change.hint')}</p>
+      <TextField type="date" name="day" label={labels.day} defaultValue={booking.day} required />
+      <TextField type="time" name="startTime" label={labels.startTime} defaultValue={booking.startTime} required />
+      <TextAreaField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint ?? ''} maxLength={500} rows={2} />
+    </SiteForm>
+  );
+}
+
+/** The documents sent again: a mail that only repeats what the traveller has, so one button each. */
+export function ResendDocuments({ problems }: { problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="resend-title" className="admin-action-form">
+      <h3 id="resend-title">{t('admin.booking.resend.title')}</h3>
+      <ErrorSummary prefix="resend" labels={{}} problems={problems} />
+      <Form method="post" className="row-actions">
+        <input type="hidden" name="form" value="resend" />
+        {adminBookingResends.map((document) => (
+          <button key={document} type="submit" name="document" value={document} className="button button-secondary" disabled={busy}>
+            {t(`admin.booking.resend.${document}`)}
+          </button>
+        ))}
+      </Form>
+    </section>
+  );
+}
+
+/** The second step of a cancellation or a change: what will happen, said plainly, then a second button. */
+export function ConfirmBookingWrite({ shown, pending }: { shown: ShownAdminBooking; pending: PendingConfirmation }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [pending]);
+  const { booking, cancellation } = shown;
+  const { values } = pending;
+  const cancelling = pending.form === 'cancel';
+  const changes = (['day', 'startTime', 'meetingPoint'] as const)
+    .filter((field) => values[field] !== undefined && values[field] !== ((field === 'meetingPoint' ? booking.meetingPoint : booking[field]) ?? ''))
+    .map((field) => t('admin.booking.changedField', { field: t(`admin.booking.field.${field}`), before: (field === 'meetingPoint' ? booking.meetingPoint : booking[field]) || '—', after: values[field] || '—' }));
+  return (
+    <section className="admin-confirm" aria-labelledby="confirm-booking-title">
+      <h2 id="confirm-booking-title" ref={heading} tabIndex={-1}>
+        {t(cancelling ? 'admin.booking.confirm.cancelTitle' : 'admin.booking.confirm.changeTitle', { reference: booking.reference })}
+      </h2>
+      {cancelling ? (
+        <>
+          <p>{t('admin.booking.confirm.reason', { reason: values['reason'] ?? '' })}</p>
+          <p>{values['refund'] === 'yes' && cancellation ? t('admin.booking.confirm.refund', { card: cancellation.whole.card, coins: cancellation.whole.coins }) : t('admin.booking.confirm.noRefund')}</p>
+          <p className="admin-confirm-warning">{t('admin.booking.confirm.cancelWarning')}</p>
+        </>
+      ) : (
+        <>
+          <ul>
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+          <p>{t('admin.booking.confirm.changeMail', { email: booking.account.email })}</p>
+        </>
+      )}
+      <Form method="post" className="row-actions">
+        {Object.entries(values).map(([name, value]) => (name === 'confirmed' ? null : <input key={name} type="hidden" name={name} value={value} />))}
+        <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busy}>
+          {t(cancelling ? 'admin.booking.confirm.cancelYes' : 'admin.booking.confirm.changeYes')}
+        </button>
+        <Link className="button button-secondary" to="." preventScrollReset>
+          {t('admin.booking.confirm.keep')}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { authPageMeta } from '../accounts/auth-page.tsx';
+import { adminBookingAction, adminBookingLoader } from '../admin/booking-page.server.ts';
+import { CancelBookingForm, ChangeBookingForm, ConfirmBookingWrite, ResendDocuments, type PendingConfirmation } from '../admin/booking-actions.tsx';
+import { BookingFacts, BookingHistory } from '../admin/booking-facts.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { problemsFor } from '../lib/forms/form-problems.ts';
+import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { useSitePath } from '../site/site-data.ts';
+import type { Route } from './+types/admin-booking';
+import '../accounts/accounts.css';
+
+export function loader(args: Route.LoaderArgs) {
+  return adminBookingLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return adminBookingAction(args);
+}
+
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args);
+}
+
+/** One booking in the back office (issue 18 §4): its facts and order, its whole history, and what the team may do with it. */
+export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  const { booking } = loaderData;
+  const pending = (actionData as { confirm?: PendingConfirmation } | undefined)?.confirm ?? null;
+  const open = booking.status === 'pending' || booking.status === 'waiting-payment';
+  return (
+    <div className="admin-page">
+      <p>
+        <Link to={sitePath('/admin/bookings')}>{t('admin.booking.back')}</Link>
+      </p>
+      <h1 className="auth-title">{t('admin.booking.title', { reference: booking.reference })}</h1>
+      {pending ? <ConfirmBookingWrite shown={loaderData} pending={pending} /> : null}
+      <BookingFacts shown={loaderData} />
+      <BookingHistory shown={loaderData} />
+      <section aria-labelledby="booking-actions-title" className="admin-actions">
+        <h2 id="booking-actions-title">{t('admin.booking.section.actions')}</h2>
+        {open ? (
+          <>
+            <ChangeBookingForm shown={loaderData} problems={problemsFor(actionData, 'change')} />
+            <CancelBookingForm shown={loaderData} problems={problemsFor(actionData, 'cancel')} />
+          </>
+        ) : (
+          <p className="muted">{t('admin.booking.closed')}</p>
+        )}
+        <ResendDocuments problems={problemsFor(actionData, 'resend')} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorNotice error={error} />;
+}
