@@ -5,7 +5,7 @@ import type { Executor } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
-import { moveBookings } from './booking-status-change.ts';
+import { moveBookings } from './booking-status-queries.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -13,7 +13,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
 import { answerOf } from './booking-view.ts';
-import { moveBooking } from './booking-status-change.ts';
+import { moveBooking } from './booking-status-queries.ts';
 import {
   bookingPricesOfOrder,
   bookingSlot,

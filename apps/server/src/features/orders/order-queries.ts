@@ -6,7 +6,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
 import { byStart } from '../bookings/booking-queries.ts';
-import { moveBookings, recordBookingPlaced } from '../bookings/booking-status-change.ts';
+import { moveBookings, recordBookingPlaced } from '../bookings/booking-status-queries.ts';
 import type { OrderItemInput } from './order-service.ts';
 
 export type OrderRow = typeof customerOrder.$inferSelect;

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
 import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
-import { moveBookings, type StatusChangeBy } from '../bookings/booking-status-change.ts';
+import { moveBookings, type StatusChangeBy } from '../bookings/booking-status-queries.ts';
 
 
 /** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
