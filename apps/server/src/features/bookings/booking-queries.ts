@@ -82,7 +82,7 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
       ...bookingTourFields,
       orderReference: customerOrder.reference,
       status: booking.status,
-      tourId: booking.tourId,
+      tourId: tour.id,
       tourTitle: tourTitleIn(filter.locale),
       tourSlug: tour.slug,
       cityId: booking.cityId,

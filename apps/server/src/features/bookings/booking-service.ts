@@ -151,10 +151,13 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     // database has one connection, a read beside an open transaction would wait for it forever).
     const before = await ownBookingSlot(db, userId, id);
     if (!before) throw new AppError('booking_not_found');
+    // A service on request (issue 16) runs on the day its offer was priced for: the team changes it, not the traveller.
+    if (before.tourId === null) throw new AppError('booking_locked');
+    const tourId = before.tourId;
     const wanted = { day: changes.day ?? before.day, startTime: changes.startTime ?? before.startTime.slice(0, 5) };
     // Only a new day needs a free unit; a new time on the same day keeps the unit it holds.
     if (wanted.day !== before.day) {
-      if (!(await options.availability.isBookable(before.tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
+      if (!(await options.availability.isBookable(tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
     }
     return retryingTransaction(db, async (tx) => {
       const { row } = await lockOwn(tx, userId, id);
@@ -166,12 +169,12 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       const day = changes.day ?? row.day;
       const startTime = changes.startTime ?? row.startTime.slice(0, 5);
       if (day !== row.day || startTime !== row.startTime.slice(0, 5)) {
-        const schedule = await tourSchedule(tx, row.tourId);
+        const schedule = await tourSchedule(tx, tourId);
         if (!schedule) throw new AppError('tour_not_found');
         const start = checkStart(schedule, day, startTime, now);
         if (!start.ok) throw new AppError(start.code);
         // The new day held and the old one released in one call, in the one order: two travellers swapping days never deadlock.
-        if (day !== row.day && !(await options.availability.changeCapacity({ hold: [{ tourId: row.tourId, day }], release: [row] }, tx))) throw new AppError('no_time_slots');
+        if (day !== row.day && !(await options.availability.changeCapacity({ hold: [{ tourId, day }], release: [row] }, tx))) throw new AppError('no_time_slots');
         Object.assign(set, { day, startTime, startsAt: start.startsAt });
       }
       if (Object.keys(set).length > 0) await updateBooking(tx, row.id, set);

@@ -21,8 +21,10 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
     const bookings = await confirmationBookings(tx, orderId, locale);
     if (bookings.length === 0) return;
 
-    const texts = await tourTitlesIn(tx, [...new Set(bookings.map((row) => row.tourId))], [locale, fallbackLocale]);
-    const title = (tourId: number) =>
+    const texts = await tourTitlesIn(tx, [...new Set(bookings.flatMap((row) => (row.tourId === null ? [] : [row.tourId])))], [locale, fallbackLocale]);
+    // A service on request (no tour) has no title of its own yet: its name comes with its booking page (issue 16 §4).
+    const title = (tourId: number | null) =>
+      tourId === null ? '' :
       localizedName(Object.fromEntries(texts.filter((text) => text.tourId === tourId).map((text) => [text.language, text.title])), locale);
 
     await mail.enqueue(tx, {

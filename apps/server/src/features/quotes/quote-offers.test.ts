@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@cicerone/core/roles';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
-import { cartItem } from '@cicerone/db/schema/orders';
+import { booking, cartItem } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
+import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 import { quoteBodies, seededShipId } from '../../test/quote-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
@@ -138,5 +139,23 @@ describe('the back office lists requests', () => {
     const list = await call('GET', '/api/admin/quotes?status=submitted', admin);
     expect(list.json().quotes[0]).toMatchObject({ reference: asked.json().reference, kind: 'cruise', request: { ship: 'MSC World Europa' } });
     expect((await call('GET', '/api/admin/quotes', traveller)).statusCode).toBe(403);
+  });
+});
+
+describe('a paid offer is a booking of its request (issue 16 §4)', () => {
+  it('a booking sells a tour or an accepted offer, exactly one of the two', async () => {
+    const { reference } = await offered(traveller);
+    expect((await call('PUT', `/api/quotes/${reference}/accept`, traveller)).statusCode).toBe(200);
+    const [accepted] = await test.db.select({ id: quote.id }).from(quote).where(eq(quote.reference, reference));
+    const tour = await bookableTour(test.db);
+    const placed = await paidBooking(test, traveller, tour.id, dayAhead(30));
+    const { orderId, userId, cityId, day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone, price, priceEurCents, status } = placed;
+    const choice = { day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone };
+    const service = { orderId, userId, cityId, duration: 'service', ...choice, price, priceEurCents, status, tourId: null, quoteId: accepted?.id as string };
+    // The service's booking has no tour: it holds no capacity and its fields are the request's.
+    await test.db.insert(booking).values({ ...service, reference: `BK-${randomUUID().slice(0, 8)}` });
+    await expect(test.db.insert(booking).values({ ...service, quoteId: null, reference: `BK-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    await expect(test.db.insert(booking).values({ ...service, tourId: tour.id, reference: `BK-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    expect(await test.db.select({ id: booking.id }).from(booking).where(eq(booking.quoteId, accepted?.id as string))).toHaveLength(1);
   });
 });
