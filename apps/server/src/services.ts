@@ -62,6 +62,7 @@ import { reviewWriting } from './features/reviews/review-writing.ts';
 import { reviewAdmin } from './features/reviews/review-admin.ts';
 import { inviteReviews } from './features/reviews/review-invitations.ts';
 import { quoteService } from './features/quotes/quote-service.ts';
+import { payQuotesOfOrder } from './features/quotes/quote-queries.ts';
 import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
 
@@ -88,6 +89,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt, how) => {
     // The order's gift cards first (order, bookings, cards: decision 0008), then its documents.
     await giftCardDeliveries.orderPaid(tx, orderId, how);
+    // The offers its bookings sell are paid now (issue 16 §4): they leave the traveller's open quotes.
+    await payQuotesOfOrder(tx, orderId);
     await issueInvoice(tx, orderId, paidAt);
     await enqueueConfirmationMail(tx, orderId);
   };

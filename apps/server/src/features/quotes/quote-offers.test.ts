@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@cicerone/core/roles';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
-import { booking, cartItem } from '@cicerone/db/schema/orders';
+import { booking, cartItem, mission } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
-import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
+import { bookableTour, bookingOf, dayAhead, orderItem, paidBooking, sessionUserOf } from '../../test/orders-factory.ts';
 import { quoteBodies, seededShipId } from '../../test/quote-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
@@ -157,5 +157,26 @@ describe('a paid offer is a booking of its request (issue 16 §4)', () => {
     await expect(test.db.insert(booking).values({ ...service, quoteId: null, reference: `BK-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
     await expect(test.db.insert(booking).values({ ...service, tourId: tour.id, reference: `BK-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
     expect(await test.db.select({ id: booking.id }).from(booking).where(eq(booking.quoteId, accepted?.id as string))).toHaveLength(1);
+  });
+
+  it('paying the order of an offer’s booking makes the quote paid and offers the mission to the city’s guides', async () => {
+    const { reference } = await offered(traveller);
+    expect((await call('PUT', `/api/quotes/${reference}/accept`, traveller)).statusCode).toBe(200);
+    const [accepted] = await test.db.select({ id: quote.id }).from(quote).where(eq(quote.reference, reference));
+    const tour = await bookableTour(test.db);
+    const created = await test.app.services.orders.createOrder(sessionUserOf(traveller), { currency: 'EUR', locale: 'en_US', items: [orderItem(tour.id, dayAhead(30))], paymentMethod: 'card' });
+    const placed = await bookingOf(test.db, created.id);
+    const { orderId, userId, cityId, day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone, price, priceEurCents, status } = placed;
+    const choice = { day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone };
+    const [service] = await test.db
+      .insert(booking)
+      .values({ orderId, userId, cityId, duration: 'service', ...choice, price, priceEurCents, status, tourId: null, quoteId: accepted?.id as string, reference: `BK-${randomUUID().slice(0, 8)}` })
+      .returning({ id: booking.id });
+    expect(status).toBe('waiting-payment');
+    await test.app.services.payments.confirm?.({ clientSecret: created.clientSecret as string, cardNumber: '4242424242424242' });
+    const [paid] = await test.db.select({ status: quote.status }).from(quote).where(eq(quote.id, accepted?.id as string));
+    expect(paid?.status).toBe('paid');
+    const missions = await test.db.select({ status: mission.status, cityId: mission.cityId }).from(mission).where(eq(mission.bookingId, service?.id as string));
+    expect(missions).toEqual([{ status: 'waiting_response', cityId }]);
   });
 });

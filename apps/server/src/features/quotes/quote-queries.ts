@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import { cartItem } from '@cicerone/db/schema/orders';
+import { booking, cartItem } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import { quote } from '@cicerone/db/schema/quotes';
 import type { QuoteStatus } from '@cicerone/core/quotes/quote-status';
@@ -94,4 +94,20 @@ export async function expireOffers(db: Executor, at: Date, limit: number): Promi
 /** Who the team is: every admin, in their account's language and currency (the new-request notice). */
 export async function teamAccounts(db: Executor): Promise<{ email: string; firstName: string; locale: string | null; currency: string | null }[]> {
   return selectRows(db, sql`select email, first_name as "firstName", locale, currency from app_user where role <= 2 order by created_at`);
+}
+
+/**
+ * The accepted offers an order's bookings sell become paid with the order (issue 16 §4), in the
+ * paying transaction (orders' whenPaid, composed in services.ts); guarded, so a second payment
+ * event steps nothing twice. How many became paid.
+ */
+export async function payQuotesOfOrder(db: Executor, orderId: string): Promise<number> {
+  const { from, to } = quoteMachine.step('paid');
+  const sold = db.select({ id: booking.quoteId }).from(booking).where(eq(booking.orderId, orderId));
+  const paid = await db
+    .update(quote)
+    .set({ status: to })
+    .where(and(inArray(quote.status, from), inArray(quote.id, sold)))
+    .returning({ id: quote.id });
+  return paid.length;
 }
