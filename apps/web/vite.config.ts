@@ -50,8 +50,10 @@ export default defineConfig({
       },
     },
   },
-  ssr: {
-    // Workspace packages are TypeScript source: bundle them into the server build.
-    noExternal: [/^@cicerone\//],
-  },
+  // The workspace packages are TypeScript the server already runs (Node 24 strips the types): the
+  // server build imports them instead of bundling copies, so a process holds one instance of each
+  // module. Copies of the contracts registered their schema ids (TourCard, ContentEntry…) a second
+  // time in zod's registry, which is global, and the OpenAPI document refused to be written. (Vite's
+  // own ssr.external skips .ts entries, hence the bundler's option.)
+  environments: { ssr: { build: { rolldownOptions: { external: [/^@cicerone\//] } } } },
 });

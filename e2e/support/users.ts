@@ -1,9 +1,9 @@
 // Who a browser test is, in the spirit of epic-stack's tests/playwright-utils.ts: each test that
 // needs a customer signs up its own with `signUp(context)`, through the product's own door (POST
 // /api/auth/register, the sign-up form's call), at an address no other test uses. No two tests share
-// an account, so none shares another's cart, bookings, sessions, or the per-account login limit (10
-// in 15 minutes, account-service.ts) that the demo accounts used to hit when many specs logged in as
-// them. A sign-up opens the session itself and does not count as a login.
+// an account, so none shares another's cart, bookings or sessions. (The per-account login limit, 10
+// wrong passwords in 15 minutes in account-service.ts, no longer counts right ones: the demo staff's
+// many logins across spec files hit it once the back office grew.) A sign-up opens the session itself.
 //
 // Removing the users: the product has no account deletion (the spec defines none), and the server's
 // PGlite database lives inside the server process, so nothing outside it can delete a row; a

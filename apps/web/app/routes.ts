@@ -20,24 +20,31 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
     route('logout', 'routes/logout.tsx'),
-    route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
-    route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
-    route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
-    // Vetting guide applications (issue 15 §2): the queue, and one application with its recordings and the decision.
-    route('admin/guides', 'routes/admin-guides.tsx'),
-    route('admin/guides/:id', 'routes/admin-guide.tsx'),
-    route('admin/payouts', 'routes/admin-payouts.tsx'),
     // The guide dashboard's payments (issue 15 §5): earnings of a month and the monthly statements.
     route('guide-missions/payments', 'routes/guide-payments.tsx'),
-    // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
-    route('admin/missions', 'routes/admin-missions.tsx'),
-    route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),
-    // Issue 17 §5: the support inbox, where the team answers the site's chat live.
-    route('admin/support', 'routes/admin-support.tsx'),
-    // Issue 17 §4: the reviews, hidden with a reason.
-    route('admin/reviews', 'routes/admin-reviews.tsx'),
     // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
     route('guide-missions', 'routes/guide-missions.tsx'),
+    // The back office (issue 18 §1): its own frame and navigation around every admin page; who may open each
+    // page is the access table's word (site/session.server.ts), a layout without a path changes no pattern.
+    layout('routes/admin-layout.tsx', [
+      route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
+      route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
+      route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
+      // Vetting guide applications (issue 15 §2): the queue, and one application with its recordings and the decision.
+      route('admin/guides', 'routes/admin-guides.tsx'),
+      route('admin/guides/:id', 'routes/admin-guide.tsx'),
+      route('admin/payouts', 'routes/admin-payouts.tsx'),
+      // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
+      route('admin/missions', 'routes/admin-missions.tsx'),
+      route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),
+      // Issue 17 §5: the support inbox, where the team answers the site's chat live.
+      route('admin/support', 'routes/admin-support.tsx'),
+      // Issue 17 §4: the reviews, hidden with a reason.
+      route('admin/reviews', 'routes/admin-reviews.tsx'),
+      route('admin/quotes', 'routes/admin-quotes.tsx'),
+      route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
+      route('admin/newsletter', 'routes/admin-newsletter.tsx'),
+    ]),
     // The account pages share their frame (side navigation); their patterns stay '/:lang/:currency/account'…
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),
@@ -71,8 +78,6 @@ export default [
     route('cruise-tour', 'routes/quote-form.tsx', { id: 'quote-cruise' }),
     route('quote', 'routes/quote-form.tsx', { id: 'quote-general' }),
     route('quotes/:reference', 'routes/quote-request.tsx'),
-    route('admin/quotes', 'routes/admin-quotes.tsx'),
-    route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
     // Issue 17 §2: write to the team, or (business accounts) to one's account manager: one form at two paths.
     route('contact', 'routes/contact.tsx', { id: 'contact' }),
     route('contact-pro', 'routes/contact.tsx', { id: 'contact-pro' }),
@@ -80,7 +85,6 @@ export default [
     route('newsletter', 'routes/newsletter.tsx'),
     route('newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'newsletter-confirm' }),
     route('newsletter/unsubscribe', 'routes/newsletter-token.tsx', { id: 'newsletter-unsubscribe' }),
-    route('admin/newsletter', 'routes/admin-newsletter.tsx'),
     // The editorial pages from the CMS, per language with the English fallback (issue 17 §1).
     route('faq', 'routes/faq.tsx'),
     route('about', 'routes/about.tsx'),

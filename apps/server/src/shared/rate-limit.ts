@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@cicerone/db/client';
 import { rateLimitWindow } from '@cicerone/db/schema/accounts';
 import { AppError } from '@cicerone/core/errors';
@@ -52,6 +52,20 @@ export function rateLimiter(db: Database, clock: () => Date = () => new Date()) 
         await db.delete(rateLimitWindow).where(lt(rateLimitWindow.windowStart, new Date(now - 86_400_000)));
       }
       if (retryAfter > 0) throw new AppError('too_many_requests', { seconds: retryAfter });
+    },
+
+    /**
+     * Takes back one attempt counted under `key` in the current window: what turned out not to be
+     * what the limit guards against (a login with the right password is no guess). It is counted
+     * first and taken back after, so concurrent attempts never get past the limit meanwhile.
+     */
+    async forgive({ key, windowSeconds }: { key: string } & RateLimit): Promise<void> {
+      const windowMs = windowSeconds * 1000;
+      const windowStart = new Date(Math.floor(clock().getTime() / windowMs) * windowMs);
+      await db
+        .update(rateLimitWindow)
+        .set({ hits: sql`greatest(${rateLimitWindow.hits} - 1, 0)` })
+        .where(and(eq(rateLimitWindow.key, key), eq(rateLimitWindow.windowStart, windowStart)));
     },
   };
 }

@@ -26,7 +26,7 @@ export function QuoteRequestPage({ data, actionData }: { data: QuoteRequestData;
   const problems = problemsFor(actionData, 'quote');
   const labels = { ...kindLabels(data.kind, t, problems?.values ?? null), ...commonLabels(t) };
   return (
-    <div className="container quote-page">
+    <div className="section quote-page">
       <h1 id="quote-title">{data.title}</h1>
       <p className="quote-intro">{t(`quotes.page.${data.kind}.intro`)}</p>
       <p className="quote-terms small muted">{t('quotes.page.terms', { hours: freeCancellationHours[cancellationKindOf[data.kind]] })}</p>

@@ -7,7 +7,6 @@ import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { BankTransfersTable } from '../admin/bank-transfers-table.tsx';
 import { ConfirmTransfer } from '../admin/confirm-transfer.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -93,8 +92,7 @@ export default function AdminBankTransfers({ loaderData, actionData }: Route.Com
   const { t } = useI18n();
   const sitePath = useSitePath();
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.bankTransfers.title')}</h1>
       <p className="muted">{t('admin.bankTransfers.description')}</p>
       <ErrorSummary prefix="transfer" labels={{}} problems={actionData ?? null} />

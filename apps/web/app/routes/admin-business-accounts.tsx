@@ -2,7 +2,6 @@ import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import type { BusinessStatus } from '@cicerone/core/accounts/business';
 import { BusinessAccountsTable, BusinessTabs } from '../accounts/business-accounts.tsx';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
@@ -78,8 +77,7 @@ export default function AdminBusinessAccounts({ loaderData, actionData }: Route.
   const { status, counts, accounts, currentPage, totalPages } = loaderData;
   const pagePath = (page: number) => sitePath(`/admin/business-accounts?status=${status}${page > 1 ? `&page=${page}` : ''}`);
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.business.title')}</h1>
       <p className="muted">{t('admin.business.description')}</p>
       <BusinessTabs status={status} counts={counts} />

@@ -2,7 +2,6 @@ import { Form, useActionData } from 'react-router';
 import type { AdminCruiseCompany } from '@cicerone/core/contracts/cruises';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { cruiseFormAction } from '../admin/cruise-lines.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { formValues, refused } from '../lib/forms/form-data.server.ts';
@@ -45,8 +44,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminCruiseLines({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.cruises.title')}</h1>
       <p className="muted">{t('admin.cruises.description')}</p>
       <ErrorSummary prefix="cruise" labels={{ name: t('admin.cruises.name') }} problems={problemsFor(actionData, 'cruise')} />

@@ -3,7 +3,6 @@ import { giftCardStatuses } from '@cicerone/core/gift-cards/gift-card-status';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { safeNextPath } from '../accounts/next-path.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { CancelGiftCard } from '../admin/cancel-gift-card.tsx';
 import { giftCardRows, giftCardSearch } from '../admin/gift-cards.server.ts';
 import { GiftCardsTable } from '../admin/gift-cards-table.tsx';
@@ -83,8 +82,7 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
   };
   const back = pagePath(currentPage);
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.giftCards.title')}</h1>
       <p className="muted">{t('admin.giftCards.description')}</p>
       {/* A search is a GET: the address can be shared and reloaded, and it works before hydration. */}

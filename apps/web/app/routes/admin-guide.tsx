@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { guideApplicationView } from '../admin/guides/guide-applications.server.ts';
 import { GuideApplicationDetail } from '../admin/guides/guide-application.tsx';
 import { rejectGuideBody } from '@cicerone/core/contracts/guide-vetting';
@@ -74,8 +73,7 @@ export default function AdminGuide({ loaderData, actionData }: Route.ComponentPr
   const sitePath = useSitePath();
   const { application } = loaderData;
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <p>
         <Link to={sitePath('/admin/guides')}>{t('admin.guides.back')}</Link>
       </p>

@@ -1,6 +1,5 @@
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { guideApplicationRows, guideApplicationsSearch } from '../admin/guides/guide-applications.server.ts';
 import { GuideApplicationTabs, GuideApplicationsTable } from '../admin/guides/guide-applications-table.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -44,8 +43,7 @@ export default function AdminGuides({ loaderData }: Route.ComponentProps) {
     return sitePath(`/admin/guides${query ? `?${query}` : ''}`);
   };
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.guides.title')}</h1>
       <p className="muted">{t('admin.guides.description')}</p>
       <GuideApplicationTabs status={status} counts={counts} />

@@ -1,6 +1,5 @@
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { MissionsList } from '../admin/missions-list.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ErrorSummary } from '../lib/forms/error-summary.tsx';
@@ -44,8 +43,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminMissions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.missions.title')}</h1>
       <p className="muted">{t('admin.missions.description')}</p>
       <ErrorSummary prefix="missions" labels={{}} problems={actionData ?? null} />

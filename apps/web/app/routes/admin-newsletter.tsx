@@ -1,6 +1,5 @@
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { AdminTable } from '../admin/admin-table.tsx';
 import { languageName } from '../lib/format/intl-names.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -26,8 +25,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const number = new Intl.NumberFormat(tag);
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.newsletter.title')}</h1>
       <p className="muted">{t('admin.newsletter.description')}</p>
       <p>{t('admin.newsletter.totals', { confirmed: counts.confirmed, pending: counts.pending })}</p>

@@ -4,7 +4,6 @@ import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { ErrorSummary } from '../lib/forms/error-summary.tsx';
@@ -80,8 +79,7 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const building = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'run';
   return (
-    <div className="section admin-page payout-page">
-      <AdminNav />
+    <div className="admin-page payout-page">
       <h1 className="auth-title">{t('admin.payouts.title')}</h1>
       <p className="muted">{t('admin.payouts.description')}</p>
       <MonthFilter options={loaderData.months} chosen={loaderData.month} />

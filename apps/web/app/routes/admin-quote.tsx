@@ -1,6 +1,5 @@
 import { quoteTextLimits } from '@cicerone/core/quotes/quote-kinds';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { TextAreaField, TextField } from '../lib/forms/fields.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
@@ -30,8 +29,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   const { quote, price, currency, minorUnits } = loaderData;
   const labels = { amount: t('quotes.admin.amount', { currency }), included: t('quotes.admin.included'), validUntil: t('quotes.admin.validUntil') };
   return (
-    <div className="container quote-page">
-      <AdminNav />
+    <div className="quote-page">
       <h1>{loaderData.title}</h1>
       <p className="quote-status">{t(`quotes.status.${quote.status}`)}</p>
       {quote.status === 'submitted' ? (

@@ -1,6 +1,5 @@
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { QuoteList } from '../quotes/quote-list.tsx';
 import type { Route } from './+types/admin-quotes';
@@ -18,8 +17,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 /** The back office's requests for a quote (issue 16 §3), newest first; each opens its page to answer with an offer. */
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container quote-page">
-      <AdminNav />
+    <div className="quote-page">
       <h1>{loaderData.title}</h1>
       <QuoteList quotes={loaderData.quotes} pathOf={(reference) => `/admin/quotes/${reference}`} />
     </div>

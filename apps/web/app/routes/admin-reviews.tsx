@@ -3,7 +3,6 @@ import { hideReviewBody } from '@cicerone/core/contracts/reviews';
 import { languageTag } from '@cicerone/core/locales';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { AdminReviewItem, hideFormName } from '../admin/admin-review-item.tsx';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';
@@ -62,8 +61,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   const { reviews, currentPage, totalPages } = loaderData;
   const pagePath = (page: number) => sitePath(`/admin/reviews${page > 1 ? `?page=${page}` : ''}`);
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.reviews.title')}</h1>
       <p className="muted">{t('admin.reviews.description')}</p>
       {reviews.length === 0 ? <p>{t('admin.reviews.empty')}</p> : null}

@@ -1,6 +1,5 @@
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { AdminNav } from '../admin/admin-nav.tsx';
 import { parseChatReply } from '../admin/support-form.server.ts';
 import { SupportConversation, SupportInboxList } from '../admin/support-inbox.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -52,8 +51,7 @@ export default function AdminSupport({ loaderData, actionData }: Route.Component
   const { t } = useI18n();
   const { conversations, conversation, latestMessageId } = loaderData;
   return (
-    <div className="section admin-page">
-      <AdminNav />
+    <div className="admin-page">
       <h1 className="auth-title">{t('admin.chat.title')}</h1>
       <p className="muted">{t('admin.chat.description')}</p>
       <div className="support-inbox">

@@ -24,7 +24,7 @@ export default function QuoteRequest({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { quote, price, token } = loaderData;
   return (
-    <div className="container quote-page">
+    <div className="section quote-page">
       <h1>{loaderData.title}</h1>
       <p className="quote-status">{t(`quotes.status.${quote.status}`)}</p>
       <QuoteOffer quote={quote} price={price} token={token} />

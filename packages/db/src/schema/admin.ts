@@ -2,6 +2,9 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { AdminAction, AdminSubject } from '@cicerone/core/admin/admin-actions';
 import { appUser } from './accounts.ts';
 
+/** A record's fields as an audit line keeps them: plain JSON values. */
+export type AuditValues = Record<string, unknown>;
+
 /**
  * The admin action log (issue 14 §7): who did what, when, to which record, with a short detail —
  * one row per back-office change, written in the transaction of the change itself, so a change
@@ -21,10 +24,20 @@ export const adminAction = pgTable(
     subjectId: text().notNull(),
     /** What a person needs to read the line later (an order reference, an amount): never a secret. */
     detail: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /**
+     * The fields the change touched, as they were and as they became (issue 18 §7), so the line shows
+     * what changed without reading the object's history; null for an action that creates or
+     * only notifies (a mail resent). Never a secret (no password hash, no token).
+     */
+    before: jsonb().$type<AuditValues>(),
+    after: jsonb().$type<AuditValues>(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The history of one record, newest first (who cancelled this gift card, in the admin list).
     index('admin_action_subject_idx').on(t.subjectType, t.subjectId, t.at.desc()),
+    // The whole log, newest first, and one admin's lines (the super admins' searchable log).
+    index('admin_action_at_idx').on(t.at.desc()),
+    index('admin_action_admin_idx').on(t.adminUserId, t.at.desc()),
   ],
 );

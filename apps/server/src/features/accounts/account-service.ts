@@ -150,13 +150,14 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     },
 
     async login(email: string, password: string, info: LoginRequestInfo): Promise<LoggedIn> {
-      await limits.hit([
-        { key: `login:ip:${info.ip}`, ...accountLimits.loginPerIp },
-        { key: `login:account:${email}`, ...accountLimits.loginPerAccount },
-      ]);
+      const perAccount = { key: `login:account:${email}`, ...accountLimits.loginPerAccount };
+      await limits.hit([{ key: `login:ip:${info.ip}`, ...accountLimits.loginPerIp }, perAccount]);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? unknownUserHash, password);
       if (!user || !valid) throw new AppError('invalid_credentials');
+      // The account's limit is against guessing its password: a right one does not use it up (the
+      // owner signing in on several devices, or an admin many times a day, is never locked out).
+      await limits.forgive(perAccount);
       return db.transaction(async (tx) => {
         const { sessionId, tokens } = await startSession(tx, user.id, info);
         return { tokens, user: toMe(user), sessionId };

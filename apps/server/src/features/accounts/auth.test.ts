@@ -161,6 +161,18 @@ describe('login and tokens', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('counts guesses against the account, not its owner signing in with the right password', async () => {
+    const user = await insertUser(test.db, { email: 'busy-admin@example.com' });
+    const login = (password: string, attempt: number) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: `198.51.101.${attempt}` });
+    const rightOnes: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) rightOnes.push((await login(testPassword, attempt)).statusCode);
+    expect(rightOnes).toEqual(Array.from({ length: 12 }, () => 200));
+    const guesses: number[] = [];
+    for (let attempt = 12; attempt < 23; attempt += 1) guesses.push((await login(`guess ${attempt}`, attempt)).statusCode);
+    expect(guesses).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
+  });
+
   it('rejects expired, tampered, unsigned (alg none) and wrong-type tokens', async () => {
     const user = await userWithSession(test.app, test.db);
     expect((await me(user.bearer)).statusCode).toBe(200);

@@ -1,13 +1,32 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AuditValues } from '@cicerone/db/schema/admin';
 import type { Executor } from '@cicerone/db/client';
 import { insertAdminAction, type AdminActionValues } from './admin-action-queries.ts';
 
 /**
- * Records what an admin did (issue 14 §7: every admin action, with who and when), in `tx`: the
- * transaction that makes the change, so the change and its line commit or roll back together.
- * Every back-office service calls this for each change it makes on an admin's behalf.
+ * Records what an admin did (issue 14 §7, issue 18 §7: who, when, what, the values before and
+ * after), in `tx`: the transaction that makes the change, so the change and its line commit or roll
+ * back together. Every back-office write calls this exactly once per change it makes on an admin's
+ * behalf; pass the record's fields before and after through `changedFields` so the line keeps only
+ * what moved.
  */
 export async function recordAdminAction(tx: Executor, entry: AdminActionValues): Promise<void> {
   await insertAdminAction(tx, entry);
+}
+
+/**
+ * The fields that differ between a record before and after a change, each side with only those
+ * fields: `{ before: { status: 'paid' }, after: { status: 'cancelled' } }`. A field present on one
+ * side only counts as changed (null on the other).
+ */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } {
+  const changed = { before: {} as AuditValues, after: {} as AuditValues };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (isDeepStrictEqual(before[key], after[key])) continue;
+    changed.before[key] = before[key] ?? null;
+    changed.after[key] = after[key] ?? null;
+  }
+  return changed;
 }
 
 export type { AdminActionValues };
