@@ -42,11 +42,25 @@ export interface Travellers {
   infants: number;
 }
 
-export interface OrderItemInput {
+export interface TourItemInput {
   tour: PricedTour;
   duration: string;
   travellers: Travellers;
 }
+
+/**
+ * An accepted offer of a service on request (issue 16): the team fixed its price in the offer's
+ * currency, so it is not looked up in a catalogue. In that currency the line is the offer's exact
+ * amount; in another it is converted from its EUR-cent value like a tour's price.
+ */
+export interface PricedService {
+  quoteId: string;
+  offer: { currency: string; amount: number };
+  eurCents: number;
+}
+
+/** A tour's choice, or an accepted offer: both are lines of the one order, under one discount and one coin rule. */
+export type OrderItemInput = TourItemInput | { service: PricedService };
 
 export const promoCodeKinds = ['agent', 'discount'] as const;
 export type PromoCodeKind = (typeof promoCodeKinds)[number];
@@ -78,7 +92,9 @@ export interface OrderPricingInput {
 }
 
 export interface PricedItem {
-  tourId: number;
+  /** The tour priced, or null for an accepted offer (then `quoteId`). */
+  tourId: number | null;
+  quoteId?: string;
   duration: string;
   payingTravellers: number;
   /** The tour's price for this duration and group, as stored. */
@@ -140,6 +156,11 @@ function isCount(value: number): boolean {
 }
 
 function priceItem(item: OrderItemInput, currency: CurrencyUnit, rate: number): PricedItem | OrderPricingError {
+  if ('service' in item) {
+    const { quoteId, offer, eurCents } = item.service;
+    const amount = offer.currency === currency.code ? offer.amount : convertFromEurCents(eurCents, rate, currency);
+    return { tourId: null, quoteId, duration: 'service', payingTravellers: 0, eurCents, amount };
+  }
   const { tour, travellers } = item;
   const group = groupProblem(tour, travellers);
   if (group) return { ...group, tourId: tour.id };

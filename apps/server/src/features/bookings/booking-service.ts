@@ -15,6 +15,7 @@ import { myBookings, type BookingFilter } from './booking-queries.ts';
 import { answerOf } from './booking-view.ts';
 import {
   bookingPricesOfOrder,
+  cancellationKindOfBooking,
   lockOrder,
   lockOwnBooking,
   markBookingCancelled,
@@ -99,7 +100,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   async function terms(userId: string, id: string) {
     return db.transaction(async (tx) => {
       const { row, order } = await lockOwn(tx, userId, id);
-      const found = cancellationTerms('tour', row.startsAt, clock());
+      const found = cancellationTerms(await cancellationKindOfBooking(tx, row), row.startsAt, clock());
       return { terms: found, refund: await refundFor(tx, row, order, found), currency: order.currency };
     });
   }
@@ -110,7 +111,8 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       const { row, order } = await lockOwn(tx, userId, id);
       // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
       const status = nextStatus(row.status, 'cancelled_by_customer');
-      const refund = await refundFor(tx, row, order, cancellationTerms('tour', row.startsAt, now));
+      // The same policy function for tours and services, each with its window (spec §9: 24 h, 48 h).
+      const refund = await refundFor(tx, row, order, cancellationTerms(await cancellationKindOfBooking(tx, row), row.startsAt, now));
       await markBookingCancelled(tx, row.id, status, reason, now);
       // The city's guides are no longer asked to lead it.
       await moveMissionOfBooking(tx, row.id, missionMachine.step('booking_cancelled'));

@@ -8,6 +8,8 @@ import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings, type OrderOwner } from './order-queries.ts';
 import { balance } from '../coins/coin-ledger.ts';
+import { offersToPay } from '../quotes/quote-queries.ts';
+import { offerRates, serviceLines } from './service-lines.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -44,7 +46,7 @@ export interface OrderView {
 export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
-      const [{ items: rows }, coinBalanceEurCents, exchange] = await Promise.all([
+      const [{ items: rows, services }, coinBalanceEurCents, exchange] = await Promise.all([
         cartAsOrderItems(db, userId),
         balance(db, userId),
         deps.reference.exchangeRate(options.currency.toUpperCase()),
@@ -59,8 +61,18 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
         if (!tour) return { ok: false, code: 'tour_not_found', coinBalanceEurCents };
         items.push({ tour, duration: row.duration, travellers: { adults: row.adults, children: row.children, infants: row.infants } });
       }
+      // The accepted offers in the cart, priced as the order will price them (issue 16).
+      const offers = await offersToPay(db, userId, services);
+      const rates = await offerRates(offers, (code) => deps.reference.exchangeRate(code));
+      let lines: ReturnType<typeof serviceLines>;
+      try {
+        lines = serviceLines(offers, services, rates, new Date());
+      } catch (error) {
+        if (error instanceof AppError) return { ok: false, code: error.code, coinBalanceEurCents };
+        throw error;
+      }
       const priced = priceOrder({
-        items,
+        items: [...items, ...lines.map(({ offer }) => ({ service: offer }))],
         currency: { code: exchange.currency, minorUnits: exchange.minorUnits },
         rate: exchange.rate,
         buyerUserId: userId,

@@ -7,6 +7,7 @@ import { booking, cartItem, mission } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
+import { placeIds } from '../../test/catalog-factory.ts';
 import { bookableTour, bookingOf, dayAhead, orderItem, paidBooking, sessionUserOf } from '../../test/orders-factory.ts';
 import { quoteBodies, seededShipId } from '../../test/quote-factory.ts';
 
@@ -58,7 +59,7 @@ describe('the team answers with an offer (issue 16 §3)', () => {
 
   it('never holds an offer past the service’s start', async () => {
     const asked = await call('POST', '/api/quotes', traveller, quoteBodies.transfer({ date: '2031-03-03', time: '09:00' }));
-    const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2031-12-31' });
+    const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2031-12-31', cityId: (await placeIds(test.db, 'paris')).cityId });
     expect(answered.json().offer.validUntil).toBe('2031-03-03T09:00:00.000Z');
   });
 
@@ -82,9 +83,9 @@ describe('the traveller accepts or declines (issue 16 §3)', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userId: traveller.id, tourId: null, day: '2031-03-02', startTime: '06:40:00', adults: 2, children: 1 });
     expect(row?.status).toBe('accepted');
-    // The header counts what the cart page shows: tours, not the offer the team arranges payment for.
-    expect(await test.app.services.cart.count({ userId: traveller.id })).toBe(0);
-    // The team hears of it once, with the price: it arranges the payment until the checkout takes services.
+    // The header counts what the cart page shows: the offer is in it, to pay at checkout (decision 0027).
+    expect(await test.app.services.cart.count({ userId: traveller.id })).toBe(1);
+    // The team hears of it once, with the price.
     const told = (await test.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-accepted'))).filter((mail) => mail.subject.includes(reference));
     const addresses = told.map((mail) => mail.toAddress);
     expect(addresses).toContain(admin.email);

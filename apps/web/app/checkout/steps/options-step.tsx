@@ -7,6 +7,7 @@ import { useFormatPrice } from '../../lib/format/use-price.ts';
 import { useSitePath } from '../../site/site-data.ts';
 import type { Route } from '../../routes/+types/checkout';
 import { CartLines } from '../cart-lines.tsx';
+import { ServiceLines } from '../service-lines.tsx';
 import { OrderTotalRows } from './order-totals.tsx';
 
 type OptionsStepProps = Extract<Route.ComponentProps['loaderData'], { step: 'options' }> & { actionData: unknown };
@@ -36,7 +37,7 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
     return { errors: {}, message: quoteMessage };
   }, [quoteCode, quoteMessage]);
   const codeProblem = quoteProblems?.errors.code;
-  if (cart.items.length === 0) {
+  if (cart.count === 0) {
     return (
       <div className="section checkout-page">
         <h1 className="page-title">{title}</h1>
@@ -60,6 +61,7 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
             {t('shell.cart.itemCount', { count: cart.count })}
           </h2>
           <CartLines items={cart.items} />
+          <ServiceLines services={cart.services} />
           <p>
             <Link to={sitePath('/cart')}>{t('checkout.backToCart')}</Link>
           </p>
