@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles } from '@cicerone/core/roles';
 import { promoCode } from '@cicerone/db/schema/accounts';
@@ -78,6 +79,16 @@ describe('an accepted offer is paid through the checkout (issue 16 §3)', () => 
     expect(shown.json().bookings[0]).toMatchObject({ tour: null, service: { reference, kind: 'airport-pickup', request: { flightNumber: 'AF1234', terminal: '2E', airportCode: 'CDG' } }, city: { id: parisId } });
     const orderRef = (await call('GET', `/api/orders/${placed.json().reference}`, traveller)).json();
     expect(orderRef.bookings).toMatchObject([{ tourId: null }]);
+
+    // The voucher and the invoice are real PDFs naming the service, its flight and terminal.
+    for (const document of ['voucher', 'invoice']) {
+      const pdf = await call('GET', `/api/me/bookings/${row?.reference}/${document}.pdf`, traveller);
+      expect(pdf.statusCode, `${document}: ${pdf.body.slice(0, 200)}`).toBe(200);
+      const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+      expect(text).toContain('Airport pickup and drop-off');
+      expect(text).toContain('AF1234');
+      expect(text).toContain('2E');
+    }
   });
 
   it('gives a validated travel agent 10% off the offer with their code', async () => {
