@@ -8,8 +8,7 @@ import { bookableTours } from '../cart/cart-queries.ts';
 import type { CreateOrderInput } from './order-service.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, findPromoCode, orderBookings, type OrderOwner } from './order-queries.ts';
 import { balance } from '../coins/coin-ledger.ts';
-import { offersToPay } from '../quotes/quote-queries.ts';
-import { offerRates, serviceLines } from './service-lines.ts';
+import { noOffers, offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -43,7 +42,8 @@ export interface OrderView {
  * options the traveller is choosing (code, coins, method), and one of the account's orders read
  * back by its reference. Prices always come from the catalogue, never from the page.
  */
-export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
+export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'>; offersToPay?: OffersToPay | undefined }) {
+  const offersToPay = deps.offersToPay ?? noOffers;
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
       const [{ items: rows, services }, coinBalanceEurCents, exchange] = await Promise.all([

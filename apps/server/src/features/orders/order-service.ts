@@ -20,8 +20,7 @@ import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import { paymentMethodChange } from './payment-method.ts';
 import { underFreshReference } from './order-reference.ts';
 import { giftCardOrders, type IssueGiftCard } from './gift-card-order.ts';
-import { offersToPay } from '../quotes/quote-queries.ts';
-import { offerRates, serviceLines } from './service-lines.ts';
+import { noOffers, offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
 import type { OrderClosedEffects } from './order-expiry.ts';
 
 export interface OrderItemInput {
@@ -87,6 +86,8 @@ export interface OrderServiceOptions extends PaymentWindows {
   whenClosed?: OrderClosedEffects | undefined;
   /** Writes the gift card an order buys, in the order's transaction (gift-cards, composed in at services.ts). */
   issueGiftCard?: IssueGiftCard | undefined;
+  /** Reads the accepted offers an order pays (the quotes slice, composed in at services.ts); none without it. */
+  offersToPay?: OffersToPay | undefined;
 }
 
 /**
@@ -98,6 +99,7 @@ export interface OrderServiceOptions extends PaymentWindows {
 export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
   const cardPaymentOf = cardPayment(db, options.provider);
+  const offersToPay = options.offersToPay ?? noOffers;
 
   async function knownPromoCode(tx: Executor, code: string) {
     const found = await findPromoCode(tx, code);

@@ -6,6 +6,7 @@ import { quote } from '@cicerone/db/schema/quotes';
 import type { QuoteStatus } from '@cicerone/core/quotes/quote-status';
 import { quoteMachine } from '@cicerone/core/quotes/quote-status';
 import { selectRows } from '../../shared/sql-rows.ts';
+import type { OfferToPay } from '../orders/service-lines.ts';
 
 export type QuoteRow = typeof quote.$inferSelect;
 export type NewQuote = typeof quote.$inferInsert;
@@ -116,9 +117,6 @@ export async function payQuotesOfOrder(db: Executor, orderId: string): Promise<n
     .returning({ id: quote.id });
   return paid.length;
 }
-
-/** What the checkout needs of an accepted offer it is paying: its price, place, start and the request's travellers and contact. */
-export type OfferToPay = Pick<QuoteRow, 'id' | 'kind' | 'currency' | 'offerAmount' | 'cityId' | 'serviceDay' | 'serviceTime' | 'startsAt' | 'locale' | 'request'>;
 
 const offerToPayFields = {
   id: quote.id,
