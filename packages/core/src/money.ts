@@ -20,14 +20,6 @@ export function convertFromEurCents(eurCents: number, rate: number, target: Curr
   return scaled < 0 && magnitude > 0 ? -magnitude : magnitude;
 }
 
-/**
- * The EUR-cent value of an amount in a currency (an offer's price): the inverse of
- * convertFromEurCents, rounded half up, so a line converted back lands on the nearest minor unit.
- */
-export function eurCentsOf(amount: number, rate: number, currency: CurrencyUnit): number {
-  return Math.round((amount * 100) / (rate * 10 ** currency.minorUnits));
-}
-
 /** Formats minor units for people, in the interface language, with exactly the currency's digits. */
 export function formatMoney(amountMinor: number, unit: CurrencyUnit, languageTag: string): string {
   return moneyFormatter(languageTag, unit).format(amountMinor / 10 ** unit.minorUnits);

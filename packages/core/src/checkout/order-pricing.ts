@@ -218,6 +218,14 @@ export function priceOrder(input: OrderPricingInput): OrderPricingResult {
 }
 
 /**
+ * The EUR-cent value of an amount in a currency (an offer's price; here, not in money.ts, which every page's shell loads): the inverse of
+ * convertFromEurCents, rounded half up, so a line converted back lands on the nearest minor unit.
+ */
+export function eurCentsOf(amount: number, rate: number, currency: CurrencyUnit): number {
+  return Math.round((amount * 100) / (rate * 10 ** currency.minorUnits));
+}
+
+/**
  * The catalogue stores a tour's prices by band index (tour_price.band, see pricing.ts):
  * this gives them the travellers range pricing looks them up by.
  */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '@cicerone/db/client';
 import { choiceProblem, type BookableTour, type ChoiceProblem, type TourChoice } from '@cicerone/core/checkout/cart-item';
-import { priceOrder } from '@cicerone/core/checkout/order-pricing';
+import { eurCentsOf, priceOrder } from '@cicerone/core/checkout/order-pricing';
 import { maxCartItems, type CartItemInput, type CartItemPatch, type CartService as CartServiceLine } from '@cicerone/core/contracts/cart';
-import { eurCentsOf, type CurrencyUnit } from '@cicerone/core/money';
+import type { CurrencyUnit } from '@cicerone/core/money';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import type { Money, TourCard } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';

@@ -1,7 +1,7 @@
 import type { PricedService } from '@cicerone/core/checkout/order-pricing';
 import type { QuoteRequest } from '@cicerone/core/contracts/quotes';
 import { AppError } from '@cicerone/core/errors';
-import { eurCentsOf } from '@cicerone/core/money';
+import { eurCentsOf } from '@cicerone/core/checkout/order-pricing';
 import type { Executor } from '@cicerone/db/client';
 import type { QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 
