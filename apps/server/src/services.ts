@@ -67,6 +67,7 @@ import { reviewWriting } from './features/reviews/review-writing.ts';
 import { reviewAdmin } from './features/reviews/review-admin.ts';
 import { inviteReviews } from './features/reviews/review-invitations.ts';
 import { quoteService } from './features/quotes/quote-service.ts';
+import { offersToPay, payQuotesOfOrder } from './features/quotes/quote-queries.ts';
 import { quotePlaces } from './features/quotes/quote-places.ts';
 import { quoteNews } from './features/quotes/quote-news.ts';
 import { adminDashboard } from './features/admin-dashboard/dashboard.ts';
@@ -98,6 +99,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt, how) => {
     // The order's gift cards first (order, bookings, cards: decision 0008), then its documents.
     await giftCardDeliveries.orderPaid(tx, orderId, how);
+    // The offers its bookings sell are paid now (issue 16 §4): they leave the traveller's open quotes.
+    await payQuotesOfOrder(tx, orderId);
     await issueInvoice(tx, orderId, paidAt);
     await enqueueConfirmationMail(tx, orderId);
   };
@@ -119,7 +122,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const accounts = accountService(db, { sessions, mail, limits });
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
-  const checkout = checkoutView(db, { reference });
+  const checkout = checkoutView(db, { reference, offersToPay });
   const missions = missionService(db, { news: missionNews(mail) });
   const cart = cartService(db, { catalog, reference });
   // An accepted offer is a cart item (issue 16): the quote and its item are written in one transaction.
@@ -165,7 +168,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     payments,
     paymentEvents,
     orders: {
-      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), whenPaid, whenClosed, issueGiftCard: giftCards.issue }),
+      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), whenPaid, whenClosed, issueGiftCard: giftCards.issue, offersToPay }),
       expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now, whenClosed),
       paidOrderCount: () => paidOrderCount(db),
     },

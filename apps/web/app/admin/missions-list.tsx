@@ -1,3 +1,4 @@
+import { missionTitle } from '../missions/mission-title.ts';
 import { Link } from 'react-router';
 import type { AdminMission } from '@cicerone/core/contracts/missions';
 import { languageName } from '../lib/format/intl-names.ts';
@@ -22,7 +23,7 @@ export function MissionsList({ missions }: { missions: readonly AdminMission[] }
       {missions.map((mission) => (
         <li key={mission.id} className="booking-card admin-mission" aria-labelledby={`admin-mission-${mission.id}`}>
           <h2 className="booking-card-title" id={`admin-mission-${mission.id}`}>
-            {mission.tour.title}
+            {missionTitle(mission, t)}
           </h2>
           <p className="small muted">
             {mission.city.name} · <span className="mono">{mission.bookingReference}</span> · {dayName(tag, mission.date)} · {cityTime(mission.time, mission.city.name)} ·{' '}
@@ -35,7 +36,7 @@ export function MissionsList({ missions }: { missions: readonly AdminMission[] }
           ) : (
             <div className="table-scroll">
               <table className="admin-table">
-                <caption className="visually-hidden">{t('admin.missions.responses', { tour: mission.tour.title })}</caption>
+                <caption className="visually-hidden">{t('admin.missions.responses', { tour: missionTitle(mission, t) })}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('admin.missions.guide')}</th>

@@ -6,6 +6,7 @@ import { formatMoney } from '@cicerone/core/money';
 import type { Role } from '@cicerone/core/roles';
 import type { accountPage } from '../accounts/account-page.server.ts';
 import type { ShownBooking } from '../bookings/booking-shown.ts';
+import { bookingTitle } from '../bookings/booking-title.ts';
 import { coinsText, instantText } from './users.server.ts';
 import type { UserActivity, UserProfile } from './user-activity.tsx';
 
@@ -48,7 +49,7 @@ export function userPageData(page: Page, detail: AdminUserDetail, bookings: read
     bookings: bookings.map((booking) => ({
       id: booking.id,
       reference: booking.reference,
-      tour: booking.tour.title,
+      tour: bookingTitle(booking, page.t),
       when: `${booking.day} ${booking.startTime}`,
       status: page.t(bookingStatusKeys[booking.status] ?? 'bookings.status.pending'),
       price: formatMoney(booking.money.amount, { code: booking.money.currency, minorUnits: booking.money.minorUnits }, tag),

@@ -1,3 +1,5 @@
+import { freeCancellationHours } from '@cicerone/core/checkout/cancellation';
+import { cancellationKindOf } from '@cicerone/core/quotes/quote-kinds';
 import { SiteForm } from '../lib/forms/form.tsx';
 import { FileField } from '../lib/forms/file-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../lib/forms/fields.tsx';
@@ -21,11 +23,14 @@ export interface CancelTerms {
 }
 
 /** The terms in words, said before the traveller confirms (spec §9): free until the deadline in the city's time, or no refund. */
-function TermsText({ terms, timeZone, city }: { terms: CancelTerms; timeZone: string | null; city: string }) {
+function TermsText({ terms, timeZone, city, service }: { terms: CancelTerms; timeZone: string | null; city: string; service: ShownBooking['service'] }) {
   const { t } = useI18n();
   const formatPrice = useFormatPrice();
   const { ofTour } = useInstants();
-  if (!terms.free) return <p className="notice-error">{t('bookings.cancel.noRefund')}</p>;
+  if (!terms.free) {
+    // A service on request has its own window (spec §9: 48 h for pickups, transfers, quotes and cruises).
+    return <p className="notice-error">{service ? t('bookings.cancel.noRefundService', { hours: freeCancellationHours[cancellationKindOf[service.kind]] }) : t('bookings.cancel.noRefund')}</p>;
+  }
   // The end of free cancellation is counted from the tour's start: the city's clock.
   const when = ofTour(terms.deadline, { timeZone, name: city }, 'full');
   return (
@@ -47,7 +52,7 @@ export function CancelForm({ booking, terms, timeZone, problems }: { booking: Sh
   return (
     <section className="booking-section" aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('bookings.cancel.title')}</h2>
-      <TermsText terms={terms} timeZone={timeZone} city={booking.city.name} />
+      <TermsText terms={terms} timeZone={timeZone} city={booking.city.name} service={booking.service} />
       <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
         <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} lengthMessage="bookings.cancel.reasonLength" hint={t('bookings.cancel.reasonHint')} />
       </SiteForm>

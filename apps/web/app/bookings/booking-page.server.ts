@@ -49,12 +49,13 @@ export async function bookingLoader(args: PageArgs) {
   const terms = active ? await services.bookings.terms(user.id, booking.id) : null;
   // The tour's city gives the time zone of the deadline and its schedule the start times; a tour
   // taken off the catalogue since keeps its bookings, which then cannot be moved.
-  const tour = await services.catalog.tourBySlug(booking.tour.slug, { language: page.locale, currency: page.currency }).catch(() => null);
+  // A service on request (issue 16) is not moved by its traveller: the team changes its day.
+  const tour = booking.tour ? await services.catalog.tourBySlug(booking.tour.slug, { language: page.locale, currency: page.currency }).catch(() => null) : null;
   const changeable = active && terms?.terms.free === true && tour !== null;
   let days: string[] = [];
   if (changeable) {
     const today = todayIn(tour.timeZone);
-    const free = await services.availability.freeDays(booking.tour.id, today, addDays(today, changeWindowDays));
+    const free = await services.availability.freeDays(tour.id, today, addDays(today, changeWindowDays));
     // The booking's own day stays on the list although its unit is the booking's own.
     days = [...new Set([...free, booking.day])].sort();
   }
@@ -66,7 +67,7 @@ export async function bookingLoader(args: PageArgs) {
   return {
     title: page.t('bookings.detail.title', { id: booking.reference }),
     booking,
-    timeZone: tour?.timeZone ?? null,
+    timeZone: tour?.timeZone ?? booking.service?.timeZone ?? null,
     terms: terms
       ? {
           free: terms.terms.free,
@@ -86,7 +87,7 @@ export async function bookingLoader(args: PageArgs) {
       : null,
     proofs: proofs.map((proof) => ({ id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() })),
     // Issue 17 §4: a completed booking may be reviewed once by its traveller.
-    review: booking.status === 'completed' ? await services.reviewWriting.canComment(user.id, booking.tour.id, booking.id) : null,
+    review: booking.status === 'completed' && booking.tour ? await services.reviewWriting.canComment(user.id, booking.tour.id, booking.id) : null,
   };
 }
 
@@ -117,7 +118,8 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
   const back = args.url.pathname;
 
   // The review form posts to ?form=review: which multipart form it is must be known before reading its body.
-  if (args.url.searchParams.get('form') === reviewFormName) return reviewAction(page, args, booking);
+  // Tours are reviewed; a service on request (issue 16) has no tour page to review.
+  if (args.url.searchParams.get('form') === reviewFormName && booking.tour) return reviewAction(page, args, { id: booking.id, tour: booking.tour });
 
   if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     // Refused by its announced size before a byte of it is read (spec §9: 5 MB); a body of unknown

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';
 import { useSitePath } from '../site/site-data.ts';
 import { statusTone, type ShownBooking } from './booking-shown.ts';
+import { bookingTitle } from './booking-title.ts';
 
 /** Catalog keys of the booking statuses (spec §4) and of the status views. */
 export const statusKeys: Readonly<Record<string, string>> = {
@@ -45,7 +46,7 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
     <li className="booking-card">
       <div className="booking-card-head">
         <h2 className="booking-card-title">
-          <Link to={pathOf(booking)}>{booking.tour.title}</Link>
+          <Link to={pathOf(booking)}>{bookingTitle(booking, t)}</Link>
         </h2>
         <StatusBadge status={booking.status} />
       </div>

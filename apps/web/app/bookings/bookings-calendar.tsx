@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { monthKey, shiftMonth, statusTone, type CalendarMonth, type ShownBooking } from './booking-shown.ts';
 import { useBookingPath } from './booking-parts.tsx';
+import { bookingTitle } from './booking-title.ts';
 
 /** The weeks of a month, Monday first: each a row of 7 'YYYY-MM-DD' days, or null outside the month. */
 export function monthWeeks({ year, month }: CalendarMonth): (string | null)[][] {
@@ -84,7 +85,7 @@ export function BookingsCalendar({ month, bookings, today }: { month: CalendarMo
                         {listed.map((booking) => (
                           <li key={booking.id} className={`calendar-booking calendar-booking-${statusTone(booking.status)}`}>
                             <Link to={pathOf(booking)}>
-                              <span className="calendar-time">{timeName(tag, booking.startTime)}</span> {booking.tour.title}
+                              <span className="calendar-time">{timeName(tag, booking.startTime)}</span> {bookingTitle(booking, t)}
                               {booking.status === 'cancelled' ? <span className="calendar-cancelled"> ({t('bookings.status.cancelled')})</span> : null}
                             </Link>
                           </li>

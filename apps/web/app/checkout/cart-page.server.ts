@@ -12,7 +12,7 @@ type Args = { request: Request; params: Readonly<Record<string, string | undefin
 export async function shownCart(args: Args): Promise<ShownCart> {
   const { services, locale, currency, t } = sitePage(args);
   const owner = await cartOwnerOf(args);
-  if (!owner) return { items: [], count: 0, subtotal: { amount: 0, currency, eurCents: 0 } };
+  if (!owner) return { items: [], services: [], count: 0, subtotal: { amount: 0, currency, eurCents: 0 } };
   const cart = await services.cart.list(owner, { language: locale, currency });
   return {
     ...cart,

@@ -1,3 +1,4 @@
+import type { CartService } from '@cicerone/core/contracts/cart';
 import type { Money } from '@cicerone/core/contracts/catalog';
 
 /** A cart item as the pages show it: the server's price, and why it cannot be ordered in the page's language. */
@@ -15,6 +16,8 @@ export interface ShownCartItem {
 
 export interface ShownCart {
   items: ShownCartItem[];
+  /** Accepted offers (issue 16), paid with the tours. */
+  services: CartService[];
   count: number;
   subtotal: Money;
 }

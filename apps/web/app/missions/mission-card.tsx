@@ -1,3 +1,5 @@
+import { serviceFacts } from '@cicerone/core/quotes/service-facts';
+import { missionTitle } from './mission-title.ts';
 import type { ReactNode } from 'react';
 import type { GuideMission } from '@cicerone/core/contracts/missions';
 import { guideAnswers } from '@cicerone/core/missions/guide-missions';
@@ -44,7 +46,7 @@ export function MissionCard({ mission, problems, readOnly }: { mission: GuideMis
     <li className="booking-card mission-card" aria-labelledby={`mission-${mission.id}`}>
       <div className="booking-card-head">
         <h3 className="booking-card-title" id={`mission-${mission.id}`}>
-          {mission.tour.title}
+          {missionTitle(mission, t)}
         </h3>
         <span className={`status-badge status-badge-${state.tone}`}>{t(state.key)}</span>
       </div>
@@ -54,11 +56,20 @@ export function MissionCard({ mission, problems, readOnly }: { mission: GuideMis
       <dl className="booking-facts">
         <Fact label={t('tour.booking.date')}>{dayName(tag, mission.date)}</Fact>
         <Fact label={t('tour.booking.startTime')}>{cityTime(mission.time, mission.city.name)}</Fact>
-        <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${mission.duration}`)}</Fact>
+        {mission.service ? null : <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${mission.duration}`)}</Fact>}
         <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults, children, infants })}</Fact>
         <Fact label={t('missions.field.travellerLanguage')}>{languageName(tag, mission.travellerLanguage)}</Fact>
         <Fact label={t('missions.field.rating')}>{mission.rating === null ? t('missions.field.noRating') : t('reviews.ratingLabel', { rating: mission.rating })}</Fact>
-        <Fact label={t('tour.booking.meetingPoint')}>{mission.meetingPlace || t('bookings.field.none')}</Fact>
+        {mission.service ? (
+          // A pickup, transfer or cruise meets where its request says: the flight and terminal, the addresses, the ports.
+          serviceFacts(mission.service.request, t).map((fact, index) => (
+            <Fact key={index} label={fact.label}>
+              {fact.value}
+            </Fact>
+          ))
+        ) : (
+          <Fact label={t('tour.booking.meetingPoint')}>{mission.meetingPlace || t('bookings.field.none')}</Fact>
+        )}
         {mission.client ? (
           <Fact label={t('missions.field.client')}>
             {mission.client.name}

@@ -19,7 +19,9 @@ export async function adminQuoteLoader(args: PageArgs) {
   try {
     const quote = await page.services.quotes.admin.show(referenceOf(args, page));
     const { minorUnits } = await page.services.reference.exchangeRate(quote.request['currency'] as string);
-    return { title: `${page.t(`quotes.kind.${quote.kind}`)} · ${quote.reference}`, quote, price: await offerPrice(page, quote), currency: quote.request['currency'] as string, minorUnits };
+    // The mission's city proposed with the offer (decision 0027): the request's, or the one its airport serves.
+    const missionCity = quote.status === 'submitted' ? await page.services.quotes.admin.missionCity(quote.reference) : null;
+    return { title: `${page.t(`quotes.kind.${quote.kind}`)} · ${quote.reference}`, quote, price: await offerPrice(page, quote), currency: quote.request['currency'] as string, minorUnits, missionCity };
   } catch (error) {
     if (appErrorStatus(error) === 404) throw notFound(page.locale);
     throw error;
@@ -39,7 +41,8 @@ export async function adminQuoteAction(args: PageArgs) {
   const typed = (values['amount'] ?? '').trim().replace(',', '.');
   const amount = /^\d{1,9}(\.\d{1,3})?$/.test(typed) ? Math.round(Number(typed) * 10 ** minorUnits) : Number.NaN;
   if (!Number.isFinite(amount) || amount <= 0) return invalid('offer', values, { amount: page.t('forms.invalidValue') });
-  const parsed = parseForm(quoteOfferBody, { ...values, amount }, page.t);
+  const cityId = /^\d+$/.test(values['cityId'] ?? '') ? Number(values['cityId']) : undefined;
+  const parsed = parseForm(quoteOfferBody, { ...values, amount, cityId }, page.t);
   if (!parsed.ok) return invalid('offer', values, parsed.errors);
   try {
     await page.services.quotes.admin.offer(reference, page.user?.id ?? '', parsed.data);

@@ -7,12 +7,13 @@ import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
 /**
  * The city of a request (spec §3 location): the site's city search, whose choice is sent as
  * `cityId`; the typed name is kept to show again. Required: without a chosen city, `cityId` is
- * empty and the browser's check says so at the field.
+ * empty and the browser's check says so at the field. `initial` is a city proposed before the
+ * reader types (the mission's city of an offer, decision 0027).
  */
-export function CityChoice({ labelKey, required }: { labelKey: string; required: boolean }) {
+export function CityChoice({ labelKey, required, initial }: { labelKey: string; required: boolean; initial?: { id: number; name: string } | null }) {
   const { values } = useContext(FieldsOf);
-  const [text, setText] = useState(values?.['cityName'] ?? '');
-  const [chosen, setChosen] = useState<string>(values?.['cityId'] ?? '');
+  const [text, setText] = useState(values?.['cityName'] ?? initial?.name ?? '');
+  const [chosen, setChosen] = useState<string>(values?.['cityId'] ?? (initial ? String(initial.id) : ''));
   return (
     <div className="form-field quote-city">
       <CityAutocomplete

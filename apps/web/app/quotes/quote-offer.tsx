@@ -1,15 +1,18 @@
 import type { QuoteAnswer } from '@cicerone/core/contracts/quotes';
+import { Link } from 'react-router';
 import { RowAction } from '../admin/row-action.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useSitePath } from '../site/site-data.ts';
 
 /**
  * The team's offer and the traveller's answer: the price, what it includes, until when it holds,
  * and — before the traveller confirms — the cancellation terms (free until 48 h before the start,
- * no refund after, spec §9). Once accepted, the team arranges the payment (the checkout does not
- * take services yet, decision 0022).
+ * no refund after, spec §9). Once accepted, the offer waits in the cart for the one checkout
+ * (decision 0027).
  */
 export function QuoteOffer({ quote, price, token, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; answerable?: boolean }) {
   const { t, tag } = useI18n();
+  const sitePath = useSitePath();
   if (!quote.offer) return <p className="quote-status">{t('quotes.page.waiting')}</p>;
   const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: quote.start.timeZone }).format(new Date(iso));
   const hidden: Record<string, string> = token ? { token } : {};
@@ -30,6 +33,12 @@ export function QuoteOffer({ quote, price, token, answerable = true }: { quote: 
       ) : (
         <p className="quote-status" role="status">
           {t(`quotes.status.${quote.status}`)}
+          {quote.status === 'accepted' && quote.cartItemId && answerable ? (
+            <>
+              {' '}
+              <Link to={sitePath('/checkout')}>{t('quotes.page.pay')}</Link>
+            </>
+          ) : null}
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 // Server-only: one request's page — read by its account or with the e-mailed link's token — and the
-// traveller's answer to its offer (accept, and the team arranges the payment; or decline).
+// traveller's answer to its offer (accept, and pay it through the cart's checkout; or decline).
 import { redirect } from 'react-router';
 import { quoteReferenceParams } from '@cicerone/core/contracts/quotes';
 import { languageTag } from '@cicerone/core/locales';
@@ -43,9 +43,8 @@ export async function quotePageLoader(args: PageArgs) {
 }
 
 /**
- * Accept (signed in) or decline, as the same service calls as the API's. The checkout does not take
- * services yet (decision 0022, 'Not done yet'): an accepted offer stays on its page, which says the
- * team will contact the traveller to arrange the payment (the team is mailed).
+ * Accept (signed in) or decline, as the same service calls as the API's. An accepted offer is a
+ * cart item paid through the one checkout (decision 0027): accepting opens the cart with it.
  */
 export async function quotePageAction(args: PageArgs) {
   const page = accountPage(args);
@@ -57,8 +56,7 @@ export async function quotePageAction(args: PageArgs) {
     if (values['intent'] === 'accept') {
       if (!page.user) throw redirect(page.path(`/login?next=${encodeURIComponent(page.path(`/quotes/${reference.data.reference}${token ? `?token=${encodeURIComponent(token)}` : ''}`))}`));
       await page.services.quotes.accept(reference.data.reference, page.user, token);
-      // Accepting made the request the account's: its page opens without the token.
-      return redirectWithFlash(args, page.path(`/quotes/${reference.data.reference}`), [{ key: 'quotes.page.accepted' }]);
+      return redirectWithFlash(args, page.path('/cart'), [{ key: 'quotes.page.accepted' }]);
     }
     await page.services.quotes.decline(reference.data.reference, { userId: page.user?.id ?? null, token });
     return redirectWithFlash(args, page.path(`/quotes/${reference.data.reference}${token ? `?token=${encodeURIComponent(token)}` : ''}`), [{ key: 'quotes.page.declined' }]);

@@ -6,6 +6,7 @@ import { SiteForm } from '../lib/forms/form.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { adminQuoteAction, adminQuoteLoader } from '../quotes/admin-offer.server.ts';
+import { CityChoice } from '../quotes/city-choice.tsx';
 import { QuoteFacts } from '../quotes/quote-facts.tsx';
 import { QuoteOffer } from '../quotes/quote-offer.tsx';
 import type { Route } from './+types/admin-quote';
@@ -27,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { quote, price, currency, minorUnits } = loaderData;
-  const labels = { amount: t('quotes.admin.amount', { currency }), included: t('quotes.admin.included'), validUntil: t('quotes.admin.validUntil') };
+  const labels = { amount: t('quotes.admin.amount', { currency }), included: t('quotes.admin.included'), validUntil: t('quotes.admin.validUntil'), cityId: t('quotes.admin.missionCity') };
   return (
     <div className="quote-page">
       <h1>{loaderData.title}</h1>
@@ -37,6 +38,8 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           <TextField name="amount" label={labels.amount} inputMode="decimal" pattern={minorUnits > 0 ? '\\d+([.,]\\d{1,3})?' : '\\d+'} required />
           <TextAreaField name="included" label={labels.included} maxLength={quoteTextLimits.included} required rows={4} />
           <TextField type="date" name="validUntil" label={labels.validUntil} hint={t('quotes.admin.terms')} required />
+          <CityChoice labelKey="quotes.admin.missionCity" required initial={loaderData.missionCity} />
+          <p className="small muted">{t('quotes.admin.missionCityHint')}</p>
         </SiteForm>
       ) : (
         <QuoteOffer quote={quote} price={price} token={null} answerable={false} />

@@ -15,6 +15,8 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import { bookingTitle } from '../bookings/booking-title.ts';
+import { ServiceFactItems } from '../quotes/quote-facts.tsx';
 import type { Route } from './+types/booking';
 import '../checkout/checkout.css';
 import '../bookings/bookings.css';
@@ -56,7 +58,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <h1 className="page-title">{loaderData.title}</h1>
         <p className="booking-heading-line">
           <StatusBadge status={booking.status} />
-          <Link to={sitePath(pagePaths.tour(booking.tour.slug))}>{booking.tour.title}</Link>
+          {booking.tour ? <Link to={sitePath(pagePaths.tour(booking.tour.slug))}>{booking.tour.title}</Link> : <span>{bookingTitle(booking, t)}</span>}
         </p>
       </header>
 
@@ -66,6 +68,18 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <BookingFacts booking={booking} />
+      {booking.service ? (
+        <section className="booking-section" aria-labelledby="service-title">
+          <h2 id="service-title">{t('quotes.page.request')}</h2>
+          <dl className="quote-facts">
+            <dt>{t('quotes.page.reference')}</dt>
+            <dd>
+              <Link to={sitePath(`/quotes/${booking.service.reference}`)}>{booking.service.reference}</Link>
+            </dd>
+            <ServiceFactItems request={booking.service.request} />
+          </dl>
+        </section>
+      ) : null}
 
       {booking.payment.payNow ? (
         <section className="booking-section" aria-labelledby="pay-now-title">
@@ -109,7 +123,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
 
-      {loaderData.review ? <ReviewSection review={loaderData.review} tour={booking.tour} problems={problemsFor(actionData, 'review')} /> : null}
+      {loaderData.review && booking.tour ? <ReviewSection review={loaderData.review} tour={booking.tour} problems={problemsFor(actionData, 'review')} /> : null}
 
       {booking.status === 'completed' ? <NoteForm note={booking.privateNote} problems={problemsFor(actionData, 'note')} /> : null}
 

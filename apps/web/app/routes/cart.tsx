@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { CartLines } from '../checkout/cart-lines.tsx';
+import { ServiceLines } from '../checkout/service-lines.tsx';
 import { cartAction, cartLoader } from '../checkout/cart-page.server.ts';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -31,12 +32,21 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { cart } = loaderData;
   const removing = navigation.state !== 'idle' ? navigation.formData?.get('id') : null;
-  const orderable = cart.items.some((item) => !item.problem);
+  const orderable = cart.services.length > 0 || cart.items.some((item) => !item.problem);
+  const removeForm = (id: string, label: string) => (
+    <Form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="button button-secondary" disabled={removing === id} aria-label={t('cart.removeItem', { title: label })}>
+        {t('cart.remove')}
+      </button>
+    </Form>
+  );
 
   return (
     <div className="section checkout-page">
       <h1 className="page-title">{t('cart.title')}</h1>
-      {cart.items.length === 0 ? (
+      {cart.count === 0 ? (
         <div className="checkout-empty">
           <p>{t('shell.cart.empty')}</p>
           <p className="muted">{t('shell.cart.emptyHint')}</p>
@@ -59,16 +69,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                       {t('cart.change')}
                     </Link>
                   )}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={item.id} />
-                    <button type="submit" className="button button-secondary" disabled={removing === item.id} aria-label={t('cart.removeItem', { title: item.tour.title })}>
-                      {t('cart.remove')}
-                    </button>
-                  </Form>
+                  {removeForm(item.id, item.tour.title)}
                 </div>
               )}
             />
+            <ServiceLines services={cart.services} action={(service) => <div className="cart-line-actions">{removeForm(service.id, t(`quotes.kind.${service.quote.kind}`))}</div>} />
           </section>
           <aside className="checkout-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t('cart.summary')}</h2>

@@ -48,11 +48,25 @@ export interface Travellers {
   infants: number;
 }
 
-export interface OrderItemInput {
+export interface TourItemInput {
   tour: PricedTour;
   duration: string;
   travellers: Travellers;
 }
+
+/**
+ * An accepted offer of a service on request (issue 16): the team fixed its price in the offer's
+ * currency, so it is not looked up in a catalogue. In that currency the line is the offer's exact
+ * amount; in another it is converted from its EUR-cent value like a tour's price.
+ */
+export interface PricedService {
+  quoteId: string;
+  offer: { currency: string; amount: number };
+  eurCents: number;
+}
+
+/** A tour's choice, or an accepted offer: both are lines of the one order, under one discount and one coin rule. */
+export type OrderItemInput = TourItemInput | { service: PricedService };
 
 export interface OrderPricingInput {
   items: readonly OrderItemInput[];
@@ -74,7 +88,9 @@ export interface OrderPricingInput {
 }
 
 export interface PricedItem {
-  tourId: number;
+  /** The tour priced, or null for an accepted offer (then `quoteId`). */
+  tourId: number | null;
+  quoteId?: string;
   duration: string;
   payingTravellers: number;
   /** The tour's price for this duration and group, as stored. */
@@ -128,6 +144,11 @@ function isCount(value: number): boolean {
 }
 
 function priceItem(item: OrderItemInput, currency: CurrencyUnit, rate: number): PricedItem | OrderPricingError {
+  if ('service' in item) {
+    const { quoteId, offer, eurCents } = item.service;
+    const amount = offer.currency === currency.code ? offer.amount : convertFromEurCents(eurCents, rate, currency);
+    return { tourId: null, quoteId, duration: 'service', payingTravellers: 0, eurCents, amount };
+  }
   const { tour, travellers } = item;
   const group = groupProblem(tour, travellers);
   if (group) return { ...group, tourId: tour.id };
@@ -145,7 +166,10 @@ function priceItem(item: OrderItemInput, currency: CurrencyUnit, rate: number): 
 
 /** What a code takes off the priced items, or why it cannot be used for them. */
 function discountOf(code: PromoCode, input: OrderPricingInput, items: readonly PricedItem[]): { discountPercent: number; discount: number } | { problem: PromoCodeProblem } {
-  const scoped = items.map((item, index) => ({ tourId: item.tourId, categoryId: input.items[index]?.tour.categoryId, amount: item.amount }));
+  const scoped = items.map((item, index) => {
+    const line = input.items[index];
+    return { tourId: item.tourId, categoryId: line && 'tour' in line ? line.tour.categoryId : undefined, amount: item.amount };
+  });
   const problem = promoCodeProblem(code, { buyerUserId: input.buyerUserId, now: input.now ?? new Date(), items: scoped });
   if (problem) return { problem };
   const eligible = scoped.filter((item) => inScope(code, item)).reduce((sum, item) => sum + item.amount, 0);
@@ -189,6 +213,14 @@ export function priceOrder(input: OrderPricingInput): OrderPricingResult {
     coinsEurCents,
     grandTotal: due - coins,
   };
+}
+
+/**
+ * The EUR-cent value of an amount in a currency (an offer's price; here, not in money.ts, which every page's shell loads): the inverse of
+ * convertFromEurCents, rounded half up, so a line converted back lands on the nearest minor unit.
+ */
+export function eurCentsOf(amount: number, rate: number, currency: CurrencyUnit): number {
+  return Math.round((amount * 100) / (rate * 10 ** currency.minorUnits));
 }
 
 /**

@@ -60,7 +60,7 @@ export const promoCodeProblems: readonly PromoCodeProblem[] = [
 export interface PromoCodeUse {
   buyerUserId: string | null;
   now: Date;
-  items: readonly { tourId: number; categoryId?: number | undefined }[] | null;
+  items: readonly { tourId: number | null; categoryId?: number | undefined }[] | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -82,11 +82,16 @@ export function discountAppliesTo(code: PromoCode, buyerUserId: string | null): 
   return code.kind === 'discount';
 }
 
-/** Whether an item is one the code applies to (no tours and no categories named: all). */
-export function inScope(code: PromoCode, item: { tourId: number; categoryId?: number | undefined }): boolean {
+/**
+ * Whether an item is one the code applies to (no tours and no categories named: all). An accepted
+ * offer's line (a service, tourId null) belongs to no tour nor category: only a code for everything
+ * applies to it — a travel agent's code, a general discount (decision 0027).
+ */
+export function inScope(code: PromoCode, item: { tourId: number | null; categoryId?: number | undefined }): boolean {
   const tours = code.tourIds ?? [];
   const categories = code.categoryIds ?? [];
   if (tours.length === 0 && categories.length === 0) return true;
+  if (item.tourId === null) return false;
   return tours.includes(item.tourId) || (item.categoryId !== undefined && categories.includes(item.categoryId));
 }
 

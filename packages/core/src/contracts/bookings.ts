@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteKinds } from '../quotes/quote-kinds.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
 import { orderStatuses } from '../checkout/order-status.ts';
 import { proofSchema } from './bank-transfers.ts';
@@ -51,7 +52,10 @@ export const myBookingSchema = z
     orderReference: z.string(),
     status: z.enum(bookingStatuses),
     view: z.enum(bookingViews),
-    tour: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+    /** The tour booked; null for a service on request (then `service`). */
+    tour: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
+    /** The service on request whose accepted offer this booking sells (issue 16): its request as sent (flight, terminal, addresses, ship, stopovers). */
+    service: z.object({ reference: z.string(), kind: z.enum(quoteKinds), request: z.record(z.string(), z.unknown()), timeZone: z.string() }).nullable(),
     city: z.object({ id: z.number().int(), name: z.string() }),
     /** Local day and start time in the tour's city, and the start as an instant. */
     day: z.string(),

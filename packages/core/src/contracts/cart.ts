@@ -5,6 +5,7 @@ import { requiredText, optionalText } from './account-fields.ts';
 import { calendarDay, idField, text } from './common.ts';
 import { moneySchema, tourCardSchema } from './catalog.ts';
 import { passengerRelations, travelerTypes } from '../checkout/booking-choices.ts';
+import { quoteKinds } from '../quotes/quote-kinds.ts';
 
 /**
  * The cart (spec §2, §3 Cart item; DESIGN §4: GET /api/cart, POST /api/cart/items, PATCH and
@@ -103,11 +104,32 @@ export const cartItemSchema = z
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** An accepted offer of a service on request (issue 16) waiting to be paid: its request, start and the offer's price. */
+export const cartServiceSchema = z
+  .object({
+    /** The cart item's id. */
+    id: z.uuid(),
+    quote: z.object({ reference: z.string(), kind: z.enum(quoteKinds) }),
+    /** Local day and time at the service's place, in `timeZone`. */
+    day: z.string(),
+    startTime: z.string(),
+    timeZone: z.string(),
+    travellers: answeredChoiceFields.travellers,
+    /** What the offer includes, as the team wrote it. */
+    included: z.string(),
+    /** The offer's price in the asked currency (exactly the offer's in its own currency). */
+    price: moneySchema,
+  })
+  .meta({ id: 'CartService' });
+export type CartService = z.infer<typeof cartServiceSchema>;
+
 export const cartSchema = z
   .object({
     items: z.array(cartItemSchema),
+    /** Accepted offers to pay with the tours, through the same checkout. */
+    services: z.array(cartServiceSchema),
     count: z.number().int(),
-    /** Sum of the prices of the items that can be ordered (each converted on its own, as orders are). */
+    /** Sum of the prices of the items that can be ordered and of the services (each converted on its own, as orders are). */
     subtotal: moneySchema,
   })
   .meta({ id: 'Cart' });

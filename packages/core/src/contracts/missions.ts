@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteKinds } from '../quotes/quote-kinds.ts';
 import { missionStatuses } from '../missions/mission-status.ts';
 import { guideAnswers, missionFilters } from '../missions/guide-missions.ts';
 import { text } from './common.ts';
@@ -40,7 +41,10 @@ export const assignMissionBody = z.strictObject({ guideUserId: z.uuid({ error: '
 const missionTourFields = {
   bookingReference: z.string(),
   city: z.object({ id: z.number().int(), name: z.string() }),
+  /** '' for a service on request (then `service`). */
   tour: z.object({ title: z.string() }),
+  /** The service on request the mission is for (issue 16): its kind and request (flight, terminal, addresses, ship, stopovers). */
+  service: z.object({ kind: z.enum(quoteKinds), request: z.record(z.string(), z.unknown()) }).nullable(),
   /** The language the traveller booked the guide in (locale code, e.g. es_ES). */
   travellerLanguage: z.string(),
   /** The tour's local day and start time in its city, and the start as an instant. */

@@ -93,7 +93,8 @@ export const orderReferenceParams = z.object({ reference: text(40).min(1) });
 
 export const orderBookingSchema = z.object({
   reference: z.string(),
-  tourId: z.number().int(),
+  /** Null for a service on request (issue 16): its booking sells an accepted offer, not a tour. */
+  tourId: z.number().int().nullable(),
   cityId: z.number().int(),
   duration: z.string(),
   day: z.string(),

@@ -120,6 +120,11 @@ export const quoteOfferBody = z.strictObject({
   included: requiredText(limits.included),
   /** The last day the offer can be accepted (until its end, in UTC). */
   validUntil: day,
+  /**
+   * The city whose guides and drivers get the paid service's mission (decision 0027); the
+   * request's own city when it names one. A pickup, transfer or cruise names none: required there.
+   */
+  cityId: idField.optional(),
 });
 export type QuoteOfferInput = z.infer<typeof quoteOfferBody>;
 

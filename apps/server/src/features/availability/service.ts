@@ -11,7 +11,8 @@ export interface CapacityDay {
 /** What one transaction does to capacity: a unit held on each day of `hold`, one given back on each day of `release`. */
 export interface CapacityChanges {
   hold?: readonly CapacityDay[];
-  release?: readonly CapacityDay[];
+  /** A booking of a service on request (no tour, issue 16) held no unit: it is passed as it is and gives none back. */
+  release?: readonly { tourId: number | null; day: string }[];
 }
 
 /**
@@ -35,7 +36,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
    * so its transaction rolls back what was already changed.
    */
   async function changeCapacity(changes: CapacityChanges, executor: Executor = db): Promise<boolean> {
-    const steps = [...(changes.hold ?? []).map((day) => ({ ...day, take: true })), ...(changes.release ?? []).map((day) => ({ ...day, take: false }))];
+    const steps = [...(changes.hold ?? []).map((day) => ({ ...day, take: true })), ...(changes.release ?? []).flatMap(({ tourId, day }) => (tourId === null ? [] : [{ tourId, day, take: false }]))];
     // 'YYYY-MM-DD' sorts as text the way the dates sort.
     steps.sort((a, b) => a.tourId - b.tourId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
     for (const step of steps) {

@@ -1,3 +1,6 @@
+import type { BookingKind } from '@cicerone/core/checkout/cancellation';
+import { cancellationKindOf } from '@cicerone/core/quotes/quote-kinds';
+import { quote } from '@cicerone/db/schema/quotes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
@@ -33,6 +36,14 @@ export async function lockOrder(tx: Executor, orderId: string) {
 export async function lockBooking(tx: Executor, owner: BookingOwner, id: string): Promise<BookingRow | null> {
   const [row] = await tx.select().from(booking).where(ownedBy(owner, id)).for('update');
   return row ?? null;
+}
+
+/** Which free-cancellation window a booking follows (spec §9): a tour's, or its service's by the request's kind (issue 16). */
+export async function cancellationKindOfBooking(tx: Executor, row: Pick<BookingRow, 'quoteId'>): Promise<BookingKind> {
+  if (row.quoteId === null) return 'tour';
+  const [found] = await tx.select({ kind: quote.kind }).from(quote).where(eq(quote.id, row.quoteId));
+  if (!found) throw new Error(`booking of a missing quote ${row.quoteId}`);
+  return cancellationKindOf[found.kind];
 }
 
 /** The order's bookings by reference, with their price in EUR cents (to split the order's coins). */

@@ -5,6 +5,7 @@ import type { Executor } from '@cicerone/db/client';
 import { tour, tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
+import { quote } from '@cicerone/db/schema/quotes';
 import { moveBookings } from './booking-status-queries.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,9 +83,13 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
       ...bookingTourFields,
       orderReference: customerOrder.reference,
       status: booking.status,
-      tourId: booking.tourId,
+      tourId: tour.id,
       tourTitle: tourTitleIn(filter.locale),
       tourSlug: tour.slug,
+      quoteReference: quote.reference,
+      quoteKind: quote.kind,
+      quoteRequest: quote.request,
+      quoteTimeZone: quote.timeZone,
       cityId: booking.cityId,
       cityName: sql<string>`coalesce(${city.names} ->> ${filter.locale}, ${city.name})`,
       startsAt: booking.startsAt,
@@ -112,7 +117,9 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
     })
     .from(booking)
     .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
-    .innerJoin(tour, eq(tour.id, booking.tourId))
+    // A booking sells a tour or (issue 16) a service's accepted offer: one of the two joins finds it.
+    .leftJoin(tour, eq(tour.id, booking.tourId))
+    .leftJoin(quote, eq(quote.id, booking.quoteId))
     .innerJoin(city, eq(city.id, booking.cityId))
     .where(and(...conditions))
     .orderBy(...byStart);

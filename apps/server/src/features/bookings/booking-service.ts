@@ -17,6 +17,7 @@ import { moveBooking } from './booking-status-queries.ts';
 import {
   bookingPricesOfOrder,
   bookingSlot,
+  cancellationKindOfBooking,
   lockBooking,
   lockOrder,
   moveMissionOfBooking,
@@ -121,7 +122,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   async function termsThrough(asker: Asker, id: string) {
     return db.transaction(async (tx) => {
       const { row, order } = await lockFor(tx, asker, id);
-      const found = cancellationTerms('tour', row.startsAt, clock());
+      const found = cancellationTerms(await cancellationKindOfBooking(tx, row), row.startsAt, clock());
       return { terms: found, refund: await refundFor(tx, row, order, found.free), whole: await refundFor(tx, row, order, true), currency: order.currency };
     });
   }
@@ -140,7 +141,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       const event = 'traveller' in asker ? 'cancelled_by_customer' : 'cancelled_by_admin';
       // Cancelled or completed: a stale page or a second click is a 409, never a second refund.
       nextStatus(row.status, event);
-      const policy = cancellationTerms('tour', row.startsAt, now);
+      const policy = cancellationTerms(await cancellationKindOfBooking(tx, row), row.startsAt, now);
       const refund = await refundFor(tx, row, order, 'admin' in asker ? (choice.refund ?? policy.free) : policy.free);
       await moveBooking(tx, row.id, event, { actorUserId: actorOf(asker), at: now }, { cancellationReason: choice.reason, cancelledAt: now });
       // The city's guides are no longer asked to lead it.
@@ -185,10 +186,13 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     // database has one connection, a read beside an open transaction would wait for it forever).
     const before = await bookingSlot(db, ownerOf(asker), id);
     if (!before) throw new AppError('booking_not_found');
+    // A service on request (issue 16) runs on the day its offer was priced for: the team changes it, not the traveller.
+    if (before.tourId === null) throw new AppError('booking_locked');
+    const tourId = before.tourId;
     const wanted = { day: changes.day ?? before.day, startTime: changes.startTime ?? before.startTime.slice(0, 5) };
     // Only a new day needs a free unit; a new time on the same day keeps the unit it holds.
     if (wanted.day !== before.day) {
-      if (!(await options.availability.isBookable(before.tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
+      if (!(await options.availability.isBookable(tourId, wanted.day, now, wanted.startTime))) throw new AppError('no_time_slots');
     }
     return retryingTransaction(db, async (tx) => {
       const { row } = await lockFor(tx, asker, id);
@@ -200,12 +204,12 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       const day = changes.day ?? row.day;
       const startTime = changes.startTime ?? row.startTime.slice(0, 5);
       if (day !== row.day || startTime !== row.startTime.slice(0, 5)) {
-        const schedule = await tourSchedule(tx, row.tourId);
+        const schedule = await tourSchedule(tx, tourId);
         if (!schedule) throw new AppError('tour_not_found');
         const start = checkStart(schedule, day, startTime, now);
         if (!start.ok) throw new AppError(start.code);
         // The new day held and the old one released in one call, in the one order: two travellers swapping days never deadlock.
-        if (day !== row.day && !(await options.availability.changeCapacity({ hold: [{ tourId: row.tourId, day }], release: [row] }, tx))) throw new AppError('no_time_slots');
+        if (day !== row.day && !(await options.availability.changeCapacity({ hold: [{ tourId, day }], release: [row] }, tx))) throw new AppError('no_time_slots');
         Object.assign(set, { day, startTime, startsAt: start.startsAt });
       }
       if (Object.keys(set).length > 0) await updateBooking(tx, row.id, set);

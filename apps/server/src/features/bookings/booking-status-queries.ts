@@ -21,7 +21,8 @@ interface Claim {
 /** A booking that moved, with what its capacity release needs. */
 export interface MovedBooking {
   id: string;
-  tourId: number;
+  /** null for an accepted offer's booking (a service), which holds no capacity. */
+  tourId: number | null;
   day: string;
   from: BookingStatus;
 }

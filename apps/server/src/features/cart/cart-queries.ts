@@ -4,6 +4,7 @@ import type { Executor } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { cartItem } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
+import { quote } from '@cicerone/db/schema/quotes';
 import type { BookableTour } from '@cicerone/core/checkout/cart-item';
 import { bandPrices } from '@cicerone/core/checkout/order-pricing';
 import type { CartItemInput } from '@cicerone/core/contracts/cart';
@@ -41,9 +42,9 @@ function columnsOf(input: Omit<CartItemInput, 'tourId'>) {
   };
 }
 
-/** What the header's cart counts: the items the cart page shows (an accepted offer is paid through the team until the checkout takes services, decision 0022). */
+/** What the header's cart counts: the items the cart page shows, tours and accepted offers (paid through the one checkout, decision 0027). */
 export async function countCartItems(db: Executor, owner: CartOwner): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(cartItem).where(and(owns(owner), isNotNull(cartItem.tourId)));
+  const [row] = await db.select({ value: count() }).from(cartItem).where(owns(owner));
   return row?.value ?? 0;
 }
 
@@ -54,6 +55,30 @@ export type TourCartRow = CartRow & { tourId: number };
 export async function cartRows(db: Executor, owner: CartOwner): Promise<TourCartRow[]> {
   const rows = await db.select().from(cartItem).where(and(owns(owner), isNotNull(cartItem.tourId))).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
   return rows as TourCartRow[];
+}
+
+/** The owner's accepted offers (issue 16), oldest first, with what the cart shows of their request and offer. */
+export async function serviceCartRows(db: Executor, owner: CartOwner) {
+  return db
+    .select({
+      id: cartItem.id,
+      quoteId: quote.id,
+      reference: quote.reference,
+      kind: quote.kind,
+      day: cartItem.day,
+      startTime: cartItem.startTime,
+      timeZone: quote.timeZone,
+      adults: cartItem.adults,
+      children: cartItem.children,
+      infants: cartItem.infants,
+      included: quote.offerIncluded,
+      amount: quote.offerAmount,
+      currency: quote.currency,
+    })
+    .from(cartItem)
+    .innerJoin(quote, eq(quote.id, cartItem.quoteId))
+    .where(owns(owner))
+    .orderBy(asc(cartItem.createdAt), asc(cartItem.id));
 }
 
 /** One of the owner's tour items (a service's item is changed by its offer, never by hand). */

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '@cicerone/db/client';
 import { choiceProblem, type BookableTour, type ChoiceProblem, type TourChoice } from '@cicerone/core/checkout/cart-item';
-import { priceOrder } from '@cicerone/core/checkout/order-pricing';
-import { maxCartItems, type CartItemInput, type CartItemPatch } from '@cicerone/core/contracts/cart';
+import { eurCentsOf, priceOrder } from '@cicerone/core/checkout/order-pricing';
+import { maxCartItems, type CartItemInput, type CartItemPatch, type CartService as CartServiceLine } from '@cicerone/core/contracts/cart';
+import type { CurrencyUnit } from '@cicerone/core/money';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import type { Money, TourCard } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
-import { bookableTours, cartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, insertServiceCartItem, moveVisitorCart, updateCartItem, type CartRow, type ServiceChoice } from './cart-queries.ts';
+import { bookableTours, cartRows, serviceCartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, insertServiceCartItem, moveVisitorCart, updateCartItem, type CartRow, type ServiceChoice } from './cart-queries.ts';
 import { visitorCartId, type CartCookieChange } from './visitor-cart.ts';
 
 /** Whose cart: a logged-in account's, or a visitor's (the id in their cart cookie). */
@@ -35,6 +36,7 @@ export interface PricedCartItem {
 
 export interface PricedCart {
   items: PricedCartItem[];
+  services: CartServiceLine[];
   count: number;
   subtotal: Money;
 }
@@ -79,6 +81,29 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
     refuse(choiceProblem(tours.get(tourId), choice, now()), tourId);
   }
 
+  /** Each accepted offer priced as the order prices it: its own amount in its currency, converted through EUR in another. */
+  async function pricedServices(rows: Awaited<ReturnType<typeof serviceCartRows>>, currency: CurrencyUnit, rate: number): Promise<CartServiceLine[]> {
+    const units = new Map(await Promise.all([...new Set(rows.map((row) => row.currency))].map(async (code) => [code, await deps.reference.exchangeRate(code)] as const)));
+    return rows.flatMap((row) => {
+      const unit = units.get(row.currency);
+      if (!unit || row.amount === null) return [];
+      const eurCents = eurCentsOf(row.amount, unit.rate, { code: row.currency, minorUnits: unit.minorUnits });
+      const priced = priceOrder({ items: [{ service: { quoteId: row.quoteId, offer: { currency: row.currency, amount: row.amount }, eurCents } }], currency, rate, buyerUserId: null });
+      const line = priced.ok ? priced.items[0] : undefined;
+      if (!line) return [];
+      return [{
+        id: row.id,
+        quote: { reference: row.reference, kind: row.kind },
+        day: row.day,
+        startTime: row.startTime.slice(0, 5),
+        timeZone: row.timeZone,
+        travellers: { adults: row.adults, children: row.children, infants: row.infants },
+        included: row.included ?? '',
+        price: { amount: line.amount, currency: currency.code, eurCents: line.eurCents },
+      }];
+    });
+  }
+
   async function mergeVisitorCart(visitorCart: string, userId: string): Promise<number> {
     return moveVisitorCart(db, visitorCart, userId, maxCartItems);
   }
@@ -88,8 +113,9 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
 
     /** The items, oldest first, with their tour's card data and price in the currency, and the subtotal of those that can be ordered. */
     async list(owner: CartOwner, options: { language: Locale; currency: string }): Promise<PricedCart> {
-      const [rows, exchange] = await Promise.all([
+      const [rows, serviceRows, exchange] = await Promise.all([
         cartRows(db, owner),
+        serviceCartRows(db, owner),
         deps.reference.exchangeRate(options.currency),
       ]);
       const ids = [...new Set(rows.map((row) => row.tourId))];
@@ -129,7 +155,12 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
           problem,
         };
       });
-      return { items, count: items.length, subtotal: { amount: subtotal, currency: exchange.currency, eurCents: subtotalEurCents } };
+      const services = await pricedServices(serviceRows, currency, exchange.rate);
+      for (const service of services) {
+        subtotal += service.price.amount;
+        subtotalEurCents += service.price.eurCents;
+      }
+      return { items, services, count: items.length + services.length, subtotal: { amount: subtotal, currency: exchange.currency, eurCents: subtotalEurCents } };
     },
 
     /** Checks the choice against the tour (for sale, duration, group, language, start) and stores it; returns the new item's id. */

@@ -34,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     if (!owner) {
       const exchange = await app.services.reference.exchangeRate(query.currency);
-      return { items: [], count: 0, subtotal: { amount: 0, currency: exchange.currency, eurCents: 0 } };
+      return { items: [], services: [], count: 0, subtotal: { amount: 0, currency: exchange.currency, eurCents: 0 } };
     }
     return shown(request, await cart.list(owner, query));
   }

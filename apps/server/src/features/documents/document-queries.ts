@@ -5,6 +5,7 @@ import { address, appUser } from '@cicerone/db/schema/accounts';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, invoice, invoiceCounter } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
+import { quote } from '@cicerone/db/schema/quotes';
 import { bookingKey, bookingTourFields, byStart, tourTitleIn } from '../bookings/booking-queries.ts';
 import { buyerOfOrder, currencyOfOrder, orderTotalFields } from '../orders/order-queries.ts';
 
@@ -50,11 +51,15 @@ export async function invoiceContentOf(db: Executor, userId: string, bookingId: 
     .select({
       ...bookingTourFields,
       tourTitle: tourTitleIn(locale),
+      quoteKind: quote.kind,
+      quoteRequest: quote.request,
       price: booking.price,
       status: booking.status,
     })
     .from(booking)
-    .innerJoin(tour, eq(tour.id, booking.tourId))
+    // A line sells a tour or (issue 16) a service's accepted offer.
+    .leftJoin(tour, eq(tour.id, booking.tourId))
+    .leftJoin(quote, eq(quote.id, booking.quoteId))
     .where(eq(booking.orderId, order.id))
     .orderBy(...byStart);
 

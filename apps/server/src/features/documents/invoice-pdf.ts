@@ -1,3 +1,4 @@
+import { serviceOf } from './service-document.ts';
 import { includedVat, vatRatePercent } from '@cicerone/core/checkout/vat';
 import { company } from '@cicerone/core/company';
 import { companyTimeZone } from '@cicerone/core/i18n/instants';
@@ -56,7 +57,10 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
     ensureRoom(doc, 50);
     const y = doc.y;
     const cancelled = line.status === 'cancelled';
-    doc.font('regular').fontSize(10).fillColor(colours.ink).text(line.tourTitle, left + columns.description.x, y, { width: columns.description.width });
+    const service = serviceOf(line, t);
+    doc.font('regular').fontSize(10).fillColor(colours.ink).text(service?.title ?? line.tourTitle, left + columns.description.x, y, { width: columns.description.width });
+    // A service's line says what was done (flight, addresses, ship…), as its booking page does.
+    if (service) doc.fontSize(8).fillColor(colours.muted).text(service.facts.map((fact) => `${fact.label}: ${fact.value}`).join(' · '), left + columns.description.x, doc.y, { width: columns.description.width });
     doc.fontSize(8).fillColor(colours.muted).text(cancelled ? `${line.reference} · ${t('documents.invoice.cancelled')}` : line.reference, left + columns.description.x, doc.y, { width: columns.description.width });
     const bottom = doc.y;
     doc.fontSize(10).fillColor(colours.ink).text(localDay(locale, line.day, 'medium'), left + columns.day.x, y, { width: columns.day.width });

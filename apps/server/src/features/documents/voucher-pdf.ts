@@ -4,6 +4,7 @@ import type { Translate } from '@cicerone/core/i18n/translate';
 import { languageTag, type Locale } from '@cicerone/core/locales';
 import type { MyBookingRow } from '../bookings/booking-queries.ts';
 import { colours, contentWidth, drawField, ensureRoom, drawHeader, durationLabel, languageName, localDay, page, startDocument } from './pdf-layout.ts';
+import { serviceOf } from './service-document.ts';
 import { drawQrCode } from './qr-code.ts';
 
 /** What the voucher says: one booking as My bookings reads it, texts already in the document's language. */
@@ -12,6 +13,8 @@ export type VoucherContent = Pick<
   | 'reference'
   | 'orderReference'
   | 'tourTitle'
+  | 'quoteKind'
+  | 'quoteRequest'
   | 'cityName'
   | 'day'
   | 'startTime'
@@ -36,6 +39,7 @@ const qrSize = 120;
 export async function renderVoucher(booking: VoucherContent, locale: Locale, t: Translate): Promise<Buffer> {
   const { doc, finish } = startDocument(`${t('documents.voucher.title')} ${booking.reference}`, locale);
   drawHeader(doc, t('documents.voucher.title'));
+  const service = serviceOf(booking, t);
 
   const top = doc.y;
   const left = page.margin;
@@ -44,7 +48,7 @@ export async function renderVoucher(booking: VoucherContent, locale: Locale, t: 
   doc.font('regular').fontSize(10).fillColor(colours.muted).text(t('documents.voucher.bookingReference'), left, top, { width: textWidth });
   doc.font('bold').fontSize(30).fillColor(colours.ink).text(booking.reference, left, doc.y, { width: textWidth });
   doc.moveDown(0.4);
-  doc.font('bold').fontSize(16).text(booking.tourTitle, left, doc.y, { width: textWidth });
+  doc.font('bold').fontSize(16).text(service?.title ?? booking.tourTitle, left, doc.y, { width: textWidth });
   doc.font('regular').fontSize(12).fillColor(colours.muted).text(booking.cityName, left, doc.y + 2, { width: textWidth });
   doc.y = Math.max(doc.y, top + qrSize) + 22;
 
@@ -53,13 +57,15 @@ export async function renderVoucher(booking: VoucherContent, locale: Locale, t: 
   const fieldsTop = doc.y;
   drawField(doc, t('documents.voucher.date'), localDay(locale, booking.day), left, columnWidth);
   drawField(doc, t('documents.voucher.startTime'), formatCityTime(booking.startTime, booking.cityName, { tag: languageTag(locale), t }), left, columnWidth);
-  drawField(doc, t('documents.voucher.duration'), durationLabel(t, booking.duration), left, columnWidth);
+  if (!service) drawField(doc, t('documents.voucher.duration'), durationLabel(t, booking.duration), left, columnWidth);
   drawField(doc, t('documents.voucher.travellers'), t('documents.travellerBands', { adults: booking.adults, children: booking.children, infants: booking.infants }), left, columnWidth);
   drawField(doc, t('documents.voucher.guideLanguage'), languageName(locale, booking.guideLanguage), left, columnWidth);
   const leftBottom = doc.y;
 
   doc.y = fieldsTop;
-  drawField(doc, t('tour.booking.meetingPoint'), booking.meetingPlace, right, columnWidth);
+  // A service meets where its request says (the airport and flight, the addresses, the ports): those facts stand for the meeting point.
+  if (service) for (const fact of service.facts) drawField(doc, fact.label, fact.value, right, columnWidth);
+  else drawField(doc, t('tour.booking.meetingPoint'), booking.meetingPlace, right, columnWidth);
   drawField(doc, t('documents.voucher.specialRequirements'), booking.specialRequirements || t('documents.voucher.none'), right, columnWidth);
   drawField(doc, t('documents.voucher.leadTraveller'), [booking.contactName, booking.contactPhone, booking.contactEmail].join('\n'), right, columnWidth);
   drawField(doc, t('documents.voucher.orderReference'), booking.orderReference, right, columnWidth);

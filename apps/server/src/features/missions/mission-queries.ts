@@ -1,3 +1,4 @@
+import type { QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import type { GuideAnswer } from '@cicerone/core/missions/guide-missions';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
@@ -45,7 +46,11 @@ export interface GuideMissionRow {
   bookingReference: string;
   cityId: number;
   cityName: string;
+  /** '' for a service on request (issue 16): then serviceKind and serviceRequest say what it is. */
   tourTitle: string;
+  serviceKind: QuoteKind | null;
+  /** The request's fields (flight, terminal, addresses, ship, stopovers) the guide or driver needs. */
+  serviceRequest: Record<string, unknown> | null;
   guideLanguage: string;
   day: string;
   startTime: string;
@@ -67,8 +72,8 @@ export interface GuideMissionRow {
 
 const missionColumns = (locale: string) => sql`m.id, m.status, m.guide_user_id as "guideUserId", b.reference as "bookingReference",
   m.city_id::int as "cityId", coalesce(c.names ->> ${locale}, c.name) as "cityName",
-  coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), t.slug) as "tourTitle",
-  b.guide_language as "guideLanguage", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration, t.rating::float8 as rating,
+  coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), t.slug, '') as "tourTitle",
+  b.guide_language as "guideLanguage", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration, coalesce(t.rating, 0)::float8 as rating, q.kind as "serviceKind", q.request as "serviceRequest",
   b.adults::int as adults, b.children::int as children, b.infants::int as infants,
   coalesce(nullif(btrim(b.meeting_point), ''), (select x.meeting_point from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), '') as "meetingPlace",
   b.contact_name as "contactName", b.contact_email as "contactEmail", b.contact_phone as "contactPhone"`;
@@ -102,7 +107,7 @@ export async function guideMissionRows(db: Executor, guideUserId: string, offer:
       from seen
       join mission m on m.id = seen.id
       join booking b on b.id = m.booking_id
-      join tour t on t.id = b.tour_id
+      left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id
       join city c on c.id = m.city_id
       left join mission_response r on r.mission_id = m.id and r.guide_user_id = ${guideUserId}
       ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
@@ -175,7 +180,7 @@ export async function adminMissionRows(db: Executor, options: { locale: string; 
           from mission_response r join app_user u on u.id = r.guide_user_id where r.mission_id = m.id and r.cancelled_at is null), '[]'::json) as responses
       from mission m
       join booking b on b.id = m.booking_id
-      join tour t on t.id = b.tour_id
+      left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id
       join city c on c.id = m.city_id
       ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       order by b.starts_at, b.reference
@@ -209,10 +214,10 @@ export async function peopleOfMission(tx: Executor, missionId: string) {
   }>(
     tx,
     sql`select b.reference as "bookingReference", b.day::text as day, b.start_time::text as "startTime",
-        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (coalesce(tu.locale, 'en_US'), 'en_US') order by x.language = 'en_US' limit 1), t.slug) as "tourTitle",
+        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (coalesce(tu.locale, 'en_US'), 'en_US') order by x.language = 'en_US' limit 1), t.slug, '') as "tourTitle",
         tu.email as "travellerEmail", tu.first_name as "travellerFirstName", tu.locale as "travellerLocale", tu.currency as "travellerCurrency",
         g.email as "guideEmail", g.first_name as "guideFirstName", g.last_name as "guideLastName", g.phone as "guidePhone", g.locale as "guideLocale", g.currency as "guideCurrency"
-      from mission m join booking b on b.id = m.booking_id join tour t on t.id = b.tour_id join app_user tu on tu.id = b.user_id
+      from mission m join booking b on b.id = m.booking_id left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id join app_user tu on tu.id = b.user_id
       left join app_user g on g.id = m.guide_user_id where m.id = ${missionId}`,
   );
   return row ?? null;

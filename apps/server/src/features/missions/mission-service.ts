@@ -32,6 +32,7 @@ function tourOf(row: AdminMissionRow | GuideMissionRow) {
     bookingReference: row.bookingReference,
     city: { id: row.cityId, name: row.cityName },
     tour: { title: row.tourTitle },
+    service: row.serviceKind ? { kind: row.serviceKind, request: row.serviceRequest ?? {} } : null,
     travellerLanguage: row.guideLanguage,
     date: row.day,
     time: row.startTime.slice(0, 5),

@@ -10,6 +10,7 @@ import type { CreateOrderInput } from './order-service.ts';
 import { bankInformationFor, cartAsOrderItems, findOwnOrder, orderBookings, type OrderOwner } from './order-queries.ts';
 import { findPromoCode } from './promo-code-queries.ts';
 import { balance } from '../coins/coin-ledger.ts';
+import { noOffers, offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -43,10 +44,11 @@ export interface OrderView {
  * options the traveller is choosing (code, coins, method), and one of the account's orders read
  * back by its reference. Prices always come from the catalogue, never from the page.
  */
-export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'> }) {
+export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'>; offersToPay?: OffersToPay | undefined }) {
+  const offersToPay = deps.offersToPay ?? noOffers;
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
-      const [{ items: rows }, coinBalanceEurCents, exchange] = await Promise.all([
+      const [{ items: rows, services }, coinBalanceEurCents, exchange] = await Promise.all([
         cartAsOrderItems(db, userId),
         balance(db, userId),
         deps.reference.exchangeRate(options.currency.toUpperCase()),
@@ -61,8 +63,18 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
         if (!tour) return { ok: false, code: 'tour_not_found', coinBalanceEurCents };
         items.push({ tour, duration: row.duration, travellers: { adults: row.adults, children: row.children, infants: row.infants } });
       }
+      // The accepted offers in the cart, priced as the order will price them (issue 16).
+      const offers = await offersToPay(db, userId, services);
+      const rates = await offerRates(offers, (code) => deps.reference.exchangeRate(code));
+      let lines: ReturnType<typeof serviceLines>;
+      try {
+        lines = serviceLines(offers, services, rates, new Date());
+      } catch (error) {
+        if (error instanceof AppError) return { ok: false, code: error.code, coinBalanceEurCents };
+        throw error;
+      }
       const priced = priceOrder({
-        items,
+        items: [...items, ...lines.map(({ offer }) => ({ service: offer }))],
         currency: { code: exchange.currency, minorUnits: exchange.minorUnits },
         rate: exchange.rate,
         buyerUserId: userId,

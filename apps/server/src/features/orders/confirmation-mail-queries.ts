@@ -5,6 +5,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city, currency } from '@cicerone/db/schema/reference';
+import { quote } from '@cicerone/db/schema/quotes';
 import { bookingTourFields, byStart, meetingPlaceIn } from '../bookings/booking-queries.ts';
 import { buyerOfOrder, currencyOfOrder, orderTotalFields } from './order-queries.ts';
 
@@ -26,12 +27,14 @@ export async function confirmationBookings(tx: Executor, orderId: string, locale
       id: booking.id,
       ...bookingTourFields,
       tourId: booking.tourId,
+      quoteKind: quote.kind,
       meetingPlace: meetingPlaceIn(locale),
       cityNames: city.names,
       cityName: city.name,
     })
     .from(booking)
     .innerJoin(city, eq(city.id, booking.cityId))
+    .leftJoin(quote, eq(quote.id, booking.quoteId))
     .where(and(eq(booking.orderId, orderId), ne(booking.status, 'cancelled')))
     .orderBy(...byStart);
 }

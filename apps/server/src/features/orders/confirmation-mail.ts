@@ -1,3 +1,4 @@
+import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
 import { fallbackLocale, isLocale, languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
@@ -21,9 +22,12 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
     const bookings = await confirmationBookings(tx, orderId, locale);
     if (bookings.length === 0) return;
 
-    const texts = await tourTitlesIn(tx, [...new Set(bookings.map((row) => row.tourId))], [locale, fallbackLocale]);
-    const title = (tourId: number) =>
-      localizedName(Object.fromEntries(texts.filter((text) => text.tourId === tourId).map((text) => [text.language, text.title])), locale);
+    const texts = await tourTitlesIn(tx, [...new Set(bookings.flatMap((row) => (row.tourId === null ? [] : [row.tourId])))], [locale, fallbackLocale]);
+    // A service on request (issue 16) is named by its kind ('Airport pickup and drop-off'), as its booking page names it.
+    const t = translatorFor(locale);
+    const title = (row: { tourId: number | null; quoteKind: string | null }) =>
+      row.tourId === null ? t(`quotes.kind.${row.quoteKind ?? 'general'}`) :
+      localizedName(Object.fromEntries(texts.filter((text) => text.tourId === row.tourId).map((text) => [text.language, text.title])), locale);
 
     await mail.enqueue(tx, {
       to: order.email,
@@ -40,7 +44,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
         link: '/bookings',
         bookings: bookings.map((row) => ({
           reference: row.reference,
-          tourTitle: title(row.tourId),
+          tourTitle: title(row),
           city: localizedName(row.cityNames, locale) || row.cityName,
           day: row.day,
           startTime: row.startTime.slice(0, 5),

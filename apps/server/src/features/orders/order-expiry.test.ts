@@ -102,7 +102,9 @@ describe('expiry passes, cancellations and day changes at once', () => {
         if (!first) throw new Error('no booking');
         // d1 → d2, d2 → d1, d3 → d1: moves in opposite directions over the same days.
         const to = first.day === days[0] ? (days[1] as string) : (days[0] as string);
-        return { userId: order.userId, id: first.id, from: { tourId: first.tourId, day: first.day }, to: { tourId: first.tourId, day: to }, index };
+        // Bookings of tours: each holds a unit of its tour's day.
+        const tourId = first.tourId as number;
+        return { userId: order.userId, id: first.id, from: { tourId, day: first.day }, to: { tourId, day: to }, index };
       }),
     );
     // Travellers also cancel one booking of some unpaid orders while the job expires them: either may come first.
@@ -134,7 +136,7 @@ describe('expiry passes, cancellations and day changes at once', () => {
     for (const order of keptPaid) {
       for (const row of await bookingsOf(order.id)) {
         const move = moves.find((candidate) => candidate.id === row.id);
-        const slot = move ? move.to : { tourId: row.tourId, day: row.day };
+        const slot = move ? move.to : { tourId: row.tourId as number, day: row.day };
         expect(row.status).toBe('pending');
         expect(row.day).toBe(slot.day);
         expected.set(slotKey(slot), (expected.get(slotKey(slot)) ?? 0) + 1);

@@ -65,11 +65,13 @@ export async function orderBookings(db: Executor, orderId: string) {
   return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(...byStart);
 }
 
-/** The account's cart as order items, with their ids (to clear them once ordered). */
-export async function cartAsOrderItems(db: Executor, userId: string): Promise<{ ids: string[]; items: OrderItemInput[] }> {
-  const rows = await db.select().from(cartItem).where(and(eq(cartItem.userId, userId), isNotNull(cartItem.tourId))).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+/** The account's cart as order items and accepted offers (issue 16), with their ids (to clear them once ordered). */
+export async function cartAsOrderItems(db: Executor, userId: string): Promise<{ ids: string[]; items: OrderItemInput[]; services: string[] }> {
+  const all = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+  const rows = all.filter((row) => row.tourId !== null);
   return {
-    ids: rows.map((row) => row.id),
+    ids: all.map((row) => row.id),
+    services: all.flatMap((row) => (row.quoteId ? [row.quoteId] : [])),
     items: rows.map((row) => ({
       tourId: row.tourId as number,
       duration: row.duration,

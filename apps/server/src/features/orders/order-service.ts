@@ -21,6 +21,7 @@ import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import { paymentMethodChange } from './payment-method.ts';
 import { underFreshReference } from './order-reference.ts';
 import { giftCardOrders, type IssueGiftCard } from './gift-card-order.ts';
+import { noOffers, offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
 import type { OrderClosedEffects } from './order-expiry.ts';
 
 export interface OrderItemInput {
@@ -44,6 +45,8 @@ export interface OrderItemInput {
 
 export interface CreateOrderInput {
   items: OrderItemInput[];
+  /** Accepted offers of services on request (issue 16) to pay with the tours, by quote id: priced at their offer, never by the client. */
+  services?: readonly string[] | undefined;
   paymentMethod: 'card' | 'bank_transfer';
   currency: string;
   discountCode?: string | null | undefined;
@@ -84,6 +87,8 @@ export interface OrderServiceOptions extends PaymentWindows {
   whenClosed?: OrderClosedEffects | undefined;
   /** Writes the gift card an order buys, in the order's transaction (gift-cards, composed in at services.ts). */
   issueGiftCard?: IssueGiftCard | undefined;
+  /** Reads the accepted offers an order pays (the quotes slice, composed in at services.ts); none without it. */
+  offersToPay?: OffersToPay | undefined;
 }
 
 /**
@@ -95,6 +100,7 @@ export interface OrderServiceOptions extends PaymentWindows {
 export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
   const cardPaymentOf = cardPayment(db, options.provider);
+  const offersToPay = options.offersToPay ?? noOffers;
 
   /** The typed code, its row locked until the order commits (promo-code-queries.ts: how a usage limit holds). */
   async function knownPromoCode(tx: Executor, code: string, buyerUserId: string) {
@@ -104,10 +110,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
   }
 
   async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
-    if (input.items.length === 0) throw new AppError('cart_empty');
+    const services = input.services ?? [];
+    if (input.items.length === 0 && services.length === 0) throw new AppError('cart_empty');
     const now = clock();
     const currency = input.currency.toUpperCase();
-    const exchange = currency === 'EUR' ? { rate: 1, minorUnits: 2 } : await options.exchangeRate(currency);
+    const rateOf = (code: string) => (code === 'EUR' ? Promise.resolve({ rate: 1, minorUnits: 2 }) : options.exchangeRate(code));
+    const exchange = await rateOf(currency);
+    // An offer's EUR value (its line in another currency, its share of coins) from its own currency's rate, read before any lock.
+    const rates = await offerRates(await offersToPay(db, user.id, services), rateOf);
     // The per-tour cut-off (tour_availability) is checked before the transaction; the last unit is decided by hold inside it.
     for (const item of input.items) {
       if (!(await options.availability.isBookable(item.tourId, item.day, now, item.startTime.slice(0, 5)))) throw new AppError('no_time_slots');
@@ -120,6 +130,8 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       // The cart's reading of its tours (schedule, cut-off, prices); withdrawn ones cannot be ordered.
       const read = await bookableTours(tx, input.items.map((item) => item.tourId));
       const tours = new Map([...read].filter(([, found]) => found.activated));
+      // The offers again, locked: one already sold (a second checkout of the same cart) or no longer accepted is refused.
+      const offers = serviceLines(await offersToPay(tx, user.id, services, true), services, rates, now);
 
       const starts = input.items.map((item) => {
         const found = tours.get(item.tourId);
@@ -133,11 +145,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       // The code's row after the account's, before any day (the house lock order, decision 0008 and 0034).
       const code = input.discountCode?.trim() ? await knownPromoCode(tx, input.discountCode.trim(), user.id) : null;
       const pricing = priceOrder({
-        items: input.items.map((item) => ({
-          tour: tours.get(item.tourId) as PricedTour,
-          duration: item.duration,
-          travellers: { adults: item.adults, children: item.children, infants: item.infants },
-        })),
+        items: [
+          ...input.items.map((item) => ({
+            tour: tours.get(item.tourId) as PricedTour,
+            duration: item.duration,
+            travellers: { adults: item.adults, children: item.children, infants: item.infants },
+          })),
+          ...offers.map(({ offer }) => ({ service: offer })),
+        ],
         currency: { code: currency, minorUnits: exchange.minorUnits },
         rate: exchange.rate,
         buyerUserId: user.id,
@@ -148,6 +163,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         useMaxCoins: input.useMaxCoins ?? false,
       });
       if (!pricing.ok) throw new AppError(pricing.code, pricing.values);
+      const paidServices = pricing.items.slice(input.items.length);
 
       if (!(await options.availability.changeCapacity({ hold: input.items }, tx))) throw new AppError('no_time_slots');
 
@@ -200,6 +216,17 @@ export function orderService(db: Database, options: OrderServiceOptions) {
           contactPhone: item.contactPhone,
           price: bookingShares[index] ?? 0,
           priceEurCents: pricing.items[index]?.eurCents ?? 0,
+          status,
+        }, now));
+      }
+      for (const [index, { row, booking }] of offers.entries()) {
+        await underFreshReference('BK', 8, (fresh) => insertBookingUnder(tx, fresh, {
+          ...booking,
+          orderId,
+          userId: user.id,
+          quoteId: row.id,
+          price: bookingShares[input.items.length + index] ?? 0,
+          priceEurCents: paidServices[index]?.eurCents ?? 0,
           status,
         }, now));
       }

@@ -72,7 +72,7 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
     placeFromCart: (user: SessionUser, choices: OrderChoices, options: PlaceOptions = {}) =>
       place({ userId: user.id }, choices, options, async (orderId) => {
         const cart = await cartAsOrderItems(db, user.id);
-        return orders.createOrder(user, { ...choices, items: cart.items, orderId, cartItemIds: cart.ids });
+        return orders.createOrder(user, { ...choices, items: cart.items, services: cart.services, orderId, cartItemIds: cart.ids });
       }),
     /** Orders the items given (an API client that keeps its own cart); the server cart is left alone. */
     placeItems: (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions = {}) => placeItems(user, items, choices, options),

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@cicerone/core/roles';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
-import { cartItem } from '@cicerone/db/schema/orders';
+import { booking, cartItem, mission } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createTestApp } from '../../test/app.ts';
+import { placeIds } from '../../test/catalog-factory.ts';
+import { bookableTour, bookingOf, dayAhead, orderItem, paidBooking, sessionUserOf } from '../../test/orders-factory.ts';
 import { quoteBodies, seededShipId } from '../../test/quote-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,7 +59,7 @@ describe('the team answers with an offer (issue 16 §3)', () => {
 
   it('never holds an offer past the service’s start', async () => {
     const asked = await call('POST', '/api/quotes', traveller, quoteBodies.transfer({ date: '2031-03-03', time: '09:00' }));
-    const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2031-12-31' });
+    const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2031-12-31', cityId: (await placeIds(test.db, 'paris')).cityId });
     expect(answered.json().offer.validUntil).toBe('2031-03-03T09:00:00.000Z');
   });
 
@@ -81,9 +83,9 @@ describe('the traveller accepts or declines (issue 16 §3)', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userId: traveller.id, tourId: null, day: '2031-03-02', startTime: '06:40:00', adults: 2, children: 1 });
     expect(row?.status).toBe('accepted');
-    // The header counts what the cart page shows: tours, not the offer the team arranges payment for.
-    expect(await test.app.services.cart.count({ userId: traveller.id })).toBe(0);
-    // The team hears of it once, with the price: it arranges the payment until the checkout takes services.
+    // The header counts what the cart page shows: the offer is in it, to pay at checkout (decision 0027).
+    expect(await test.app.services.cart.count({ userId: traveller.id })).toBe(1);
+    // The team hears of it once, with the price.
     const told = (await test.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-accepted'))).filter((mail) => mail.subject.includes(reference));
     const addresses = told.map((mail) => mail.toAddress);
     expect(addresses).toContain(admin.email);
@@ -138,5 +140,44 @@ describe('the back office lists requests', () => {
     const list = await call('GET', '/api/admin/quotes?status=submitted', admin);
     expect(list.json().quotes[0]).toMatchObject({ reference: asked.json().reference, kind: 'cruise', request: { ship: 'MSC World Europa' } });
     expect((await call('GET', '/api/admin/quotes', traveller)).statusCode).toBe(403);
+  });
+});
+
+describe('a paid offer is a booking of its request (issue 16 §4)', () => {
+  it('a booking sells a tour or an accepted offer, exactly one of the two', async () => {
+    const { reference } = await offered(traveller);
+    expect((await call('PUT', `/api/quotes/${reference}/accept`, traveller)).statusCode).toBe(200);
+    const [accepted] = await test.db.select({ id: quote.id }).from(quote).where(eq(quote.reference, reference));
+    const tour = await bookableTour(test.db);
+    const placed = await paidBooking(test, traveller, tour.id, dayAhead(30));
+    const { orderId, userId, cityId, day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone, price, priceEurCents, status } = placed;
+    const choice = { day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone };
+    const service = { orderId, userId, cityId, duration: 'service', ...choice, price, priceEurCents, status, tourId: null, quoteId: accepted?.id as string };
+    // The service's booking has no tour: it holds no capacity and its fields are the request's.
+    await test.db.insert(booking).values({ ...service, reference: `BK-${randomUUID().slice(0, 8)}` });
+    await expect(test.db.insert(booking).values({ ...service, quoteId: null, reference: `BK-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    await expect(test.db.insert(booking).values({ ...service, tourId: tour.id, reference: `BK-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    expect(await test.db.select({ id: booking.id }).from(booking).where(eq(booking.quoteId, accepted?.id as string))).toHaveLength(1);
+  });
+
+  it('paying the order of an offer’s booking makes the quote paid and offers the mission to the city’s guides', async () => {
+    const { reference } = await offered(traveller);
+    expect((await call('PUT', `/api/quotes/${reference}/accept`, traveller)).statusCode).toBe(200);
+    const [accepted] = await test.db.select({ id: quote.id }).from(quote).where(eq(quote.reference, reference));
+    const tour = await bookableTour(test.db);
+    const created = await test.app.services.orders.createOrder(sessionUserOf(traveller), { currency: 'EUR', locale: 'en_US', items: [orderItem(tour.id, dayAhead(30))], paymentMethod: 'card' });
+    const placed = await bookingOf(test.db, created.id);
+    const { orderId, userId, cityId, day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone, price, priceEurCents, status } = placed;
+    const choice = { day, startTime, startsAt, adults, children, infants, guideLanguage, contactName, contactEmail, contactPhone };
+    const [service] = await test.db
+      .insert(booking)
+      .values({ orderId, userId, cityId, duration: 'service', ...choice, price, priceEurCents, status, tourId: null, quoteId: accepted?.id as string, reference: `BK-${randomUUID().slice(0, 8)}` })
+      .returning({ id: booking.id });
+    expect(status).toBe('waiting-payment');
+    await test.app.services.payments.confirm?.({ clientSecret: created.clientSecret as string, cardNumber: '4242424242424242' });
+    const [paid] = await test.db.select({ status: quote.status }).from(quote).where(eq(quote.id, accepted?.id as string));
+    expect(paid?.status).toBe('paid');
+    const missions = await test.db.select({ status: mission.status, cityId: mission.cityId }).from(mission).where(eq(mission.bookingId, service?.id as string));
+    expect(missions).toEqual([{ status: 'waiting_response', cityId }]);
   });
 });

@@ -145,7 +145,7 @@ describe('the back office answers with an offer', () => {
 });
 
 describe('the traveller accepts the offer', () => {
-  it('stays on the request’s page, which says the team will arrange the payment (the checkout takes no service yet)', async () => {
+  it('opens the cart with the offer, to pay at checkout like a tour (decision 0027)', async () => {
     const traveller = await userWithSession(site.app, site.db);
     const signedIn = { access_token: traveller.accessToken };
     const sent = await post('/airport-pickup', { ...pickup, 'contact.email': 'ann.accept@example.com' }, signedIn);
@@ -154,8 +154,13 @@ describe('the traveller accepts the offer', () => {
 
     const accepted = await post(`/quotes/${reference}`, { intent: 'accept' }, signedIn);
     expect(accepted.statusCode, accepted.body.slice(0, 300)).toBe(303);
-    expect(accepted.headers.location).toBe(`/en_US/USD/quotes/${reference}`);
-    const shown = await site.app.inject({ method: 'GET', url: String(accepted.headers.location), cookies: signedIn });
-    expect(shown.body).toContain('Accepted: our team will contact you to arrange the payment');
+    expect(accepted.headers.location).toBe('/en_US/USD/cart');
+    const cart = await site.app.inject({ method: 'GET', url: String(accepted.headers.location), cookies: signedIn });
+    expect(cart.body).toContain(reference);
+    expect(cart.body).toContain('Airport pickup and drop-off');
+    expect(cart.body).toContain('$85.50');
+    const request = await site.app.inject({ method: 'GET', url: `/en_US/USD/quotes/${reference}`, cookies: signedIn });
+    expect(request.body).toContain('Accepted: in your cart, waiting for payment');
+    expect(request.body).toContain('/en_US/USD/checkout');
   });
 });

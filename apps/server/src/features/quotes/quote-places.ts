@@ -2,7 +2,7 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import type { airportDirectory } from '../airports/airport-directory.ts';
 import type { CruiseService } from '../cruises/cruise-service.ts';
-import { cityZone } from './quote-queries.ts';
+import { cityServing, cityZone } from './quote-queries.ts';
 
 /**
  * Where a requested service happens, and in which time zone its day and time are read: the ONE
@@ -20,6 +20,8 @@ export interface QuotePlaces {
    * ship is renamed or retired.
    */
   cruise(shipId: number): Promise<{ cruiseLine: string; ship: string }>;
+  /** The city an airport serves (a pickup's mission city by default, decision 0027); null for an unknown airport or a country without cities. */
+  airportCity(code: string): Promise<{ id: number; name: string } | null>;
 }
 
 /** When a place has no known zone (an address typed freely, a port of call): the day and time are read as UTC. */
@@ -41,6 +43,10 @@ export function quotePlaces(db: Database, deps: QuotePlacesDeps): QuotePlaces {
       const timeZone = await cityZone(db, cityId);
       if (!timeZone) throw new AppError('validation_failed', { field: 'cityId' });
       return { cityId, timeZone };
+    },
+    async airportCity(code) {
+      const airport = await deps.airports.byCode(code);
+      return airport ? cityServing(db, { city: airport.city, countryCode: airport.country.code, latitude: airport.latitude, longitude: airport.longitude }) : null;
     },
     async cruise(shipId) {
       const found = await deps.cruises.shipInService(shipId);

@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import { cartItem } from '@cicerone/db/schema/orders';
+import { booking, cartItem } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import { quote } from '@cicerone/db/schema/quotes';
 import type { QuoteStatus } from '@cicerone/core/quotes/quote-status';
 import { quoteMachine } from '@cicerone/core/quotes/quote-status';
 import { selectRows } from '../../shared/sql-rows.ts';
 import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
+import type { OfferToPay } from '../orders/service-lines.ts';
 
 export type QuoteRow = typeof quote.$inferSelect;
 export type NewQuote = typeof quote.$inferInsert;
@@ -44,6 +45,11 @@ export async function cartItemIdsOf(db: Executor, quoteIds: readonly string[]): 
   return new Map(rows.flatMap((row) => (row.quoteId ? [[row.quoteId, row.id] as const] : [])));
 }
 
+export async function cityName(db: Executor, cityId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.select({ id: city.id, name: city.name }).from(city).where(eq(city.id, cityId));
+  return row ?? null;
+}
+
 export async function cityZone(db: Executor, cityId: number): Promise<string | null> {
   const [row] = await db.select({ timeZone: city.timeZone }).from(city).where(eq(city.id, cityId));
   return row?.timeZone ?? null;
@@ -53,12 +59,12 @@ export async function cityZone(db: Executor, cityId: number): Promise<string | n
 export async function writeOffer(
   db: Executor,
   reference: string,
-  offer: { amount: number; included: string; validUntil: Date; offeredBy: string; at: Date; followTokenHash?: string | undefined },
+  offer: { amount: number; included: string; validUntil: Date; cityId: number; offeredBy: string; at: Date; followTokenHash?: string | undefined },
 ): Promise<QuoteRow | null> {
   const { from, to } = quoteMachine.step('offer_sent');
   const [row] = await db
     .update(quote)
-    .set({ status: to, offerAmount: offer.amount, offerIncluded: offer.included, offerValidUntil: offer.validUntil, offeredBy: offer.offeredBy, offeredAt: offer.at, ...(offer.followTokenHash ? { followTokenHash: offer.followTokenHash } : {}) })
+    .set({ status: to, offerAmount: offer.amount, offerIncluded: offer.included, offerValidUntil: offer.validUntil, cityId: offer.cityId, offeredBy: offer.offeredBy, offeredAt: offer.at, ...(offer.followTokenHash ? { followTokenHash: offer.followTokenHash } : {}) })
     .where(and(eq(quote.reference, reference), inArray(quote.status, from)))
     .returning();
   return row ?? null;
@@ -98,4 +104,62 @@ export async function expireOffers(db: Executor, at: Date, limit: number): Promi
 /** Who the team is: every admin, in their account's language and currency (the new-request notice). */
 export async function teamAccounts(db: Executor): Promise<{ email: string; firstName: string; locale: string | null; currency: string | null }[]> {
   return selectRows(db, sql`select email, first_name as "firstName", locale, currency from app_user where role <= 2 order by created_at`);
+}
+
+/**
+ * The accepted offers an order's bookings sell become paid with the order (issue 16 §4), in the
+ * paying transaction (orders' whenPaid, composed in services.ts); guarded, so a second payment
+ * event steps nothing twice. How many became paid.
+ */
+export async function payQuotesOfOrder(db: Executor, orderId: string): Promise<number> {
+  const { from, to } = quoteMachine.step('paid');
+  const sold = db.select({ id: booking.quoteId }).from(booking).where(eq(booking.orderId, orderId));
+  const paid = await db
+    .update(quote)
+    .set({ status: to })
+    .where(and(inArray(quote.status, from), inArray(quote.id, sold)))
+    .returning({ id: quote.id });
+  return paid.length;
+}
+
+const offerToPayFields = {
+  id: quote.id,
+  kind: quote.kind,
+  currency: quote.currency,
+  offerAmount: quote.offerAmount,
+  cityId: quote.cityId,
+  serviceDay: quote.serviceDay,
+  serviceTime: quote.serviceTime,
+  startsAt: quote.startsAt,
+  locale: quote.locale,
+  request: quote.request,
+};
+
+/**
+ * The buyer's accepted offers among `ids` that no booking sells yet: read before the order's
+ * transaction (their currencies' rates), then again locked inside it (`lock`), so of two checkouts
+ * of one offer the second finds it sold and orders nothing.
+ */
+export async function offersToPay(db: Executor, userId: string, ids: readonly string[], lock = false): Promise<OfferToPay[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select(offerToPayFields)
+    .from(quote)
+    .where(and(inArray(quote.id, [...ids]), eq(quote.userId, userId), eq(quote.status, 'accepted'), sql`not exists (select 1 from ${booking} where ${booking.quoteId} = ${quote.id})`))
+    .orderBy(quote.id);
+  return lock ? query.for('update', { of: quote }) : query;
+}
+
+/**
+ * The city an airport serves, as a mission's city (decision 0027): of the cities of its country,
+ * the one named as the airport's city, else the nearest to it (Narita serves Tokyo, Beauvais Paris).
+ */
+export async function cityServing(db: Executor, airport: { city: string; countryCode: string; latitude: number; longitude: number }): Promise<{ id: number; name: string } | null> {
+  const [row] = await selectRows<{ id: number; name: string }>(db, sql`
+    select city.id, city.name from city join country on country.id = city.country_id
+    where country.iso2 = ${airport.countryCode.toUpperCase()} and city.activated
+    order by (lower(city.name) = lower(${airport.city})) desc,
+      power(city.latitude - ${airport.latitude}, 2) + power((city.longitude - ${airport.longitude}) * cos(radians(${airport.latitude})), 2)
+    limit 1`);
+  return row ?? null;
 }

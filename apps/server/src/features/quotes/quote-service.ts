@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { underFreshReference } from '../orders/order-reference.ts';
 import { newFollowToken, tokenMatches } from './follow-token.ts';
 import type { QuotePlaces } from './quote-places.ts';
-import { cartItemIdsOf, decideOffer, expireOffers, findQuote, insertQuoteUnder, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow } from './quote-queries.ts';
+import { cartItemIdsOf, cityName, decideOffer, expireOffers, findQuote, insertQuoteUnder, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow } from './quote-queries.ts';
 import { quoteStart } from './quote-start.ts';
 import { quoteView } from './quote-view.ts';
 import type { QuoteNews } from './quote-news.ts';
@@ -65,6 +65,13 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
     if (!row) return new AppError('quote_not_found');
     if (row.status === 'expired' || (row.status === 'offered' && row.offerValidUntil && row.offerValidUntil.getTime() <= at.getTime())) return new AppError('quote_offer_expired');
     return new AppError('quote_status_conflict', { status: row.status });
+  }
+
+  /** The city a request's mission goes to unless the admin names another: its own, or the one its airport serves. */
+  async function missionCity(row: QuoteRow): Promise<{ id: number; name: string } | null> {
+    if (row.cityId !== null) return cityName(db, row.cityId);
+    const request = row.request as unknown as QuoteRequest;
+    return request.kind === 'airport-pickup' ? deps.places.airportCity(request.airportCode) : null;
   }
 
   return {
@@ -171,6 +178,12 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         return answer(row);
       },
 
+      /** The city the offer form proposes for the mission (decision 0027), null when the admin must name one. */
+      async missionCity(reference: string): Promise<{ id: number; name: string } | null> {
+        const row = await findQuote(db, reference);
+        return row ? missionCity(row) : null;
+      },
+
       /**
        * Answers a request with an offer in the traveller's currency, valid until the end of
        * `validUntil` (UTC) — a day still to come, and not past the service's start — and mails it.
@@ -184,10 +197,14 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         const until = row.startsAt && row.startsAt.getTime() < validUntil.getTime() ? row.startsAt : validUntil;
         // A service already started can no longer be offered.
         if (until.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
+        // The mission's city (decision 0027): the one the admin names, else the request's or its airport's; one must exist.
+        const cityId = input.cityId ?? (await missionCity(row))?.id ?? null;
+        if (cityId === null) throw new AppError('validation_failed', { field: 'cityId' });
+        await deps.places.city(cityId);
         // A visitor's request gets a new follow link with its offer (only the token's hash is kept).
         const follow = row.userId === null ? newFollowToken() : null;
         return retryingTransaction(db, async (tx) => {
-          const offered = await writeOffer(tx, reference, { amount: input.amount, included: input.included, validUntil: until, offeredBy: adminId, at, followTokenHash: follow?.hash });
+          const offered = await writeOffer(tx, reference, { amount: input.amount, included: input.included, validUntil: until, cityId, offeredBy: adminId, at, followTokenHash: follow?.hash });
           if (!offered) throw refusal(row, at);
           await deps.news.offered(tx, offered, follow?.token ?? null);
           return quoteView(offered, null);

@@ -8,6 +8,7 @@ import { useFormatPrice } from '../../lib/format/use-price.ts';
 import { useSitePath } from '../../site/site-data.ts';
 import type { Route } from '../../routes/+types/checkout';
 import { CartLines } from '../cart-lines.tsx';
+import { ServiceLines } from '../service-lines.tsx';
 import { OrderTotalRows } from './order-totals.tsx';
 
 type OptionsStepProps = Extract<Route.ComponentProps['loaderData'], { step: 'options' }> & { actionData: unknown };
@@ -38,7 +39,7 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
     return { errors: {}, message: quoteMessage };
   }, [quoteCode, quoteMessage]);
   const codeProblem = quoteProblems?.errors.code;
-  if (cart.items.length === 0) {
+  if (cart.count === 0) {
     return (
       <div className="section checkout-page">
         <h1 className="page-title">{title}</h1>
@@ -62,6 +63,7 @@ export function OptionsStep({ title, cart, choices, totals, problem, idempotency
             {t('shell.cart.itemCount', { count: cart.count })}
           </h2>
           <CartLines items={cart.items} />
+          <ServiceLines services={cart.services} />
           <p>
             <Link to={sitePath('/cart')}>{t('checkout.backToCart')}</Link>
           </p>

@@ -1,0 +1,13 @@
+import type { Translate } from '@cicerone/core/i18n/translate';
+import type { QuoteKind } from '@cicerone/core/quotes/quote-kinds';
+import { serviceFacts, type ServiceFact } from '@cicerone/core/quotes/service-facts';
+
+/**
+ * A booked service on request (issue 16) as the voucher and the invoice name it: its kind, and the
+ * facts of its request (flight, terminal, addresses, ship, stopovers) the booking page shows too.
+ * Null for a tour's booking.
+ */
+export function serviceOf(row: { quoteKind: QuoteKind | null; quoteRequest: Record<string, unknown> | null }, t: Translate): { title: string; facts: ServiceFact[] } | null {
+  if (row.quoteKind === null) return null;
+  return { title: t(`quotes.kind.${row.quoteKind}`), facts: serviceFacts(row.quoteRequest ?? {}, t) };
+}
