@@ -4,6 +4,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { accountPage } from '../accounts/account-page.server.ts';
+import { auditTrailOf } from './audit/audit-trail.server.ts';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { bookingForms, formInput, moneyFormatter, shownBooking } from './bookings.server.ts';
@@ -22,6 +23,7 @@ export async function adminBookingLoader(args: PageArgs) {
   const booking = await page.services.adminBookings.one(page.user?.id ?? '', args.params['id'] ?? '', page.locale);
   return {
     ...(await shownBooking(page, booking)),
+    auditTrail: await auditTrailOf(page, 'booking', booking.id),
     meta: { path: `/admin/bookings/${booking.reference}`, title: page.t('admin.booking.title', { reference: booking.reference }), description: page.t('admin.bookings.description'), noindex: true },
   };
 }

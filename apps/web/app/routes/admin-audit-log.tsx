@@ -11,7 +11,6 @@ import { Pagination } from '../lib/page/pagination.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-audit-log';
 import '../accounts/accounts.css';
-import '../admin/audit/audit-trail.css';
 
 /** The whole audit trail, searched through the URL (issue 18 §7); super admins only (page access table, and the service says so again). */
 export async function loader(args: Route.LoaderArgs) {

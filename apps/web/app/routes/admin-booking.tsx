@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import { AuditTrail } from '../admin/audit/audit-trail.tsx';
 import type { Route } from './+types/admin-booking';
 import '../accounts/accounts.css';
 
@@ -26,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
-  const { booking } = loaderData;
+  const { booking, auditTrail } = loaderData;
   const pending = (actionData as { confirm?: PendingConfirmation } | undefined)?.confirm ?? null;
   const open = booking.status === 'pending' || booking.status === 'waiting-payment';
   return (
@@ -38,6 +39,10 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       {pending ? <ConfirmBookingWrite shown={loaderData} pending={pending} /> : null}
       <BookingFacts shown={loaderData} />
       <BookingHistory shown={loaderData} />
+      <section className="audit-section" aria-labelledby="booking-audit">
+        <h2 id="booking-audit">{t('admin.audit.history')}</h2>
+        <AuditTrail rows={auditTrail} caption={t('admin.audit.history')} showSubject={false} />
+      </section>
       <section aria-labelledby="booking-actions-title" className="admin-actions">
         <h2 id="booking-actions-title">{t('admin.booking.section.actions')}</h2>
         {open ? (

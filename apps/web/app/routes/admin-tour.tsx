@@ -14,6 +14,8 @@ import { languageName } from '../lib/format/intl-names.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import { auditTrailOf } from '../admin/audit/audit-trail.server.ts';
+import { AuditTrail } from '../admin/audit/audit-trail.tsx';
 import type { Route } from './+types/admin-tour';
 import '../accounts/accounts.css';
 import '../admin/tours.css';
@@ -28,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     languages: locales.map((code) => ({ code, present: Boolean(tour.texts[code]) })),
     values: detailsFormValues(tour.details),
     categories,
+    history: await auditTrailOf(page, 'tour', String(tour.id)),
     meta: { ...meta, title: `${tour.texts.en_US?.title ?? tour.slug} · ${meta.title}` },
   };
 }
@@ -63,7 +66,7 @@ export default function AdminTour({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const sitePath = useSitePath();
   const actionData = useActionData();
-  const { tour, languages, values, categories } = loaderData;
+  const { tour, languages, values, categories, history } = loaderData;
   const tag = languageTag(locale);
   return (
     <div className="admin-page">
@@ -120,6 +123,10 @@ export default function AdminTour({ loaderData }: Route.ComponentProps) {
       <SiteForm name="details" problems={problemsFor(actionData, 'details')} labels={tourLabels(t)} submitLabel={t('admin.tours.save')} hidden={{ intent: 'details' }}>
         <TourDetailsFields values={values} categories={categories} />
       </SiteForm>
+      <section className="audit-section" aria-labelledby="tour-history">
+        <h2 id="tour-history">{t('admin.audit.history')}</h2>
+        <AuditTrail rows={history} caption={t('admin.audit.history')} showSubject={false} />
+      </section>
     </div>
   );
 }

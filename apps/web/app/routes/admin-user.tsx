@@ -8,6 +8,8 @@ import { userPageData } from '../admin/user-page.server.ts';
 import { shownBookings } from '../bookings/bookings-page.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { auditTrailOf } from '../admin/audit/audit-trail.server.ts';
+import { AuditTrail } from '../admin/audit/audit-trail.tsx';
 import type { Route } from './+types/admin-user';
 import '../accounts/accounts.css';
 import '../admin/users.css';
@@ -26,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const data = userPageData(page, detail, await shownBookings(page.services, detail.bookings), page.user.role);
   return {
     ...data,
+    history: await auditTrailOf(page, 'user', id),
     // ?deactivate=1: the confirmation step of the deactivation, a page state so it works without JavaScript.
     confirmingDeactivation: new URL(args.request.url).searchParams.get('deactivate') === '1' && detail.user.status === 'active',
     back: page.path(`/admin/users/${id}`),
@@ -43,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { profile, activity, roles, coinKey, balance, back, confirmingDeactivation } = loaderData;
+  const { profile, activity, roles, coinKey, balance, back, confirmingDeactivation, history } = loaderData;
   const coinsConfirm = actionData && 'confirmCoins' in actionData ? actionData.confirmCoins : null;
   return (
     <div className="admin-page admin-user">
@@ -58,8 +61,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         {roles.length > 0 ? <Activation profile={profile} confirming={confirmingDeactivation} back={back} problems={problemsFor(actionData, 'activation')} /> : null}
         <CoinsForm coinKey={coinKey} balance={balance} confirm={coinsConfirm} back={back} problems={problemsFor(actionData, 'coins')} />
       </section>
-      {/* The object's audit trail (issue 18 §7) is mounted here at merge, under the user's lists. */}
       <UserActivityLists activity={activity} />
+      <section className="audit-section" aria-labelledby="user-history">
+        <h2 id="user-history">{t('admin.audit.history')}</h2>
+        <AuditTrail rows={history} caption={t('admin.audit.history')} showSubject={false} />
+      </section>
     </div>
   );
 }

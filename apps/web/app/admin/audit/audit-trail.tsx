@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import './audit-trail.css';
 
 export interface AuditRow {
   id: string;
