@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locales.ts';
-import { idParam, text } from './common.ts';
+import { idField, idParam, text } from './common.ts';
 import { tourImageSchema } from './catalog.ts';
 import { tourImageAltMax } from '../tour-images/tour-image-files.ts';
 
@@ -28,7 +28,7 @@ export const tourImageParams = z.object({ id: idParam, imageId: idParam });
 
 /** Every photo of the tour, once, in the new order. */
 export const tourImageOrderBody = z.strictObject({
-  order: z.array(z.number().int().positive()).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, { error: 'errors.tour_image_order_mismatch' }),
+  order: z.array(idField).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, { error: 'errors.tour_image_order_mismatch' }),
 });
 export type TourImageOrderBody = z.infer<typeof tourImageOrderBody>;
 
