@@ -107,6 +107,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   // An order closed unpaid (expired, or no card payment could be set up) cancels its gift cards.
   const whenClosed: OrderClosedEffects = async (tx, orderIds) => {
     for (const orderId of orderIds) await giftCards.orderClosed(tx, orderId, 'order_expired');
+    // The accepted offers they held go back to the traveller's cart, payable again (issue 16).
+    await quotes.offersBackInCart(tx, orderIds);
   };
   const paymentEvents = paymentEventHandler(db, { whenPaid });
   // The test provider keeps its payments in the database, so a restart or another process carries
@@ -135,7 +137,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
   const bookings = bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled });
-  const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService });
+  const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {
     reference.forgetSettings();

@@ -154,10 +154,12 @@ export const booking = pgTable(
       .references(() => appUser.id),
     /** The tour booked, or (quoteId) the service whose accepted offer was paid: one of the two. */
     tourId: integer().references(() => tour.id),
-    /** The request whose offer this booking sells (issue 16): its fields (flight, addresses, ship) are the request's. */
-    quoteId: uuid()
-      .unique()
-      .references(() => quote.id),
+    /**
+     * The request whose offer this booking sells (issue 16): its fields (flight, addresses, ship) are
+     * the request's. One live booking per offer (booking_quote_live_idx); an order never paid leaves
+     * its booking cancelled and the offer payable again.
+     */
+    quoteId: uuid().references(() => quote.id),
     cityId: integer()
       .notNull()
       .references(() => city.id),
@@ -179,6 +181,7 @@ export const booking = pgTable(
   (t) => [
     check('booking_status_check', oneOf(t.status, bookingStatuses)),
     check('booking_kind_check', sql`(${t.tourId} is null) <> (${t.quoteId} is null)`),
+    uniqueIndex('booking_quote_live_idx').on(t.quoteId).where(sql`${t.status} <> 'cancelled'`),
     // The review invitation job: completed bookings not invited yet, by start.
     index('booking_review_invitation_idx').on(t.startsAt).where(sql`${t.status} = 'completed' and ${t.reviewInvitedAt} is null`),
     index('booking_user_idx').on(t.userId, t.startsAt),

@@ -189,6 +189,14 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
       return insertServiceCartItem(tx, userId, choice);
     },
 
+    /**
+     * An accepted offer back in the cart it left for an order that was never paid: it was there
+     * before, so the cart's cap does not refuse it (refusing would leave the offer unpayable).
+     */
+    async putServiceBack(tx: Executor, userId: string, choice: ServiceChoice): Promise<string> {
+      return insertServiceCartItem(tx, userId, choice);
+    },
+
     async remove(owner: CartOwner, id: string): Promise<void> {
       if (!(await deleteCartItem(db, owner, id))) throw new AppError('cart_item_not_found');
     },

@@ -132,6 +132,29 @@ describe('an accepted offer is paid through the checkout (issue 16 §3)', () => 
   });
 });
 
+describe('an offer whose order was never paid can be paid again', () => {
+  it('comes back to the cart when its order expires, and a second order pays it', async () => {
+    const traveller = await userWithSession(test.app, test.db);
+    const { id } = await accepted(traveller, quoteBodies.transfer({ currency: 'EUR' }), { amount: 90_00, cityId: parisId });
+    const first = await order(traveller, { currency: 'EUR', paymentMethod: 'bank_transfer' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await call('GET', '/api/cart', traveller)).json().services).toHaveLength(0);
+    // The transfer never arrives: the order expires (its 72 h are over) and its booking is cancelled.
+    expect(await test.app.services.orders.expireDueOrders(new Date(Date.now() + 80 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const [cancelled] = await test.db.select({ status: booking.status }).from(booking).where(eq(booking.quoteId, id));
+    expect(cancelled?.status).toBe('cancelled');
+    // The offer is still accepted, and back in the cart: the traveller pays it by card this time.
+    expect((await call('GET', '/api/cart', traveller)).json().services).toHaveLength(1);
+    const second = await order(traveller, { currency: 'EUR' });
+    expect(second.statusCode, second.body).toBe(201);
+    await payByCard(second.json().clientSecret);
+    const bookings = await test.db.select({ status: booking.status }).from(booking).where(eq(booking.quoteId, id));
+    expect(bookings.map((row) => row.status).sort()).toEqual(['cancelled', 'pending']);
+    const [paid] = await test.db.select({ status: quote.status }).from(quote).where(eq(quote.id, id));
+    expect(paid?.status).toBe('paid');
+  });
+});
+
 describe('cancelling a booked service follows the 48 h rule (spec §9)', () => {
   async function paidService(): Promise<{ traveller: TestUser; row: NonNullable<Awaited<ReturnType<typeof serviceBooking>>>; paymentId: string | null }> {
     const traveller = await userWithSession(test.app, test.db);

@@ -136,6 +136,20 @@ const offerToPayFields = {
 };
 
 /**
+ * The accepted offers the bookings of these orders sold, once the orders closed unpaid (expired, or
+ * no card payment could be set up): still accepted, sold by no live booking, so payable again.
+ */
+export async function offersOfClosedOrders(db: Executor, orderIds: readonly string[]): Promise<QuoteRow[]> {
+  if (orderIds.length === 0) return [];
+  const sold = db.select({ id: booking.quoteId }).from(booking).where(inArray(booking.orderId, [...orderIds]));
+  return db
+    .select()
+    .from(quote)
+    .where(and(inArray(quote.id, sold), eq(quote.status, 'accepted'), sql`not exists (select 1 from ${booking} where ${booking.quoteId} = ${quote.id} and ${booking.status} <> 'cancelled')`))
+    .orderBy(quote.id);
+}
+
+/**
  * The buyer's accepted offers among `ids` that no booking sells yet: read before the order's
  * transaction (their currencies' rates), then again locked inside it (`lock`), so of two checkouts
  * of one offer the second finds it sold and orders nothing.
@@ -145,7 +159,7 @@ export async function offersToPay(db: Executor, userId: string, ids: readonly st
   const query = db
     .select(offerToPayFields)
     .from(quote)
-    .where(and(inArray(quote.id, [...ids]), eq(quote.userId, userId), eq(quote.status, 'accepted'), sql`not exists (select 1 from ${booking} where ${booking.quoteId} = ${quote.id})`))
+    .where(and(inArray(quote.id, [...ids]), eq(quote.userId, userId), eq(quote.status, 'accepted'), sql`not exists (select 1 from ${booking} where ${booking.quoteId} = ${quote.id} and ${booking.status} <> 'cancelled')`))
     .orderBy(quote.id);
   return lock ? query.for('update', { of: quote }) : query;
 }

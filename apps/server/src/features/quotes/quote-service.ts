@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { underFreshReference } from '../orders/order-reference.ts';
 import { newFollowToken, tokenMatches } from './follow-token.ts';
 import type { QuotePlaces } from './quote-places.ts';
-import { cartItemIdsOf, cityName, decideOffer, expireOffers, findQuote, insertQuoteUnder, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow } from './quote-queries.ts';
+import { cartItemIdsOf, cityName, decideOffer, expireOffers, findQuote, insertQuoteUnder, offersOfClosedOrders, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow } from './quote-queries.ts';
 import { quoteStart } from './quote-start.ts';
 import { quoteView } from './quote-view.ts';
 import type { QuoteNews } from './quote-news.ts';
@@ -36,6 +36,8 @@ export interface QuoteServiceDeps {
   unitOf: (currency: string) => Promise<CurrencyUnit>;
   /** Puts an accepted offer in the account's cart, in the accepting transaction (the cart slice, composed in services.ts). */
   putInCart: (tx: Executor, userId: string, choice: ServiceChoice) => Promise<string>;
+  /** The same, for an offer coming back from an order never paid (no cap: it was in the cart). */
+  putBackInCart: (tx: Executor, userId: string, choice: ServiceChoice) => Promise<string>;
   clock?: () => Date;
 }
 
@@ -142,6 +144,17 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         await deps.news.accepted(tx, accepted);
         return quoteView(accepted, cartItemId);
       });
+    },
+
+    /**
+     * Orders closed unpaid (expired, no card payment set up, cancelled by the team): the accepted
+     * offers their bookings sold go back to their buyers' carts, in the closing transaction, so the
+     * traveller can pay them again (their bookings are cancelled, the offers still accepted).
+     */
+    async offersBackInCart(tx: Executor, orderIds: readonly string[]): Promise<void> {
+      for (const row of await offersOfClosedOrders(tx, orderIds)) {
+        if (row.userId) await deps.putBackInCart(tx, row.userId, serviceChoiceOf(row));
+      }
     },
 
     async decline(reference: string, reader: QuoteReader): Promise<QuoteAnswer> {

@@ -1,0 +1,2 @@
+ALTER TABLE "booking" DROP CONSTRAINT "booking_quoteId_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_quote_live_idx" ON "booking" USING btree ("quote_id") WHERE "booking"."status" <> 'cancelled';
