@@ -3,10 +3,8 @@
 // bar), moves the third up by keyboard and describes the first; the public tour page then shows the
 // photos in that order as <picture>s with srcset, the first preloaded with its text. The page is
 // screenshot on a desktop and a 375 px phone, light and dark.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toast } from './support/accounts.ts';
@@ -14,24 +12,10 @@ import { expectNone, seriousViolations } from './support/axe.ts';
 import { baseURL, hydrated, resultsDir } from './support/browser.ts';
 import { expect, test } from './support/users.ts';
 import { formatted, message } from './support/site.ts';
+import { photoFiles } from './support/photos.ts';
 
 interface Gallery {
   images: { id: number; path: string; sources: { type: string; srcset: string }[] }[];
-}
-
-/** Three photos told apart by their colour, as a camera, a screenshot and a web page give them. */
-async function photoFiles(): Promise<string[]> {
-  const folder = mkdtempSync(join(tmpdir(), 'cicerone-photos-'));
-  const make = (r: number, g: number, b: number) => sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r, g, b } } });
-  const files: [string, Buffer][] = [
-    ['harbour.jpg', await make(200, 40, 40).jpeg().toBuffer()],
-    ['market.png', await make(40, 160, 60).png().toBuffer()],
-    ['bridge.webp', await make(40, 60, 200).webp().toBuffer()],
-  ];
-  return files.map(([name, bytes]) => {
-    writeFileSync(join(folder, name), bytes);
-    return join(folder, name);
-  });
 }
 
 const galleryOf = async (page: Page, tourId: number) => (await (await page.request.get(`/api/admin/tours/${tourId}/images`)).json()) as Gallery;

@@ -1,10 +1,10 @@
 // The catalogue's tours in the back office (issue 18 §5): admin Adam, in French, creates a tour in Lyon
-// with its prices and availability, writes its French texts beside the English original, publishes it,
+// with its prices and availability and three uploaded photos, writes its French texts beside the English original, publishes it,
 // and a traveller books it in Japanese yen on a phone. The pages on a 375 px phone in the dark theme pass
 // axe and do not scroll sideways; their screenshots (desktop and phone, light and dark) go to test-results/.
-// The tour's photos are the images page's part of this journey (/admin/tours/:id/images).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Its three photos are uploaded on its images page (admin-tour-images.spec.ts orders and describes them).
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fieldLabel, toast } from './support/accounts.ts';
@@ -13,6 +13,7 @@ import { addToCart, cartToCheckout, dayAhead, placeCardOrderAndPay, type Tour } 
 import { baseURL, hydrated, resultsDir } from './support/browser.ts';
 import { expect, test } from './support/users.ts';
 import { formatted } from './support/site.ts';
+import { photoFiles } from './support/photos.ts';
 
 const title = `Bouchons of Old Lyon ${Date.now().toString(36)}`;
 
@@ -67,6 +68,18 @@ describe('tours in the back office', () => {
       expect(await page.getByRole('link', { name: fr('admin.tours.images', { count: 0 }) }).getAttribute('href')).toBe(`${tourPath}/images`);
       await shoot(page, 'edit-desktop-light');
 
+      // Three photos at once on its images page, each added.
+      await page.getByRole('link', { name: fr('admin.tours.images', { count: 0 }) }).click();
+      await page.waitForURL(`**${tourPath}/images`);
+      await hydrated(page);
+      const photos = await photoFiles();
+      await page.getByLabel(fr('admin.tourImages.upload.label')).setInputFiles(photos);
+      for (const name of ['harbour.jpg', 'market.png', 'bridge.webp']) await page.getByText(fr('admin.tourImages.upload.added', { name })).waitFor();
+      rmSync(dirname(photos[0] as string), { recursive: true, force: true });
+      await page.getByRole('heading', { name: fr('admin.tourImages.photo', { position: 3, total: 3 }) }).waitFor();
+      await page.goto(tourPath);
+      await hydrated(page);
+
       // The French texts, written beside the English original.
       await page.getByRole('link', { name: 'français', exact: true }).click();
       await page.waitForURL(`**${tourPath}/texts/fr_FR`);
@@ -94,6 +107,8 @@ describe('tours in the back office', () => {
       };
       expect(publicTour.title).toBe('Les bouchons du Vieux Lyon');
       expect(publicTour.prices.map((price) => price.price.eurCents)).toEqual([12_000, 15_550]);
+      const gallery = (await (await page.request.get(`/api/tour/${id}/get-gallery?language=fr_FR`)).json()) as unknown[];
+      expect(gallery).toHaveLength(3);
 
       // The list finds it by name, published.
       await page.goto(`/fr_FR/EUR/admin/tours?q=${encodeURIComponent(title.split(' ').at(-1) ?? '')}`);
