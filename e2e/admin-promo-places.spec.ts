@@ -87,6 +87,8 @@ describe('promo codes and places in the back office', () => {
 
 
     await page.getByRole('button', { name: en('admin.places.activateNamed', { name: 'Lyon' }) }).click();
+    // The toast says the same words as the switch-off's, which may still be shown: the row's button turning back is the sign.
+    await page.getByRole('button', { name: en('admin.places.deactivateNamed', { name: 'Lyon' }) }).waitFor();
     await toast(page, en('admin.places.changed', { name: 'Lyon', fields: en('admin.places.field.activated') })).waitFor();
     expect(await publicCities(page, 'lyon')).toContain('lyon');
 

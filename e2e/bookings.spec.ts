@@ -173,14 +173,18 @@ describe('my bookings', () => {
     const site = `/${locale}/EUR`;
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
     const { email } = await signUp(context);
-    const tour = await lastMinuteTour(page.request);
-    // The first start between 4 and 20 hours from now (after the 2-hour cut-off, inside the 24-hour window).
+    // The first start between 4 and 20 hours from now (after the 2-hour cut-off, inside the 24-hour window),
+    // of a tour whose start times and zone have one at this hour of the run (a morning tour in Paris has none at 08:00 UTC).
     const now = Date.now();
-    const today = todayIn(tour.timeZone);
-    const days = [0, 1, 2].map((offset) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10));
-    const slot = days
-      .flatMap((day) => startTimes(tour.minStartTime, tour.maxStartTime).map((time) => ({ day, time, at: zonedInstant(day, time, tour.timeZone).getTime() })))
-      .find((candidate) => candidate.at - now > 4 * 3_600_000 && candidate.at - now < 20 * 3_600_000);
+    const slotOf = (tour: { timeZone: string; minStartTime: string; maxStartTime: string }) => {
+      const today = todayIn(tour.timeZone);
+      const days = [0, 1, 2].map((offset) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10));
+      return days
+        .flatMap((day) => startTimes(tour.minStartTime, tour.maxStartTime).map((time) => ({ day, time, at: zonedInstant(day, time, tour.timeZone).getTime() })))
+        .find((candidate) => candidate.at - now > 4 * 3_600_000 && candidate.at - now < 20 * 3_600_000);
+    };
+    const tour = await lastMinuteTour(page.request, (candidate) => slotOf(candidate) !== undefined);
+    const slot = slotOf(tour);
     if (!slot) throw new Error('No start between 4 and 20 hours from now');
 
     await page.goto(`${site}/tour/${tour.slug}`);

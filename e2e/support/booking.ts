@@ -63,12 +63,15 @@ export async function chooseDay(page: Page, locale: string, day: string): Promis
 }
 
 /** A tour taking bookings until a few hours before the start (the demo's last-minute tours), running every day. */
-export async function lastMinuteTour(request: APIRequestContext): Promise<Tour & { timeZone: string; minStartTime: string; maxStartTime: string }> {
+type LastMinuteTour = Tour & { timeZone: string; minStartTime: string; maxStartTime: string };
+
+/** A tour bookable up to 2 hours before, every day; `fits` picks among them (a start at the hour the run needs, in its own zone). */
+export async function lastMinuteTour(request: APIRequestContext, fits: (tour: LastMinuteTour) => boolean = () => true): Promise<LastMinuteTour> {
   for (let page = 1; page <= 5; page += 1) {
     const list = (await (await request.get(`/api/tours?size=48&page=${page}`)).json()) as { tours: { id: number }[] };
     for (const { id } of list.tours) {
-      const tour = (await (await request.get(`/api/tour/${id}`)).json()) as Tour & { timeZone: string; minStartTime: string; maxStartTime: string; bookingCutoffHours: number };
-      if (tour.bookingCutoffHours <= 2 && tour.weekdays === 127) return tour;
+      const tour = (await (await request.get(`/api/tour/${id}`)).json()) as LastMinuteTour & { bookingCutoffHours: number };
+      if (tour.bookingCutoffHours <= 2 && tour.weekdays === 127 && fits(tour)) return tour;
     }
   }
   throw new Error('No last-minute tour running every day among the first 240 of the catalogue');
