@@ -23,11 +23,13 @@ const samples: OutgoingMail[] = [
       bookings: [
         { reference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', city: 'Rome', day: '2030-06-12', startTime: '09:30', duration: 'bike_4h', travellers: { adults: 2, children: 1, infants: 1 }, meetingPlace: 'Hotel Artemide lobby' },
         { reference: 'BK-EF67GH89', tourTitle: 'Vatican highlights', city: 'Rome', day: '2030-06-13', startTime: '14:00:00', duration: '8h', travellers: { adults: 1, children: 0, infants: 0 }, meetingPlace: 'In front of the main entrance of the central station of Rome.' },
+        { reference: 'BK-JK23LM45', tourTitle: 'Airport pickup and drop-off', city: 'Rome', day: '2030-06-14', startTime: '06:40', duration: null, travellers: { adults: 2, children: 0, infants: 0 }, meetingPlace: 'Terminal 3, arrivals' },
       ],
     },
   },
   { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'guide-approved', data: { name: 'Ada' } },
   { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'guide-rejected', data: { name: 'Ada', reason: 'The recordings <b>cannot</b> be heard.' } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'mission-cancelled', data: { name: 'Ada', bookingReference: 'BK-JK23LM45', tourTitle: '', serviceKind: 'airport-pickup', day: '2030-06-14', startTime: '06:40' } },
 ];
 
 describe('mail templates', () => {
@@ -46,6 +48,15 @@ describe('mail templates', () => {
       expect(rendered.text).toContain((mail.data as { name: string }).name);
     },
   );
+
+  it('names a service on request by its kind, in the reader’s language, and gives it no duration', async () => {
+    const confirmation = await renderMail({ ...(samples[5] as OutgoingMail), locale: 'fr_FR' }, { publicUrl });
+    expect(confirmation.text).toContain('BK-JK23LM45');
+    // The two tours say their duration, the service does not ("Durée : service").
+    expect(confirmation.text.match(/Durée/g)).toHaveLength(2);
+    const cancelled = await renderMail({ ...(samples.find((mail) => mail.template === 'mission-cancelled') as OutgoingMail), locale: 'de_DE' }, { publicUrl });
+    expect(cancelled.text).toContain('Flughafen');
+  });
 
   it('makes every link absolute with PUBLIC_URL, in the HTML and in the text part', async () => {
     const { html, text } = await renderMail(samples[0] as OutgoingMail, { publicUrl });

@@ -17,7 +17,7 @@ export function missionNews(mail: Pick<Mailer, 'enqueue'>) {
   async function peopleOf(tx: Executor, missionId: string) {
     const people = await peopleOfMission(tx, missionId);
     if (!people) throw new Error(`mission ${missionId} has no booking`);
-    return { people, tour: { bookingReference: people.bookingReference, tourTitle: people.tourTitle, day: people.day, startTime: people.startTime } };
+    return { people, tour: { bookingReference: people.bookingReference, tourTitle: people.tourTitle, serviceKind: people.serviceKind, day: people.day, startTime: people.startTime } };
   }
 
   return {

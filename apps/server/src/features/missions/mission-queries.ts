@@ -201,6 +201,7 @@ export async function peopleOfMission(tx: Executor, missionId: string) {
     day: string;
     startTime: string;
     tourTitle: string;
+    serviceKind: string | null;
     travellerEmail: string;
     travellerFirstName: string;
     travellerLocale: string | null;
@@ -214,7 +215,7 @@ export async function peopleOfMission(tx: Executor, missionId: string) {
   }>(
     tx,
     sql`select b.reference as "bookingReference", b.day::text as day, b.start_time::text as "startTime",
-        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (coalesce(tu.locale, 'en_US'), 'en_US') order by x.language = 'en_US' limit 1), t.slug, '') as "tourTitle",
+        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (coalesce(tu.locale, 'en_US'), 'en_US') order by x.language = 'en_US' limit 1), t.slug, '') as "tourTitle", q.kind as "serviceKind",
         tu.email as "travellerEmail", tu.first_name as "travellerFirstName", tu.locale as "travellerLocale", tu.currency as "travellerCurrency",
         g.email as "guideEmail", g.first_name as "guideFirstName", g.last_name as "guideLastName", g.phone as "guidePhone", g.locale as "guideLocale", g.currency as "guideCurrency"
       from mission m join booking b on b.id = m.booking_id left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id join app_user tu on tu.id = b.user_id

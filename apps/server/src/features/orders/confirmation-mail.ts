@@ -48,7 +48,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
           city: localizedName(row.cityNames, locale) || row.cityName,
           day: row.day,
           startTime: row.startTime.slice(0, 5),
-          duration: row.duration,
+          duration: row.tourId === null ? null : row.duration,
           travellers: { adults: row.adults, children: row.children, infants: row.infants },
           meetingPlace: row.meetingPlace,
         })),

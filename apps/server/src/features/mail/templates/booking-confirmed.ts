@@ -13,8 +13,8 @@ export interface ConfirmedBooking {
   /** 'YYYY-MM-DD' and 'HH:MM', local to the tour's city: shown as the traveller will live them. */
   day: string;
   startTime: string;
-  /** 4h | 8h | bike_4h */
-  duration: string;
+  /** 4h | 8h | bike_4h; null for a service on request (issue 16). */
+  duration: string | null;
   travellers: { adults: number; children: number; infants: number };
   /** Where to meet the guide, as the booking page and the voucher say it (booking-queries.ts meetingPlaceIn). */
   meetingPlace: string;
@@ -58,7 +58,8 @@ export function bookingConfirmed(data: BookingConfirmedData, context: MailContex
       { key: booking.reference, style: cardStyle },
       h(Text, { style: titleStyle }, booking.tourTitle),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.when', { city: booking.city, date: dateFormat.format(start), time: formatCityTime(booking.startTime, booking.city, { tag, t: siteT }) })),
-      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.duration', { duration: booking.duration })),
+      // A service on request has no duration of its own: its offer said what it includes.
+      booking.duration === null ? null : h(Text, { style: lineStyle }, t('mail.bookingConfirmed.duration', { duration: booking.duration })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.travellers', { count: adults + children, infants })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPlace })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.bookingReference', { reference: booking.reference })),

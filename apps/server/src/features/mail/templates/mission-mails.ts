@@ -7,10 +7,17 @@ interface MissionMailBase {
   /** The reader's first name. */
   name: string;
   bookingReference: string;
+  /** '' for a service on request (issue 16): its kind names it then. */
   tourTitle: string;
+  serviceKind?: string | null;
   /** The tour's local day and start time in its city ('YYYY-MM-DD', 'HH:MM'). */
   day: string;
   startTime: string;
+}
+
+/** What the mission is: the tour's title, or a service's kind in the reader's language ('Airport pickup and drop-off'), as its booking page names it. */
+function missionName(data: MissionMailBase, context: MailContext): string {
+  return data.serviceKind ? context.siteT(`quotes.kind.${data.serviceKind}`) : data.tourTitle;
 }
 
 /** The city's wall clock, formatted as UTC so no zone shifts it (as the booking confirmation does). */
@@ -30,7 +37,7 @@ export function missionGuideAssigned(data: MissionGuideAssignedData, context: Ma
     body: h(
       MailLayout,
       { context, preview: t('mail.missionGuideAssigned.preview', { guide: data.guide.name }), name: data.name },
-      h(Paragraph, null, t('mail.missionGuideAssigned.intro', { tour: data.tourTitle, when: when(data, context) })),
+      h(Paragraph, null, t('mail.missionGuideAssigned.intro', { tour: missionName(data, context), when: when(data, context) })),
       h(Paragraph, { strong: true }, data.guide.name),
       h(Paragraph, null, t('mail.missionGuideAssigned.contact', { email: data.guide.email, phone: data.guide.phone ?? '—' })),
       h(ActionButton, { href: context.siteUrl('/bookings'), label: t('mail.missionGuideAssigned.button'), context }),
@@ -51,7 +58,7 @@ export function missionGivenBack(data: MissionGivenBackData, context: MailContex
     body: h(
       MailLayout,
       { context, preview: t('mail.missionGivenBack.preview', { guide: data.guideName }), name: data.name },
-      h(Paragraph, null, t('mail.missionGivenBack.intro', { guide: data.guideName, tour: data.tourTitle, when: when(data, context), reference: data.bookingReference })),
+      h(Paragraph, null, t('mail.missionGivenBack.intro', { guide: data.guideName, tour: missionName(data, context), when: when(data, context), reference: data.bookingReference })),
       h(Paragraph, null, t('mail.missionGivenBack.reason', { reason: data.reason })),
       h(ActionButton, { href: context.siteUrl('/admin/missions'), label: t('mail.missionGivenBack.button'), context }),
     ),
@@ -66,7 +73,7 @@ export function missionCancelled(data: MissionMailBase, context: MailContext): M
     body: h(
       MailLayout,
       { context, preview: t('mail.missionCancelled.preview'), name: data.name },
-      h(Paragraph, null, t('mail.missionCancelled.intro', { tour: data.tourTitle, when: when(data, context), reference: data.bookingReference })),
+      h(Paragraph, null, t('mail.missionCancelled.intro', { tour: missionName(data, context), when: when(data, context), reference: data.bookingReference })),
       h(ActionButton, { href: context.siteUrl('/guide-missions'), label: t('mail.missionCancelled.button'), context }),
     ),
   };
