@@ -4,6 +4,7 @@ import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { auditRows, auditSearch, wordsOr } from '../admin/audit/audit-trail.server.ts';
 import { AuditTrail } from '../admin/audit/audit-trail.tsx';
+import { FilterSelect } from '../admin/filter-select.tsx';
 import { SortHeader } from '../admin/sort-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
@@ -47,24 +48,6 @@ function TextField({ id, name, label, value, type = 'search' }: { id: string; na
   );
 }
 
-function ChoiceField({ id, name, label, value, any, choices }: { id: string; name: string; label: string; value: string; any: string; choices: { value: string; label: string }[] }) {
-  return (
-    <div className="form-field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select className="select" id={id} name={name} defaultValue={value}>
-        <option value="">{any}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
@@ -81,8 +64,8 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
       {/* A search is a GET: the address can be shared and reloaded, and it works before hydration. */}
       <Form method="get" action={sitePath('/admin/audit-log')} className="admin-search" role="search" aria-label={t('admin.audit.searchLabel')}>
         <TextField id="audit-admin" name="admin" label={t('admin.audit.admin')} value={search.admin} />
-        <ChoiceField id="audit-action" name="action" label={t('admin.audit.action')} value={search.action} any={t('admin.audit.anyAction')} choices={actions} />
-        <ChoiceField id="audit-subject-type" name="subjectType" label={t('admin.audit.subjectType')} value={search.subjectType} any={t('admin.audit.anySubject')} choices={subjects} />
+        <FilterSelect id="audit-action" name="action" label={t('admin.audit.action')} value={search.action} any={t('admin.audit.anyAction')} options={actions} />
+        <FilterSelect id="audit-subject-type" name="subjectType" label={t('admin.audit.subjectType')} value={search.subjectType} any={t('admin.audit.anySubject')} options={subjects} />
         <TextField id="audit-subject-id" name="subjectId" label={t('admin.audit.subjectId')} value={search.subjectId} />
         <TextField id="audit-from" name="from" label={t('admin.audit.from')} value={search.from} type="date" />
         <TextField id="audit-to" name="to" label={t('admin.audit.to')} value={search.to} type="date" />
