@@ -42,7 +42,8 @@ export async function adminQuoteAction(args: PageArgs) {
   const amount = /^\d{1,9}(\.\d{1,3})?$/.test(typed) ? Math.round(Number(typed) * 10 ** minorUnits) : Number.NaN;
   if (!Number.isFinite(amount) || amount <= 0) return invalid('offer', values, { amount: page.t('forms.invalidValue') });
   const cityId = /^\d+$/.test(values['cityId'] ?? '') ? Number(values['cityId']) : undefined;
-  const parsed = parseForm(quoteOfferBody, { ...values, amount, cityId }, page.t);
+  // The day and time are asked only of a request without a day: left empty, the service says they are required.
+  const parsed = parseForm(quoteOfferBody, { ...values, amount, cityId, serviceDay: values['serviceDay'] || undefined, serviceTime: values['serviceTime'] || undefined }, page.t);
   if (!parsed.ok) return invalid('offer', values, parsed.errors);
   try {
     await page.services.quotes.admin.offer(reference, page.user?.id ?? '', parsed.data);

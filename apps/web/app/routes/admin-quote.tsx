@@ -28,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { quote, price, currency, minorUnits } = loaderData;
-  const labels = { amount: t('quotes.admin.amount', { currency }), included: t('quotes.admin.included'), validUntil: t('quotes.admin.validUntil'), cityId: t('quotes.admin.missionCity') };
+  const labels = { amount: t('quotes.admin.amount', { currency }), included: t('quotes.admin.included'), validUntil: t('quotes.admin.validUntil'), cityId: t('quotes.admin.missionCity'), serviceDay: t('quotes.admin.serviceDay'), serviceTime: t('quotes.admin.serviceTime') };
   return (
     <div className="quote-page">
       <h1>{loaderData.title}</h1>
@@ -40,6 +40,12 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           <TextField type="date" name="validUntil" label={labels.validUntil} hint={t('quotes.admin.terms')} required />
           <CityChoice labelKey="quotes.admin.missionCity" required initial={loaderData.missionCity} />
           <p className="small muted">{t('quotes.admin.missionCityHint')}</p>
+          {quote.start.day === null ? (
+            <>
+              <TextField type="date" name="serviceDay" label={labels.serviceDay} hint={t('quotes.admin.serviceDayHint')} required />
+              <TextField type="time" name="serviceTime" label={labels.serviceTime} required />
+            </>
+          ) : null}
         </SiteForm>
       ) : (
         <QuoteOffer quote={quote} price={price} token={null} answerable={false} />

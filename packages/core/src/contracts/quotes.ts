@@ -125,6 +125,13 @@ export const quoteOfferBody = z.strictObject({
    * request's own city when it names one. A pickup, transfer or cruise names none: required there.
    */
   cityId: idField.optional(),
+  /**
+   * The day and start time of the service, in the mission's city, for a request that names no day
+   * (a general request without dates): the traveller pays for this day, and the 48 h rule counts
+   * from it. Required there; a request with its own day keeps it.
+   */
+  serviceDay: day.optional(),
+  serviceTime: startTimeField.optional(),
 });
 export type QuoteOfferInput = z.infer<typeof quoteOfferBody>;
 

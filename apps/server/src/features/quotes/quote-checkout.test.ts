@@ -109,6 +109,23 @@ describe('an accepted offer is paid through the checkout (issue 16 §3)', () => 
     expect((await serviceBooking(id))?.cityId).toBe(parisId);
   });
 
+  it('gives a general request without dates the day and time of its offer, and so can be paid', async () => {
+    const traveller = await userWithSession(test.app, test.db);
+    const body = quoteBodies.general({ currency: 'USD', fromDate: null, toDate: null, cityId: romeId });
+    const asked = await call('POST', '/api/quotes', traveller, body);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const undated = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, offer);
+    expect(undated.json()).toMatchObject({ code: 'validation_failed' });
+    expect(undated.json().message).toContain('serviceDay');
+
+    const { id } = await accepted(traveller, body, { serviceDay: '2031-03-05', serviceTime: '09:30' });
+    const placed = await order(traveller, {});
+    expect(placed.statusCode, placed.body).toBe(201);
+    await payByCard(placed.json().clientSecret);
+    // 09:30 in Rome on 5 March 2031 is 08:30 UTC: the 48 h rule counts from it.
+    expect(await serviceBooking(id)).toMatchObject({ day: '2031-03-05', startTime: '09:30:00', cityId: romeId, startsAt: new Date('2031-03-05T08:30:00Z') });
+  });
+
   it('refuses an offer without a city for its mission, and a second checkout of the same offer', async () => {
     const traveller = await userWithSession(test.app, test.db);
     const asked = await call('POST', '/api/quotes', traveller, quoteBodies.transfer());

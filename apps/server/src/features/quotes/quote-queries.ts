@@ -56,15 +56,23 @@ export async function cityZone(db: Executor, cityId: number): Promise<string | n
 }
 
 /** Writes the offer on a request still waiting for one; null when another admin answered first. */
+/** The start the offer gives a request that named no day. */
+export interface QuoteStartFields {
+  serviceDay: string;
+  serviceTime: string;
+  timeZone: string;
+  startsAt: Date;
+}
+
 export async function writeOffer(
   db: Executor,
   reference: string,
-  offer: { amount: number; included: string; validUntil: Date; cityId: number; offeredBy: string; at: Date; followTokenHash?: string | undefined },
+  offer: { amount: number; included: string; validUntil: Date; cityId: number; offeredBy: string; at: Date; followTokenHash?: string | undefined; start?: QuoteStartFields | undefined },
 ): Promise<QuoteRow | null> {
   const { from, to } = quoteMachine.step('offer_sent');
   const [row] = await db
     .update(quote)
-    .set({ status: to, offerAmount: offer.amount, offerIncluded: offer.included, offerValidUntil: offer.validUntil, cityId: offer.cityId, offeredBy: offer.offeredBy, offeredAt: offer.at, ...(offer.followTokenHash ? { followTokenHash: offer.followTokenHash } : {}) })
+    .set({ status: to, offerAmount: offer.amount, offerIncluded: offer.included, offerValidUntil: offer.validUntil, cityId: offer.cityId, offeredBy: offer.offeredBy, offeredAt: offer.at, ...offer.start, ...(offer.followTokenHash ? { followTokenHash: offer.followTokenHash } : {}) })
     .where(and(eq(quote.reference, reference), inArray(quote.status, from)))
     .returning();
   return row ?? null;

@@ -1,4 +1,5 @@
 import type { QuoteOfferInput, QuoteRequest, QuoteAnswer } from '@cicerone/core/contracts/quotes';
+import { zonedInstant } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
 import type { CurrencyUnit } from '@cicerone/core/money';
@@ -10,7 +11,7 @@ import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import { underFreshReference } from '../orders/order-reference.ts';
 import { newFollowToken, tokenMatches } from './follow-token.ts';
 import type { QuotePlaces } from './quote-places.ts';
-import { cartItemIdsOf, cityName, decideOffer, expireOffers, findQuote, insertQuoteUnder, offersOfClosedOrders, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow } from './quote-queries.ts';
+import { cartItemIdsOf, cityName, decideOffer, expireOffers, findQuote, insertQuoteUnder, offersOfClosedOrders, quotesForAdmin, quotesOf, unansweredQuoteQueue, writeOffer, type QuoteRow, type QuoteStartFields } from './quote-queries.ts';
 import { quoteStart } from './quote-start.ts';
 import { quoteView } from './quote-view.ts';
 import type { QuoteNews } from './quote-news.ts';
@@ -207,17 +208,20 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         const row = await findQuote(db, reference);
         if (!row) throw new AppError('quote_not_found');
         if (validUntil.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
-        const until = row.startsAt && row.startsAt.getTime() < validUntil.getTime() ? row.startsAt : validUntil;
-        // A service already started can no longer be offered.
-        if (until.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
         // The mission's city (decision 0027): the one the admin names, else the request's or its airport's; one must exist.
         const cityId = input.cityId ?? (await missionCity(row))?.id ?? null;
         if (cityId === null) throw new AppError('validation_failed', { field: 'cityId' });
-        await deps.places.city(cityId);
+        const { timeZone } = await deps.places.city(cityId);
+        // A request without a day (a general one without dates) gets the offer's, in the mission's city.
+        const start = row.serviceDay === null ? offeredStart(input, timeZone, at) : undefined;
+        const startsAt = start?.startsAt ?? row.startsAt;
+        const until = startsAt && startsAt.getTime() < validUntil.getTime() ? startsAt : validUntil;
+        // A service already started can no longer be offered.
+        if (until.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
         // A visitor's request gets a new follow link with its offer (only the token's hash is kept).
         const follow = row.userId === null ? newFollowToken() : null;
         return retryingTransaction(db, async (tx) => {
-          const offered = await writeOffer(tx, reference, { amount: input.amount, included: input.included, validUntil: until, cityId, offeredBy: adminId, at, followTokenHash: follow?.hash });
+          const offered = await writeOffer(tx, reference, { amount: input.amount, included: input.included, validUntil: until, cityId, offeredBy: adminId, at, followTokenHash: follow?.hash, start });
           if (!offered) throw refusal(row, at);
           await deps.news.offered(tx, offered, follow?.token ?? null);
           return quoteView(offered, null);
@@ -228,6 +232,15 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
 }
 
 export type QuoteService = ReturnType<typeof quoteService>;
+
+/** The day and time the admin gives a request that named none: both required, still to come. */
+function offeredStart(input: QuoteOfferInput, timeZone: string, at: Date): QuoteStartFields {
+  if (!input.serviceDay) throw new AppError('validation_failed', { field: 'serviceDay' });
+  if (!input.serviceTime) throw new AppError('validation_failed', { field: 'serviceTime' });
+  const startsAt = zonedInstant(input.serviceDay, input.serviceTime, timeZone);
+  if (startsAt.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'serviceDay' });
+  return { serviceDay: input.serviceDay, serviceTime: input.serviceTime, timeZone, startsAt };
+}
 
 function mayRead(row: QuoteRow, reader: QuoteReader): boolean {
   if (row.userId !== null && row.userId === reader.userId) return true;
