@@ -79,8 +79,8 @@ for (const page of await measureFirstLoad(app, database.db, join(webBuild, 'clie
   results.push({
     name: `${page.name} first-load JavaScript (${page.files.length} files, gzip)`,
     value: `${(page.gzipBytes / 1024).toFixed(1)} KiB`,
-    budget: `< ${page.budget} KB`,
-    ok: page.gzipBytes < page.budget * 1024,
+    budget: `≤ ${page.budget} KiB`,
+    ok: page.gzipBytes <= page.budget * 1024,
     reference: `React DOM chunk alone ${(page.frameworkBytes / 1024).toFixed(1)} KiB`,
   });
 }

@@ -25,9 +25,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Not in it: what only the account and booking pages use (instants with their zone, upload
-            // rules, the lifecycles' machines and their errors, the gift cards' rules, the recruitment form, the guides' pay, the FAQ's search and the blog's rules, the support chat's rules: its panel loads on first click, the reviews' rules, the quotes' rules, the back office's user rules) — the shell loads
+            // rules, the lifecycles' machines and their errors, the gift cards' rules, the recruitment form, the guides' pay, the FAQ's search and the blog's rules, the support chat's rules: its panel loads on first click, the reviews' rules, the quotes' rules, the back office's user rules; the footer, hydrated after the page) — the shell loads
             // on every page, home included, whose budget has no room.
-            { name: 'shell', test: /apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx)|site\/|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!admin\/|catalog\/|contact\/|content\/|chat\/|checkout\/|gift-cards\/|guides\/|missions\/|payouts\/|reviews\/|quotes\/|tour-images\/|promo-codes\/|places\/|state-machine\.ts|errors\.ts|uploads\.ts|i18n\/instants\.ts|admin-users\/)/ },
+            // React DOM's small public module (preload, flushSync) too: every page loads it (the client
+            // runtime needs it), and left to the first group whose code imports it (the tour card's picture
+            // preloads) it took that group's chunk, and the catalog's cards with it, into every page's first load.
+            { name: 'shell', test: /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)|apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx|footer\.tsx|company-address\.tsx|menu-links\.ts)|site\/|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!admin\/|catalog\/|contact\/|content\/|chat\/|checkout\/|gift-cards\/|guides\/|missions\/|payouts\/|reviews\/|quotes\/|tour-images\/|promo-codes\/|places\/|state-machine\.ts|errors\.ts|uploads\.ts|i18n\/instants\.ts|admin-users\/)/ },
             // What the catalog pages share: the meta (home needs it at once), then the price formatting
             // (with the checkout), the parts of a tour's page also found on cards (stars, favourite,
             // reviews), and the card itself (lists, not the tour page). An earlier group takes a module
@@ -39,6 +42,13 @@ export default defineConfig({
             { name: 'tour-card', test: /apps\/web\/app\/catalog\/tour-card\.tsx/ },
             // Home's sections below the search, loaded after the page's own code.
             { name: 'home-sections', test: /apps\/web\/app\/home\// },
+            // The same for the footer (every page) and the back office dashboard's charts with visx: each its
+            // own chunk, which the page's code imports lazily (a module the page also imports for the server
+            // would otherwise join the page's chunk).
+            { name: 'footer', test: /apps\/web\/app\/shell\/footer\.tsx/ },
+            // (The back office's table frame, which the chart's figures use too, stays the pages' own.)
+            { name: 'admin-table', test: /apps\/web\/app\/admin\/admin-table\.tsx/ },
+            { name: 'sales-chart', test: /apps\/web\/app\/admin\/dashboard\/sales-chart\.tsx/ },
             // The signed-in notices (loaded lazily by every page) with the resend form they show: one
             // chunk, so the pages' shared route module names one lazy file, not two.
             { name: 'notices', test: /apps\/web\/app\/accounts\/(notices|resend-verification-form)\.tsx/ },

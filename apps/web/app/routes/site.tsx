@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { ChatButtons } from '../shell/chat-buttons.tsx';
 import { chatButtonsMarkup } from '../shell/chat-buttons.server.ts';
 import { translatorFor } from '../i18n/catalog.server.ts';
-import { Footer } from '../shell/footer.tsx';
+import * as SiteFooter from '../shell/footer.tsx';
 import { Header } from '../shell/header.tsx';
 import { ToastProvider, useToast } from '../shell/toast.tsx';
 import { cartCount } from '../site/cart.server.ts';
@@ -22,6 +22,10 @@ import '../accounts/notices.css';
 
 // The unverified-address banner and a form's confirmation: code loaded only when there is one to show.
 const SiteNotices = lazy(() => import('../accounts/notices.tsx'));
+// The footer is below the fold and its links and form work as plain HTML: in the browser its code loads
+// after the page's own and React hydrates it when it arrives (the server's HTML stays as it is meanwhile),
+// as home's sections do. The server imports it directly so it never suspends.
+const Footer = import.meta.env.SSR ? SiteFooter.Footer : lazy(async () => ({ default: (await import('../shell/footer.tsx')).Footer }));
 
 /** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
 const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
@@ -103,7 +107,9 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ChatButtons markup={loaderData.chatButtons} />
     </ToastProvider>
   );
