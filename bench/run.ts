@@ -217,13 +217,14 @@ const bareNode = await timeToReady([process.execPath, '-e', 'console.log("up")']
 results.push({ name: 'Cold npm start (existing build and data)', value: ms(cold), budget: '< 3000 ms', ok: cold < 3000, reference: `bare Node start ${ms(bareNode)}` });
 rmSync(dataDir, { recursive: true, force: true });
 
-// 4. The catalogue under load, at the asked size and at half of it (doubling it may not double the latency).
+// 4. The catalogue under load, at 10,000 tours and at the asked size (ten times the tours may not cost more time).
 const catalogRuns: CatalogRun[] = [];
 const notes: string[] = [];
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
-    for (const tours of [catalogTours / 2, catalogTours]) {
+    // Issue 19 §5: the median at the asked size within 1.2 × that at 10,000 tours.
+    for (const tours of [10_000, catalogTours]) {
       console.log(`… ${engine}: seeding ${tours} tours and ${tours * 10} reviews, then 50 connections`);
       catalogRuns.push(await benchCatalog(engine, tours, postgres?.url));
     }
@@ -241,10 +242,17 @@ for (const run of catalogRuns) {
     ok: run.toursPopular50.p95 < 15 && run.toursPopular50.errors === 0,
     reference: `p50 ${ms(run.toursPopular50.p50)}, ${perSecond(run.toursPopular50.perSecond)} (catalogue seeded in ${Math.round(run.seedMs / 1000)} s)`,
   });
-  // Reported, not a budget: with every query different, the database's own p95 at 50 connections is the floor.
+  // Issue 19 §5: cache misses under 25 ms at p95 on PostgreSQL (PGlite, one query at a time in the server's process, is reported).
+  results.push({
+    name: `${label}: GET /api/tours, 40,000 all-different filters (cache misses), 50 connections, p95`,
+    value: ms(run.tours50.p95),
+    budget: run.engine === 'postgres' ? '< 25 ms' : 'reported',
+    ok: run.engine === 'pglite' || (run.tours50.p95 < 25 && run.tours50.errors === 0),
+    reference: `p50 ${ms(run.tours50.p50)}, ${perSecond(run.tours50.perSecond)}; the same SQL direct p95 ${ms(run.direct50.p95)}, ${perSecond(run.direct50.perSecond)}`,
+  });
   notes.push(
-    `info  ${label}: GET /api/tours, 40,000 all-different filters (cache misses), 50 connections: p95 ${ms(run.tours50.p95)}, p50 ${ms(run.tours50.p50)}, ${perSecond(run.tours50.perSecond)}` +
-      ` — the same SQL direct: p95 ${ms(run.direct50.p95)}, ${perSecond(run.direct50.perSecond)}`,
+    `info  ${label}: GET /api/tours without a city (price only, categories, group sizes, features, days, every sort), all different, 50 connections:` +
+      ` p95 ${ms(run.wholeCatalogue50.p95)}, p50 ${ms(run.wholeCatalogue50.p50)}, ${perSecond(run.wholeCatalogue50.perSecond)}`,
   );
   results.push({
     name: `${label}: GET /api/tours throughput vs the same SQL direct from Node (all-different filters)`,
@@ -379,8 +387,8 @@ for (const engine of engines) {
   results.push({
     name: `${engine}: /api/tours median latency (all-different filters), ${full.tours.toLocaleString('en')} vs ${half.tours.toLocaleString('en')} tours`,
     value: `× ${ratio.toFixed(2)}`,
-    budget: '< × 2',
-    ok: ratio < 2,
+    budget: '≤ × 1.2',
+    ok: ratio <= 1.2,
     reference: `${ms(half.tours50.p50)} → ${ms(full.tours50.p50)}`,
   });
 }

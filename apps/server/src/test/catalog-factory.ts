@@ -4,6 +4,7 @@ import type { TourCategorySlug } from '@cicerone/core/catalog/tour-categories';
 import type { Locale } from '@cicerone/core/locales';
 import { foldForSearch, slugify } from '@cicerone/core/slug';
 import type { Database } from '@cicerone/db/client';
+import { refreshListPrices } from '@cicerone/db/list-prices';
 import { contentEntry, review, tour, tourImage, tourPrice, tourText, type ContentData } from '@cicerone/db/schema/catalog';
 import { city, country, tourCategory } from '@cicerone/db/schema/reference';
 
@@ -100,6 +101,7 @@ export async function createTour(db: Database, overrides: TourOverrides = {}): P
         .map((band, index) => ({ duration, band: index, priceCents: Math.round(base * durationFactor[duration] * band.factor) })),
     );
   if (prices.length > 0) await db.insert(tourPrice).values(prices.map((price) => ({ tourId: created.id, ...price })));
+  await refreshListPrices(db, [created.id]);
 
   await db.insert(tourText).values(
     Object.entries(titles).map(([language, text]) => ({

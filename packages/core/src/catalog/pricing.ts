@@ -64,3 +64,18 @@ export function eurCentsRange(
   const maxMinor = Math.round(filter.max * 10 ** minorUnits);
   return { min, max: Math.floor((maxMinor + 0.5) / perCent - 1e-9) };
 }
+
+/**
+ * Where the tour list finds a price in tour.list_prices, the copy of tour_price the list filters,
+ * sorts and counts on without a join (decision 0039): per band, first the cheapest duration's price
+ * (the "from" price a card shows), then each duration's own. 1-based, as PostgreSQL arrays are.
+ */
+export function listPriceSlot(band: number, duration?: TourDuration): number {
+  return band * (tourDurations.length + 1) + (duration === undefined ? 0 : tourDurations.indexOf(duration) + 1) + 1;
+}
+
+/** Every slot of tour.list_prices in order: the band and the duration (null: the cheapest of any) whose price it holds. */
+export const listPriceSlots: readonly { band: number; duration: TourDuration | null }[] = groupBands.flatMap((_, band) => [
+  { band, duration: null },
+  ...tourDurations.map((duration) => ({ band, duration })),
+]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BlogCategory } from '@cicerone/core/content/blog';
+import { groupBands, listPriceSlot } from '@cicerone/core/catalog/pricing';
 import {
   boolean,
   check,
@@ -55,6 +56,12 @@ export const tour = pgTable(
     features: text().array().notNull().default(sql`'{}'::text[]`),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer().notNull().default(0),
+    /**
+     * tour_price again, as the tour list reads it without a join (decision 0039): per group band the
+     * cheapest duration's price, then each duration's, in EUR cents, null where there is none (listPriceSlot
+     * in core catalog/pricing.ts). Written by refreshListPrices in the transaction that writes tour_price.
+     */
+    listPrices: integer().array().notNull().default(sql`'{}'::int[]`),
     /** The guide's share of a booking's price on this tour, in whole percent; null: GUIDE_SHARE_PERCENT (decision 0017). */
     guideSharePercent: smallint(),
     /** Titles in every language, city and country names, folded by foldForSearch: what the free-text search matches. */
@@ -69,8 +76,20 @@ export const tour = pgTable(
     index('tour_city_category_idx').on(t.cityId, t.categoryId).where(sql`${t.activated}`),
     // GET /api/tours?categories=… without a city, ordered by popularity
     index('tour_category_popularity_idx').on(t.categoryId, t.reviewCount.desc()).where(sql`${t.activated}`),
-    // GET /api/tours without filters: most reviewed first
-    index('tour_popularity_idx').on(t.reviewCount.desc(), t.id).where(sql`${t.activated}`),
+    // GET /api/tours without a city (decision 0039): most reviewed first, and every column the list filters on,
+    // so a page walks it in order and the count of any filter (a price range alone…) is an index-only scan.
+    index('tour_list_idx')
+      .on(t.reviewCount.desc(), t.id, t.categoryId, t.cityId, t.minPeople, t.maxPeople, t.weekdays, t.rating, t.features, t.listPrices)
+      .where(sql`${t.activated}`),
+    // GET /api/tours?sort=rating without a city: best rated first, a page walks it in order
+    index('tour_rating_idx').on(t.rating.desc(), t.reviewCount.desc(), t.id).where(sql`${t.activated}`),
+    // GET /api/tours?sort=price-asc|price-desc (and a price range) without a city: per group band, the
+    // "from" price a card shows, walked either way (the slot is a literal in the list's SQL too)
+    ...groupBands.map((_, band) =>
+      index(`tour_from_price_${band}_idx`)
+        .on(sql`(${t.listPrices}[${sql.raw(String(listPriceSlot(band)))}])`)
+        .where(sql`${t.activated}`),
+    ),
     // GET /api/featured-tours and the home page
     index('tour_featured_idx').on(t.reviewCount.desc()).where(sql`${t.featured} and ${t.activated}`),
     // GET /api/tours?q=… free-text search (infix match on the trigram index)
@@ -109,8 +128,6 @@ export const tourPrice = pgTable(
   (t) => [
     primaryKey({ columns: [t.tourId, t.band, t.duration] }),
     check('tour_price_positive', sql`${t.priceCents} > 0`),
-    // GET /api/tours?minPrice&maxPrice without a city: tours of a band within a price range
-    index('tour_price_band_price_idx').on(t.band, t.priceCents),
   ],
 );
 

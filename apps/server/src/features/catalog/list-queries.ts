@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import type { TourDuration } from '@cicerone/core/catalog/pricing';
+import { listPriceSlot, type TourDuration } from '@cicerone/core/catalog/pricing';
 import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
 
@@ -37,19 +37,21 @@ export interface CandidateRow {
   prices: number[];
 }
 
-const orderBy: Record<TourSort, SQL> = {
-  popular: sql`t.review_count desc, t.id`,
-  rating: sql`t.rating desc, t.review_count desc, t.id`,
-  'price-asc': sql`p.price_cents, t.id`,
-  'price-desc': sql`p.price_cents desc, t.id`,
+/**
+ * The whole catalogue's orders, spelled as their indexes are (decision 0039; review_count and rating are
+ * never null): the popular and rating orders walk tour_list_idx and tour_rating_idx and stop after a page.
+ */
+const orderBy: Record<TourSort, (price: SQL) => SQL> = {
+  popular: () => sql`t.review_count desc nulls last, t.id`,
+  rating: () => sql`t.rating desc nulls last, t.review_count desc nulls last, t.id`,
+  'price-asc': (price) => sql`${price}, t.id`,
+  'price-desc': (price) => sql`${price} desc, t.id`,
 };
 
-/**
- * The popularity order spelled as tour_popularity_idx is (review_count desc nulls last, id;
- * review_count is never null): across the whole catalogue the planner then walks that index
- * and stops after one page instead of sorting 100,000 tours.
- */
-const popularByIndex = sql`t.review_count desc nulls last, t.id`;
+/** The group's price in tour.list_prices: the asked duration's, else the cheapest (listPriceSlot). A literal, so every plan sees the slot. */
+function listPrice(filter: TourFilter): SQL {
+  return sql.raw(`t.list_prices[${Math.trunc(listPriceSlot(filter.band, filter.duration))}]`);
+}
 
 function groupConditions(filter: GroupFilter): SQL[] {
   const conditions: SQL[] = [sql`t.activated`, sql`t.min_people <= ${filter.people}`, sql`t.max_people >= ${filter.people}`];
@@ -64,25 +66,18 @@ function groupConditions(filter: GroupFilter): SQL[] {
 }
 
 /**
- * FROM and WHERE of the whole-catalogue list. Each tour's price is reached through the
- * tour_price primary key (tour_id, band, duration), and joined only when a price or a duration
- * is asked for or sorted on, since every tour has rows for each band up to its maxPeople.
+ * FROM and WHERE of the whole-catalogue list: one table, no join, each tour's price read from its
+ * list_prices (decision 0039). A tour must have the group's price only when a price or a duration is
+ * asked for or sorted on (a published tour has one for every group it takes).
  */
 function matching(filter: TourFilter, sort: TourSort): SQL {
   const conditions = groupConditions(filter);
   if (filter.categoryIds?.length) conditions.push(sql`t.category_id = any(${arrayLiteral(filter.categoryIds)}::int[])`);
-  const pricePicked = filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price');
-  if (!pricePicked) return sql`from tour t where ${sql.join(conditions, sql` and `)}`;
-
-  if (filter.minCents > 0) conditions.push(sql`p.price_cents >= ${filter.minCents}`);
-  if (filter.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${filter.maxCents}`);
-  const duration = filter.duration === undefined ? sql`` : sql` and tp.duration = ${filter.duration}`;
-  return sql`from tour t
-    cross join lateral (
-      select min(tp.price_cents) as price_cents from tour_price tp
-      where tp.tour_id = t.id and tp.band = ${filter.band}${duration}
-    ) p
-    where p.price_cents is not null and ${sql.join(conditions, sql` and `)}`;
+  const price = listPrice(filter);
+  if (filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price')) conditions.push(sql`${price} is not null`);
+  if (filter.minCents > 0) conditions.push(sql`${price} >= ${filter.minCents}`);
+  if (filter.maxCents !== undefined) conditions.push(sql`${price} <= ${filter.maxCents}`);
+  return sql`from tour t where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** The tour list's reads; no rules here, only SQL. */
@@ -113,12 +108,13 @@ export function listQueries(db: Executor) {
 
     /**
      * One page of matching tour ids across the whole catalogue, in the asked order, and how many
-     * match in all: the page walks an index in order where it can, the count is its own scan.
+     * match in all: the page walks an index in order where it can; the count, exact, is an
+     * index-only scan of tour_list_idx, which holds every column a filter reads but the search text.
      */
     async page(filter: TourFilter, sort: TourSort, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
       const from = matching(filter, sort);
       const [rows, [count]] = await Promise.all([
-        selectRows<{ id: number }>(db, sql`select t.id ${from} order by ${sort === 'popular' ? popularByIndex : orderBy[sort]} limit ${limit} offset ${offset}`),
+        selectRows<{ id: number }>(db, sql`select t.id ${from} order by ${orderBy[sort](listPrice(filter))} limit ${limit} offset ${offset}`),
         selectRows<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
       ]);
       return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { city, country, tourCategory } from '@cicerone/db/schema/reference';
+import { refreshListPrices } from '@cicerone/db/list-prices';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
 import { defaultBookingCutoffHours, defaultGroupsPerDay, tourAvailability, tourBlockedDate } from '@cicerone/db/schema/availability';
 import type { AdminToursQuery, AdminTourListItem } from '@cicerone/core/contracts/admin-tours';
@@ -124,6 +125,8 @@ export function tourEditingQueries(db: Executor) {
     async replacePrices(tourId: number, prices: readonly { duration: string; band: number; priceCents: number }[]): Promise<void> {
       await db.delete(tourPrice).where(eq(tourPrice.tourId, tourId));
       if (prices.length > 0) await db.insert(tourPrice).values(prices.map((price) => ({ tourId, ...price })));
+      // The list's copy, in the same transaction (decision 0039).
+      await refreshListPrices(db, [tourId]);
     },
 
     async saveAvailability(tourId: number, values: { groupsPerDay: number; bookingCutoffHours: number }): Promise<void> {

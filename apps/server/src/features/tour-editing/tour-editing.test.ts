@@ -175,6 +175,32 @@ describe('publishing and editing', () => {
     expect((await test.app.inject({ url: `/api/tour/${made.id}` })).statusCode).toBe(404);
   });
 
+  it('lists the tour across the whole catalogue at the prices last saved: the list’s stored copy follows every edit (decision 0039)', async () => {
+    const prices = (cheapest8h: number) => [
+      { duration: '4h', band: 0, priceCents: 77_700 },
+      { duration: '8h', band: 0, priceCents: cheapest8h },
+      { duration: '4h', band: 1, priceCents: 88_800 },
+    ];
+    const made = await created({ details: details({ prices: prices(66_600) }), english: english() });
+    await call('PUT', `/${made.id}/published`, { published: true });
+    // No city and no search: the whole-catalogue list, which filters, sorts and counts on the stored copy.
+    const listed = async (query: string) => {
+      const response = await test.app.inject({ url: `/api/tours?${query}&sort=price-desc&size=48` });
+      expect(response.statusCode, response.body).toBe(200);
+      const card = response.json<{ tours: { id: number; priceDuration: string; price: { eurCents: number } }[] }>().tours.find((tour) => tour.id === made.id);
+      return card && { duration: card.priceDuration, eurCents: card.price.eurCents };
+    };
+    expect(await listed('minPrice=666&maxPrice=666')).toEqual({ duration: '8h', eurCents: 66_600 });
+    expect(await listed('minPrice=777&maxPrice=777&duration=4h')).toEqual({ duration: '4h', eurCents: 77_700 });
+    expect(await listed('minPrice=888&maxPrice=888&people=3')).toEqual({ duration: '4h', eurCents: 88_800 });
+
+    const edited = await call('PUT', `/${made.id}`, details({ prices: prices(99_900) }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await listed('minPrice=666&maxPrice=666')).toBeUndefined();
+    expect(await listed('minPrice=777&maxPrice=777')).toEqual({ duration: '4h', eurCents: 77_700 });
+    expect(await listed('minPrice=999&maxPrice=999&duration=8h')).toEqual({ duration: '8h', eurCents: 99_900 });
+  });
+
   it('sells the new tour through the existing cart at its stored price, and not on a blocked day', async () => {
     const made = await created({ details: details({ blockedDates: [inAMonth] }), english: english() });
     await call('PUT', `/${made.id}/published`, { published: true });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldForSearch, slugify } from '@cicerone/core/slug';
 import { locales, type Locale } from '@cicerone/core/locales';
 import type { Database } from '../../client.ts';
+import { refreshListPrices } from '../../list-prices.ts';
 import { insertRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './bulk-insert.ts';
 import { contentRows } from './content.ts';
 import { galleryImageSize, writeGallery } from './gallery.ts';
@@ -60,6 +61,7 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions)
       await insertRows(tx, 'tour', tourColumns, tourRows(plans, places.categoryIds), 2000);
       await tx.execute(sql`select setval(pg_get_serial_sequence('tour', 'id'), greatest((select max(id) from tour), 1))`);
       await insertRows(tx, 'tour_price', priceColumns, priceRows(plans), 20_000);
+      await refreshListPrices(tx);
       await insertRows(tx, 'tour_image', imageColumns, imageRows(plans), 20_000);
       const textCount = await insertRows(tx, 'tour_text', textColumns, textRows(plans, translated), 1000);
       await insertRows(tx, 'review', reviewColumns, allReviews(plans, counts), 10_000);
