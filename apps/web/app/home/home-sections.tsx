@@ -7,7 +7,7 @@ import { useSitePath } from '../site/site-data.ts';
 /** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
 export { TourGrid } from '../catalog/tour-card.tsx';
 export { ReviewList } from '../catalog/review-list.tsx';
-export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] }) {
+export function FeaturedCities({ cities }: { cities: Pick<HomeData['featuredCities'][number], 'slug' | 'nameTranslated' | 'country' | 'image' | 'toursCount'>[] }) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   return (
@@ -38,7 +38,7 @@ export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] 
   );
 }
 
-export function Categories({ categories }: { categories: HomeData['categories'] }) {
+export function Categories({ categories }: { categories: Pick<HomeData['categories'][number], 'slug' | 'title'>[] }) {
   const sitePath = useSitePath();
   return (
     <ul className="chip-list">
