@@ -71,6 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
     search,
     list: { tours: await cardsOf(args.context, list.tours), totalItems: list.totalItems, totalPages: list.totalPages, currentPage: list.currentPage },
     cityName,
+    categories: categories.map((row) => ({ slug: row.slug, title: row.entry.data[0]?.title ?? row.slug })),
     slider,
     earliestDay,
     heading,
@@ -95,7 +96,7 @@ const formId = 'tour-filters';
 export default function Tours({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
-  const { search, list, cityName, slider, earliestDay, heading } = loaderData;
+  const { search, list, cityName, categories, slider, earliestDay, heading } = loaderData;
   const { draft, change, apply, reset, resetting, pending } = useTourSearch(search);
 
   return (
@@ -106,6 +107,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
           formId={formId}
           draft={draft}
           cityName={cityName}
+          categories={categories}
           slider={slider}
           earliestDay={earliestDay}
           onChange={change}

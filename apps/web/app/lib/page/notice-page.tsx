@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../../site/site-data.ts';
+import { useFeaturedCitiesInBrowser } from '../../shell/reference-lists.ts';
 
 export type NoticeKind = 'not-found' | 'error';
 
@@ -14,6 +15,8 @@ const keys = {
 export function NoticePage({ kind }: { kind: NoticeKind }) {
   const { t } = useI18n();
   const site = useSite();
+  // Ways back in: the top destinations, read once the page is in the browser.
+  const cities = useFeaturedCitiesInBrowser(site.locale);
   const sitePath = useSitePath();
   const [title, body] = keys[kind];
   return (
@@ -21,7 +24,7 @@ export function NoticePage({ kind }: { kind: NoticeKind }) {
       <h1>{t(title)}</h1>
       <p>{t(body)}</p>
       <ul className="chip-list">
-        {site.featuredCities.slice(0, 6).map((city) => (
+        {cities.slice(0, 6).map((city) => (
           <li key={city.slug}>
             <Link className="chip" to={sitePath(pagePaths.city(city.slug))}>
               {city.name}
