@@ -3,6 +3,7 @@ import type { Home as HomeData } from '@cicerone/core/contracts/catalog';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import { ChipLinks } from '../lib/page/chip-links.tsx';
 
 /** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
 export { TourGrid } from '../catalog/tour-card.tsx';
@@ -39,18 +40,7 @@ export function FeaturedCities({ cities }: { cities: Pick<HomeData['featuredCiti
 }
 
 export function Categories({ categories }: { categories: Pick<HomeData['categories'][number], 'slug' | 'title'>[] }) {
-  const sitePath = useSitePath();
-  return (
-    <ul className="chip-list">
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <Link className="chip" to={sitePath(pagePaths.category(category.slug))}>
-            {category.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ChipLinks links={categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))} />;
 }
 
 export function Claims({ claims }: { claims: HomeData['claims'] }) {
