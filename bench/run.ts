@@ -14,6 +14,7 @@ import { benchOrders } from './orders.ts';
 import { benchRedeem } from './gift-cards.ts';
 import { benchAdminTours } from './admin-tours.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { htmlSizeResult, measureHtmlSizes } from './html-size.ts';
 import { benchGuideMissions } from './missions.ts';
 import { benchAirportSearch } from './airports.ts';
 import { benchAuditLog } from './audit-log.ts';
@@ -84,6 +85,9 @@ for (const page of await measureFirstLoad(app, database.db, join(webBuild, 'clie
     reference: `React DOM chunk alone ${(page.frameworkBytes / 1024).toFixed(1)} KiB`,
   });
 }
+
+// Issue 19 target 2: each page's HTML as served, gzip, with its hydration data per route (bench/html-size.ts).
+for (const size of await measureHtmlSizes(app)) results.push(htmlSizeResult(size));
 
 // 3. Server rendering of tour pages: 300 different tours (each one's data read for the first time), then one
 // tour again and again (its data cached), against the same server's /healthz.

@@ -1,10 +1,11 @@
-import { useId, useMemo, useReducer } from 'react';
+import type { ShownTour } from './shown-tour.ts';
+import { useId, useReducer } from 'react';
 import { passengerRelations, travelerTypes } from '@cicerone/core/checkout/booking-choices';
-import type { TourDetail } from '@cicerone/core/contracts/catalog';
 import { maxGroupSize, type TourDuration } from '@cicerone/core/catalog/pricing';
 import { groupProblem, infantsAllowed } from '@cicerone/core/checkout/group-size';
 import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { startTimes } from '@cicerone/core/catalog/tour-schedule';
+import { isFreeDay } from '@cicerone/core/checkout/free-days';
 import { isCalendarDay, monthOf } from '@cicerone/core/checkout/month-grid';
 import { useI18n } from '../i18n/i18n.tsx';
 import { FieldMessage, SelectField, TextAreaField, TextField, useField } from '../lib/forms/fields.tsx';
@@ -34,7 +35,7 @@ function choose(choice: Choice, change: ChoiceChange): Choice {
 }
 
 interface BookingPanelProps {
-  tour: TourDetail;
+  tour: ShownTour;
   /** The first day one can book, in the tour's city ('YYYY-MM-DD', computed by the server). */
   firstDay: string;
   /** The days with a free slot, and the month the picker opens on. */
@@ -64,7 +65,6 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
   }));
   const paying = travellers.adults + travellers.children;
   const row = priceFor(tour.prices, duration, paying);
-  const free = useMemo(() => new Set(calendar.freeDays), [calendar.freeDays]);
   // A step is offered only when the group it leads to can book (checkout/group-size.ts, the server's rule).
   const canStep = (band: keyof Travellers, delta: number) => travellers[band] + delta >= 0 && groupProblem(tour, { ...travellers, [band]: travellers[band] + delta }) === null;
   const step = (band: keyof Travellers) => (delta: number) => change({ band, delta });
@@ -143,7 +143,7 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
         <FieldMessage name="adults" />
       </fieldset>
 
-      <BookingDay calendar={calendar} firstDay={firstDay} free={free} day={day} onChange={(chosen) => change({ day: chosen })} cutoffHours={tour.bookingCutoffHours} />
+      <BookingDay calendar={calendar} firstDay={firstDay} day={day} onChange={(chosen) => change({ day: chosen })} cutoffHours={tour.bookingCutoffHours} />
 
       <SelectField name="time" label={t('tour.booking.startTime')} defaultValue={times[0]} required>
         {times.map((option) => (
@@ -193,17 +193,16 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
 interface BookingDayProps {
   calendar: BookingCalendar;
   firstDay: string;
-  free: ReadonlySet<string>;
   day: string;
   onChange: (day: string) => void;
   cutoffHours: number;
 }
 
 /** The day: the picker offers free days only; a day sent back that is not (any more) one says why. */
-function BookingDay({ calendar, firstDay, free, day, onChange, cutoffHours }: BookingDayProps) {
+function BookingDay({ calendar, firstDay, day, onChange, cutoffHours }: BookingDayProps) {
   const { t } = useI18n();
   const { id, error } = useField('date', undefined);
-  const dayError = day !== '' && (day < firstDay || !free.has(day));
+  const dayError = day !== '' && (day < firstDay || !isFreeDay(calendar.freeDays, day));
   return (
     <>
       <DayPicker

@@ -32,8 +32,16 @@ export function ReviewsInLanguage({ inLanguage, total }: { inLanguage: number; t
   return <p className="small muted">{t('reviews.inLanguage', { count: inLanguage, language: languageName(locale) })}</p>;
 }
 
+/**
+ * What a list shows of a review (catalog/card-data.server.ts keeps these fields only); the tour it is
+ * about where the list names it (`showTour`).
+ */
+export type ShownReview = Pick<Review, 'id' | 'authorName' | 'authorCountryName' | 'language' | 'rating' | 'title' | 'body' | 'visitedOn' | 'photos'> & {
+  tour?: Pick<Review['tour'], 'slug' | 'title'>;
+};
+
 /** Reviews are shown in the language they were written in; the page says which for screen readers. */
-function languageOf(review: Review): string {
+function languageOf(review: ShownReview): string {
   return review.language.replace('_', '-');
 }
 
@@ -49,12 +57,12 @@ export function ReviewList({
   layout = 'list',
   Photos,
 }: {
-  reviews: Review[];
+  reviews: ShownReview[];
   showTour?: boolean;
   headingLevel?: 2 | 3 | 4;
   layout?: 'list' | 'grid';
   /** Draws a review's photos (review-photos.tsx): given by the pages that show them, so the home page's bundle does not carry it. */
-  Photos?: ComponentType<{ review: Review }>;
+  Photos?: ComponentType<{ review: ShownReview }>;
 }) {
   const { t, tag, locale } = useI18n();
   const sitePath = useSitePath();
@@ -87,7 +95,7 @@ export function ReviewList({
                   <time dateTime={review.visitedOn}>{t('reviews.visitedOn', { date: dateFormat.format(new Date(`${review.visitedOn}T00:00:00Z`)) })}</time>
                 </span>
               </p>
-              {showTour && (
+              {showTour && review.tour && (
                 <p className="review-tour small">
                   {t('reviews.aboutTour')} <Link to={sitePath(pagePaths.tour(review.tour.slug))}>{review.tour.title}</Link>
                 </p>

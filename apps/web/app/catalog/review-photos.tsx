@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n.tsx';
  * A review's photos as thumbnails, each a link to its large copy. The srcset offers both copies:
  * a phone's 3× screen or a wide layout takes the large one, otherwise the 320 px thumbnail does.
  */
-export function ReviewPhotos({ review }: { review: Review }) {
+export function ReviewPhotos({ review }: { review: Pick<Review, 'authorName' | 'photos'> }) {
   const { t } = useI18n();
   const count = review.photos.length;
   return (

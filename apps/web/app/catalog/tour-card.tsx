@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TourCard as TourCardData } from '@cicerone/core/contracts/catalog';
+import type { Money, TourCard as TourCardData, TourImage } from '@cicerone/core/contracts/catalog';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -9,10 +9,18 @@ import { pictureSizes, TourPicture } from './tour-picture.tsx';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 
 /**
- * A card as a page hands it over: the page's loader marks the person's favourites
- * (accounts/favourites.server.ts), so the heart is filled without any prop to pass along.
+ * What a card shows of a tour, as a page hands it over (catalog/card-data.server.ts keeps these
+ * fields only: the rest of the record would travel in the page's hydration data for nothing). The
+ * page's loader marks the person's favourites, so the heart is filled without any prop to pass along.
  */
-export type ListedTour = TourCardData & { favourite?: boolean };
+export type ListedTour = Pick<TourCardData, 'id' | 'slug' | 'title' | 'rating' | 'reviewCount' | 'durations'> & {
+  city: Pick<TourCardData['city'], 'nameTranslated'>;
+  country: Pick<TourCardData['country'], 'nameTranslated'>;
+  category: Pick<TourCardData['category'], 'title'>;
+  image: Pick<TourImage, 'path' | 'width' | 'height' | 'sources'> | null;
+  price: Pick<Money, 'amount' | 'currency'> | null;
+  favourite?: boolean;
+};
 
 /**
  * One tour in a list: image, title (the link; the whole card is clickable through it),

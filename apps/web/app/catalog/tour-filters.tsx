@@ -5,7 +5,7 @@ import type { PriceSlider } from '@cicerone/core/catalog/price-slider';
 import { specialFilters, type SpecialFilter } from '@cicerone/core/catalog/tour-filters';
 import { useI18n } from '../i18n/i18n.tsx';
 import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
-import { useSite, useSitePath } from '../site/site-data.ts';
+import { useSitePath } from '../site/site-data.ts';
 import type { ChangeKind } from './use-tour-search.ts';
 import { PriceFilter } from './price-filter.tsx';
 import { activeFilterCount, type TourSearch } from './tour-search.ts';
@@ -15,6 +15,8 @@ interface TourFiltersProps {
   draft: TourSearch;
   /** The city of the URL's search, by name (the autocomplete shows it). */
   cityName: string | null;
+  /** The tour types to filter by, titled in the page's language. */
+  categories: readonly { slug: string; title: string }[];
   slider: PriceSlider;
   /** The first start date one may pick ('YYYY-MM-DD'). */
   earliestDay: string;
@@ -42,9 +44,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * reads the URL; with JavaScript each change applies itself (see useTourSearch).
  * On phones the panel folds into a disclosure so the results come first.
  */
-export function TourFilters({ formId, draft, cityName, slider, earliestDay, onChange, onApply, onReset, canReset }: TourFiltersProps) {
+export function TourFilters({ formId, draft, cityName, categories, slider, earliestDay, onChange, onApply, onReset, canReset }: TourFiltersProps) {
   const { t } = useI18n();
-  const site = useSite();
   const sitePath = useSitePath();
   const id = useId();
   const [cityText, setCityText] = useState(cityName ?? '');
@@ -93,7 +94,7 @@ export function TourFilters({ formId, draft, cityName, slider, earliestDay, onCh
 
         <Group legend={t('tours.filters.categories')}>
           <ul className="check-list">
-            {site.categories.map((category) => (
+            {categories.map((category) => (
               <li key={category.slug}>
                 <label className="check">
                   <input

@@ -1,4 +1,4 @@
-import type { TourDetail } from '@cicerone/core/contracts/catalog';
+import type { ShownTour } from './shown-tour.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { languageName, listOf, timeName, weekdayNames } from '../lib/format/intl-names.ts';
 
@@ -26,7 +26,7 @@ function Bullets({ items, kind = 'plain' }: { items: string[]; kind?: 'plain' | 
  * what the price covers, who can come, what to know, where to meet, when it runs, and how to cancel.
  * Texts that fell back to English carry lang="en".
  */
-export function TourSections({ tour }: { tour: TourDetail }) {
+export function TourSections({ tour }: { tour: ShownTour }) {
   const { t, tag, locale } = useI18n();
   const lang = tour.contentLanguage !== locale ? tour.contentLanguage.replace('_', '-') : undefined;
   const days = weekdayNames(tag, tour.weekdays);

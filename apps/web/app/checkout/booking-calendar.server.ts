@@ -1,3 +1,4 @@
+import { firstFreeDay, freeDaysOf } from '@cicerone/core/checkout/free-days';
 import { addMonths, isMonth, monthOf } from '@cicerone/core/checkout/month-grid';
 import type { AppServices } from '@cicerone/server/services';
 import type { BookingCalendar } from './booking-fields.ts';
@@ -15,7 +16,7 @@ export async function bookingCalendar(availability: AppServices['availability'],
   const firstMonth = monthOf(firstDay);
   const lastMonth = addMonths(firstMonth, monthsAhead);
   const lastDay = new Date(Date.UTC(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5, 7)), 0)).toISOString().slice(0, 10);
-  const freeDays = await availability.freeDays(tourId, firstDay, lastDay);
-  const month = requested !== null && isMonth(requested) && requested >= firstMonth && requested <= lastMonth ? requested : monthOf(freeDays[0] ?? firstDay);
+  const freeDays = freeDaysOf(firstDay, lastDay, await availability.freeDays(tourId, firstDay, lastDay));
+  const month = requested !== null && isMonth(requested) && requested >= firstMonth && requested <= lastMonth ? requested : monthOf(firstFreeDay(freeDays) ?? firstDay);
   return { freeDays, month, lastMonth };
 }

@@ -1,3 +1,5 @@
+import type { FreeDays } from '@cicerone/core/checkout/free-days';
+
 /**
  * The booking panel's form as the tour page's action reads it. The panel checks in the browser only
  * what its fields' attributes say (the SiteForm kit); the booking's rules — the cart's choiceProblem,
@@ -14,7 +16,7 @@ export const bookingFields = {
 
 /** The date picker's data: the days with a free slot over the next year, and the month it opens on. */
 export interface BookingCalendar {
-  freeDays: string[];
+  freeDays: FreeDays;
   month: string;
   lastMonth: string;
 }

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { hasFreeDayIn, isFreeDay, type FreeDays } from '@cicerone/core/checkout/free-days';
 import { addMonths, monthOf, monthWeeks, weekStartFor } from '@cicerone/core/checkout/month-grid';
 import { useI18n } from '../i18n/i18n.tsx';
 
@@ -7,8 +8,8 @@ interface DayPickerProps {
   /** The form field's name. */
   name: string;
   label: string;
-  /** The days that can be booked, ascending ('YYYY-MM-DD' in the tour's city). */
-  freeDays: readonly string[];
+  /** The days that can be booked ('YYYY-MM-DD' in the tour's city). */
+  freeDays: FreeDays;
   /** The month shown first ('YYYY-MM'); the picker pages from `firstMonth` to `lastMonth`. */
   month: string;
   firstMonth: string;
@@ -35,7 +36,6 @@ export function DayPicker({ name, label, freeDays, month: initialMonth, firstMon
   const { t, tag, locale } = useI18n();
   const location = useLocation();
   const [month, setMonth] = useState(initialMonth);
-  const free = new Set(freeDays);
   const weekStart = weekStartFor(locale);
   const weeks = monthWeeks(month, weekStart);
   const monthTitle = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
@@ -44,7 +44,7 @@ export function DayPicker({ name, label, freeDays, month: initialMonth, firstMon
   const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   // 2026-03-01 is a Sunday: day n of that week has weekday n.
   const headers = Array.from({ length: 7 }, (_, index) => utcDay(`2026-03-0${1 + ((weekStart + index) % 7)}`));
-  const freeInMonth = freeDays.some((day) => monthOf(day) === month);
+  const freeInMonth = hasFreeDayIn(freeDays, month);
 
   function monthLink(target: string, text: string, rel: 'prev' | 'next') {
     const enabled = target >= firstMonth && target <= lastMonth;
@@ -87,7 +87,7 @@ export function DayPicker({ name, label, freeDays, month: initialMonth, firstMon
             <tr key={week.find(Boolean) ?? ''}>
               {week.map((day, index) => (
                 <td key={day ?? `blank-${index}`}>
-                  {day === null ? null : free.has(day) ? (
+                  {day === null ? null : isFreeDay(freeDays, day) ? (
                     <label className="day-picker-day">
                       <input type="radio" name={name} value={day} checked={value === day} onChange={() => onChange(day)} required={required && value === ''} aria-label={longDay.format(utcDay(day))} />
                       <span aria-hidden="true">{Number(day.slice(8))}</span>

@@ -3,11 +3,12 @@ import type { Home as HomeData } from '@cicerone/core/contracts/catalog';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
+import { ChipLinks } from '../lib/page/chip-links.tsx';
 
 /** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
 export { TourGrid } from '../catalog/tour-card.tsx';
 export { ReviewList } from '../catalog/review-list.tsx';
-export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] }) {
+export function FeaturedCities({ cities }: { cities: Pick<HomeData['featuredCities'][number], 'slug' | 'nameTranslated' | 'country' | 'image' | 'toursCount'>[] }) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   return (
@@ -38,19 +39,8 @@ export function FeaturedCities({ cities }: { cities: HomeData['featuredCities'] 
   );
 }
 
-export function Categories({ categories }: { categories: HomeData['categories'] }) {
-  const sitePath = useSitePath();
-  return (
-    <ul className="chip-list">
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <Link className="chip" to={sitePath(pagePaths.category(category.slug))}>
-            {category.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+export function Categories({ categories }: { categories: Pick<HomeData['categories'][number], 'slug' | 'title'>[] }) {
+  return <ChipLinks links={categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))} />;
 }
 
 export function Claims({ claims }: { claims: HomeData['claims'] }) {

@@ -11,8 +11,13 @@ import type { Route } from './+types/account-billing';
 
 export async function loader(args: Route.LoaderArgs) {
   const page = signedInPage(args);
-  const [methods, countries] = await Promise.all([page.services.payoutMethods.list(page.user.id), countryOptions(page)]);
-  return { title: page.t('account.payouts.title'), methods, countries };
+  const [methods, countries, currencies] = await Promise.all([
+    page.services.payoutMethods.list(page.user.id),
+    countryOptions(page),
+    page.services.reference.listCurrencies({ activated: true }),
+  ]);
+  // The currencies the shop sells in, for the payout's currency.
+  return { title: page.t('account.payouts.title'), methods, countries, currencies: currencies.map((currency) => currency.code) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,7 +41,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function AccountBilling({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const labels = usePayoutLabels();
-  const { methods, countries } = loaderData;
+  const { methods, countries, currencies } = loaderData;
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
   return (
     <>
@@ -51,7 +56,7 @@ export default function AccountBilling({ loaderData, actionData }: Route.Compone
         formClassName="site-form payout-form"
         details={(method) => <PayoutDetails method={method} countryName={countryName} />}
         context={(method) => (method.kind === 'paypal' ? `PayPal ${method.paypalEmail ?? ''}` : `${method.bankName ?? ''} ${method.accountHolder ?? ''}`.trim())}
-        fields={(method) => <PayoutFields method={method} countries={countries} />}
+        fields={(method) => <PayoutFields method={method} countries={countries} currencies={currencies} />}
         editNote={<p className="notice-info">{t('account.payouts.editMakesPrimary')}</p>}
       />
     </>

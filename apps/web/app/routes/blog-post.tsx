@@ -5,6 +5,7 @@ import { PostFacts } from '../content/blog-card.tsx';
 import { feedLink } from '../content/blog-meta.ts';
 import { FallbackNotice, fallbackLang } from '../content/fallback-notice.tsx';
 import { articleJsonLd } from '../content/structured-data.ts';
+import { cardOf } from '../catalog/card-data.server.ts';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { notFound, orNotFound, sitePage } from '../lib/page/site-page.server.ts';
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const path = contentPaths.blogPost(slug);
   const origin = services.config.publicUrl;
   return {
-    post,
+    post: { ...post, relatedTours: post.relatedTours.map(cardOf) },
     feedTitle: t('content.blog.feedTitle'),
     meta: {
       path,

@@ -3,6 +3,7 @@ import { reviewsPageSize } from '@cicerone/core/catalog/tour-filters';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { sitePage, notFound, orNotFound, pageParam, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
+import { shownReview } from '../catalog/card-data.server.ts';
 import { Pagination } from '../lib/page/pagination.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const title = t('reviews.city.title', { city: name });
   return {
     place,
-    reviews,
+    reviews: { ...reviews, reviews: reviews.reviews.map((review) => shownReview(review, true)) },
     meta: {
       path: `${pagePaths.cityReviews(slug)}${page > 1 ? `?page=${page}` : ''}`,
       title: page > 1 ? t('catalog.pagination.titleWithPage', { title, page }) : title,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { markFavourites } from '../accounts/favourites.server.ts';
+import { cardsOf } from '../catalog/card-data.server.ts';
 import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader } from '../catalog/place-header.tsx';
 import { RatingStars } from '../catalog/rating-stars.tsx';
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const name = place.city.nameTranslated;
   return {
     place,
-    tours: await markFavourites(args.context, list?.tours ?? []),
+    tours: await cardsOf(args.context, list?.tours ?? []),
     meta: {
       path: pagePaths.city(slug),
       title: t('places.city.title', { name }),

@@ -1,5 +1,5 @@
 import { pagePaths } from '@cicerone/core/page-paths';
-import { markFavourites } from '../accounts/favourites.server.ts';
+import { cardsOf } from '../catalog/card-data.server.ts';
 import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const name = place.country.nameTranslated;
   return {
     place,
-    tours: await markFavourites(args.context, tours),
+    tours: await cardsOf(args.context, tours),
     meta: {
       path: pagePaths.country(slug),
       title: t('places.country.title', { name }),

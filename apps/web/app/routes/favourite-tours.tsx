@@ -4,6 +4,7 @@ import { signedInPage } from '../accounts/account-page.server.ts';
 import { PageHeading } from '../accounts/account-pages/page-heading.tsx';
 import { pageParam } from '../lib/page/site-page.server.ts';
 import { Pagination } from '../lib/page/pagination.tsx';
+import { cardOf } from '../catalog/card-data.server.ts';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${args.url.pathname}${list.totalPages > 1 ? `?page=${list.totalPages}` : ''}`);
   }
   // Every card here is a favourite: its heart is filled, and removes it.
-  return { title: t('account.favourites.title'), list: { ...list, tours: list.tours.map((tour) => ({ ...tour, favourite: true })) } };
+  return { title: t('account.favourites.title'), list: { ...list, tours: list.tours.map((tour) => cardOf({ ...tour, favourite: true })) } };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

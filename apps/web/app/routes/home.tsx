@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { markFavourites } from '../accounts/favourites.server.ts';
+import { cardsOf, shownReview } from '../catalog/card-data.server.ts';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
@@ -27,7 +27,14 @@ const Claims = import.meta.env.SSR ? Sections.Claims : lazy(async () => ({ defau
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = sitePage(args);
   const showcase = await services.catalog.home({ language: locale, currency });
-  const home = { ...showcase, featuredTours: await markFavourites(args.context, showcase.featuredTours) };
+  // What the sections render, and only that (catalog/card-data.server.ts says why).
+  const home = {
+    featuredCities: showcase.featuredCities.map(({ slug, nameTranslated, country, image, toursCount }) => ({ slug, nameTranslated, country, image, toursCount })),
+    featuredTours: await cardsOf(args.context, showcase.featuredTours),
+    categories: showcase.categories.map(({ slug, title }) => ({ slug, title })),
+    reviews: showcase.reviews.map((review) => shownReview(review, true)),
+    claims: showcase.claims,
+  };
   return { home, meta: { path: '/', title: t('home.metaTitle'), description: t('meta.defaultDescription') } };
 }
 

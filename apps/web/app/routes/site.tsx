@@ -53,12 +53,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { locale, currency: code } = resolution;
   const { reference } = services;
   const user = context.get(sessionContext);
-  const [languages, currencies, rate, categories, cities, networks, cartItems] = await Promise.all([
+  const [languages, currencies, rate, networks, cartItems] = await Promise.all([
     reference.listLanguages({ activated: true }),
     reference.listCurrencies({ activated: true }),
     reference.exchangeRate(code).catch(() => null),
-    reference.tourCategories({ activated: true, language: locale }),
-    reference.featuredCities(locale),
     reference.socialNetworks(),
     cartCount({ request, context }),
   ]);
@@ -73,10 +71,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     rate: rate ? { value: rate.rate, date: rate.date } : null,
     /** The footer's word on which day's rates converted the prices (null in euros). */
     ratesNote: ratesNote(locale, code, rate),
-    languages: languages.map(({ code: languageCode, nativeName }) => ({ code: languageCode, nativeName })),
-    currencies: currencies.map(({ code: currencyCode, symbol }) => ({ code: currencyCode, symbol })),
-    categories: categories.map((category) => ({ slug: category.slug, title: category.entry.data[0]?.title ?? category.slug })),
-    featuredCities: cities.slice(0, 12).map((city) => ({ slug: city.slug, name: city.nameTranslated })),
+    /** The page's language in its own words (the picker's button). The lists of languages, currencies, tour
+     * types and top destinations are the menus' and the picker's, read when one opens (shell/reference-lists.ts). */
+    languageName: languages.find((language) => language.code === locale)?.nativeName ?? locale,
     socialNetworks: networks.map((network) => ({ name: network.name, url: network.url })),
     user: shellUser(user),
     /** A confirmation left by the form that redirected here (shown once). */
@@ -96,7 +93,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       <RememberInBrowser
         locale={loaderData.locale}
         currency={loaderData.currency.code}
-        languageName={loaderData.languages.find((language) => language.code === loaderData.locale)?.nativeName ?? loaderData.locale}
+        languageName={loaderData.languageName}
       />
       <Header />
       {loaderData.user || loaderData.flash ? (

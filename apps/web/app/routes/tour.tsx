@@ -6,6 +6,8 @@ import { problemsFor } from '../lib/forms/form-problems.ts';
 import { BookingPanel } from '../catalog/booking-panel.tsx';
 import { addToCart } from '../checkout/add-to-cart.server.ts';
 import { bookingCalendar } from '../checkout/booking-calendar.server.ts';
+import { shownReview } from '../catalog/card-data.server.ts';
+import { shownTour } from '../catalog/tour-page.server.ts';
 import { bookingForm } from '../checkout/booking-fields.ts';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
 import { isFavourite } from '../accounts/favourites.server.ts';
@@ -40,10 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
     bookingCalendar(services.availability, tour.id, firstDay, new URL(args.request.url).searchParams.get('month')),
   ]);
   if (reviewsPage > 1 && reviews.reviews.length === 0) throw notFound(locale);
+  // What the page renders, and only that (catalog/card-data.server.ts says why); its reviews are all of this tour.
+  const { rating, totalReviews, totalInLanguage, totalPages, currentPage } = reviews;
   return {
-    tour,
+    tour: shownTour(tour),
     favourite,
-    reviews,
+    reviews: { reviews: reviews.reviews.map((review) => shownReview(review, false)), rating, totalReviews, totalInLanguage, totalPages, currentPage },
     continent: place ? { slug: place.continent.slug, name: place.continent.nameTranslated } : null,
     firstDay,
     calendar,

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { priceSlider } from '@cicerone/core/catalog/price-slider';
 import { tourSorts, type TourSort } from '@cicerone/core/catalog/tour-filters';
 import type { TourList } from '@cicerone/core/contracts/catalog';
-import { markFavourites } from '../accounts/favourites.server.ts';
+import { cardsOf } from '../catalog/card-data.server.ts';
 import { appErrorStatus, sitePage, earliestStartDate, notFound } from '../lib/page/site-page.server.ts';
 import { Pagination } from '../lib/page/pagination.tsx';
 import { ResetFiltersLink, TourFilters } from '../catalog/tour-filters.tsx';
@@ -56,7 +56,6 @@ export async function loader(args: Route.LoaderArgs) {
   }
   list ??= { tours: [], totalItems: 0, totalPages: 0, currentPage: search.page, pageSize: 0 };
   if (search.page > 1 && list.tours.length === 0 && list.totalItems > 0) throw notFound(locale);
-  list = { ...list, tours: await markFavourites(args.context, list.tours) };
 
   const cityName = city?.city.nameTranslated ?? null;
   const category = search.categories.length === 1 ? categories.find((row) => row.slug === search.categories[0])?.entry.data[0]?.title : undefined;
@@ -70,8 +69,9 @@ export async function loader(args: Route.LoaderArgs) {
   const canonical = canonicalToursPath(search);
   return {
     search,
-    list,
+    list: { tours: await cardsOf(args.context, list.tours), totalItems: list.totalItems, totalPages: list.totalPages, currentPage: list.currentPage },
     cityName,
+    categories: categories.map((row) => ({ slug: row.slug, title: row.entry.data[0]?.title ?? row.slug })),
     slider,
     earliestDay,
     heading,
@@ -96,7 +96,7 @@ const formId = 'tour-filters';
 export default function Tours({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
-  const { search, list, cityName, slider, earliestDay, heading } = loaderData;
+  const { search, list, cityName, categories, slider, earliestDay, heading } = loaderData;
   const { draft, change, apply, reset, resetting, pending } = useTourSearch(search);
 
   return (
@@ -107,6 +107,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
           formId={formId}
           draft={draft}
           cityName={cityName}
+          categories={categories}
           slider={slider}
           earliestDay={earliestDay}
           onChange={change}

@@ -1,4 +1,4 @@
-import type { TourDetail } from '@cicerone/core/contracts/catalog';
+import type { ShownTour } from '../catalog/shown-tour.ts';
 import { defaultCurrency, type Locale } from '@cicerone/core/locales';
 import { pagePaths } from '@cicerone/core/page-paths';
 
@@ -25,7 +25,7 @@ function minorUnitsOf(currency: string): number {
  * TouristTrip) with its price range in the page's currency and, once reviewed, its rating;
  * and the breadcrumb country › city › tour. Rendered by page-meta.ts as application/ld+json.
  */
-export function tourJsonLd(tour: TourDetail, site: TourJsonLdSite): Record<string, unknown> {
+export function tourJsonLd(tour: ShownTour, site: TourJsonLdSite): Record<string, unknown> {
   const absolute = (path: string) => new URL(path, site.origin).toString();
   const pageOf = (path: string) => `${site.origin}/${site.locale}/${defaultCurrency}${path}`;
   const images = tour.gallery.length > 0 ? tour.gallery : tour.image ? [tour.image] : [];

@@ -7,6 +7,7 @@ import { useSite, useSitePath } from '../site/site-data.ts';
 import { companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
 import { CoinBalance } from '../lib/format/coin-value.tsx';
 import { PreferencesPanel } from './picker.tsx';
+import { useMenuLists } from './reference-lists.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 type TabKey = 'tours' | 'guideDashboard' | 'contact' | 'quote' | 'partners' | 'account' | 'bookings' | 'gift' | 'more';
@@ -15,13 +16,14 @@ type TabKey = 'tours' | 'guideDashboard' | 'contact' | 'quote' | 'partners' | 'a
 export default function MobileMenuPanel({ close }: { close: () => void }) {
   const { t } = useI18n();
   const site = useSite();
+  const { categories } = useMenuLists(site.locale);
   const sitePath = useSitePath();
   const id = useId();
   const [tab, setTab] = useState<TabKey>('tours');
 
   const links = (list: readonly MenuLink[]) => list.map((link) => ({ path: link.path, label: t(link.label) }));
   const panels: Record<TabKey, { path: string; label: string }[] | 'more'> = {
-    tours: [...links(tourLinks), ...site.categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))],
+    tours: [...links(tourLinks), ...categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))],
     guideDashboard: [{ path: '/guide-missions', label: t('shell.user.guideDashboard') }],
     contact: [
       { path: '/contact', label: t('shell.header.contact') },

@@ -10,7 +10,7 @@ export const PreferencesPanel = lazy(() => import('./preferences-panel.tsx'));
 export function Picker() {
   const { t } = useI18n();
   const site = useSite();
-  const nativeName = site.languages.find((language) => language.code === site.locale)?.nativeName ?? site.locale;
+  const nativeName = site.languageName;
   const current = `${site.locale.slice(0, 2).toUpperCase()} · ${site.currency.symbol === site.currency.code ? site.currency.code : `${site.currency.code} ${site.currency.symbol}`}`;
   return (
     <Dropdown

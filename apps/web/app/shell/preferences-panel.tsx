@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite } from '../site/site-data.ts';
 import { Icon } from './icons.tsx';
+import { usePickerLists } from './reference-lists.ts';
 
 type Tab = 'language' | 'currency';
 
@@ -19,6 +20,7 @@ function useSwitchPath() {
 export default function PreferencesPanel({ onChoose }: { onChoose?: () => void }) {
   const { t, tag } = useI18n();
   const site = useSite();
+  const { languages, currencies } = usePickerLists();
   const switchPath = useSwitchPath();
   const [tab, setTab] = useState<Tab>('language');
   const id = useId();
@@ -52,7 +54,7 @@ export default function PreferencesPanel({ onChoose }: { onChoose?: () => void }
       </div>
       <div role="tabpanel" id={`${id}-language`} aria-labelledby={`${id}-language-tab`} hidden={tab !== 'language'}>
         <ul className="choice-list">
-          {site.languages.map((language) => (
+          {languages.map((language) => (
             <li key={language.code}>
               <Link
                 to={switchPath(language.code, site.currency.code)}
@@ -71,7 +73,7 @@ export default function PreferencesPanel({ onChoose }: { onChoose?: () => void }
       </div>
       <div role="tabpanel" id={`${id}-currency`} aria-labelledby={`${id}-currency-tab`} hidden={tab !== 'currency'}>
         <ul className="choice-list choice-grid">
-          {site.currencies.map((currency) => (
+          {currencies.map((currency) => (
             <li key={currency.code}>
               <Link
                 to={switchPath(site.locale, currency.code)}

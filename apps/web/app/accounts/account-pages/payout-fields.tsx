@@ -29,11 +29,11 @@ export function usePayoutLabels() {
  * stylesheet shows the chosen kind's only (:has), so the choice needs no script. Which bank
  * fields a country needs (IBAN, BIC, routing number) is the server's rule, answered per field.
  */
-export function PayoutFields({ method, countries }: { method?: PayoutMethod | undefined; countries: readonly CountryOption[] }) {
+export function PayoutFields({ method, countries, currencies: offered }: { method?: PayoutMethod | undefined; countries: readonly CountryOption[]; currencies: readonly string[] }) {
   const { t } = useI18n();
   const site = useSite();
   const labels = usePayoutLabels();
-  const currencies = site.currencies.map((currency) => currency.code);
+  const currencies = [...offered];
   // A method paid in a currency the shop no longer sells in keeps it.
   if (method?.currency && !currencies.includes(method.currency)) currencies.push(method.currency);
   return (

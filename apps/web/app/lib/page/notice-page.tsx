@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useSite, useSitePath } from '../../site/site-data.ts';
+import { useSitePath } from '../../site/site-data.ts';
+
+// Every page's code imports this notice (its error boundary): the destinations' reading loads with a notice shown.
+const NoticeCities = lazy(() => import('./notice-cities.tsx'));
 
 export type NoticeKind = 'not-found' | 'error';
 
@@ -13,22 +16,15 @@ const keys = {
 /** The page a visitor sees instead of content (not found, failure), with ways back into the site. */
 export function NoticePage({ kind }: { kind: NoticeKind }) {
   const { t } = useI18n();
-  const site = useSite();
   const sitePath = useSitePath();
   const [title, body] = keys[kind];
   return (
     <section className="notice-page">
       <h1>{t(title)}</h1>
       <p>{t(body)}</p>
-      <ul className="chip-list">
-        {site.featuredCities.slice(0, 6).map((city) => (
-          <li key={city.slug}>
-            <Link className="chip" to={sitePath(pagePaths.city(city.slug))}>
-              {city.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <NoticeCities />
+      </Suspense>
       <Link className="button button-primary" to={sitePath('/')}>
         {t('pages.comingSoon.back')}
       </Link>
