@@ -72,7 +72,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     /** The footer's word on which day's rates converted the prices (null in euros). */
     ratesNote: ratesNote(locale, code, rate),
     /** The page's language in its own words (the picker's button). The lists of languages, currencies, tour
-     * types and top destinations are the menus' and the picker's, read when one opens (shell/reference-lists.ts). */
+     * types and top destinations are the menus' and the picker's, read when one opens (site/reference-lists.ts). */
     languageName: languages.find((language) => language.code === locale)?.nativeName ?? locale,
     socialNetworks: networks.map((network) => ({ name: network.name, url: network.url })),
     user: shellUser(user),

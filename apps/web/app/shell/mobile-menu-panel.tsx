@@ -7,7 +7,7 @@ import { useSite, useSitePath } from '../site/site-data.ts';
 import { companyLinks, giftLinks, partnerLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
 import { CoinBalance } from '../lib/format/coin-value.tsx';
 import { PreferencesPanel } from './picker.tsx';
-import { useMenuLists } from './reference-lists.ts';
+import { useMenuLists } from '../site/reference-lists.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 type TabKey = 'tours' | 'guideDashboard' | 'contact' | 'quote' | 'partners' | 'account' | 'bookings' | 'gift' | 'more';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite } from '../site/site-data.ts';
 import { Icon } from './icons.tsx';
-import { usePickerLists } from './reference-lists.ts';
+import { usePickerLists } from '../site/reference-lists.ts';
 
 type Tab = 'language' | 'currency';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
-import { useMenuLists } from './reference-lists.ts';
+import { useMenuLists } from '../site/reference-lists.ts';
 import { companyLinks, giftLinks, serviceLinks, tourLinks, type MenuLink } from './menu-links.ts';
 
 /** The wide Menu's four columns: tour types, top destinations, services and the company pages. */

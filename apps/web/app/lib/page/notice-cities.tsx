@@ -1,5 +1,5 @@
 import { pagePaths } from '@cicerone/core/page-paths';
-import { useFeaturedCitiesInBrowser } from '../../shell/reference-lists.ts';
+import { useFeaturedCitiesInBrowser } from '../../site/reference-lists.ts';
 import { useSite } from '../../site/site-data.ts';
 import { ChipLinks } from './chip-links.tsx';
 
