@@ -1,38 +1,9 @@
 // The Content-Security-Policy in a real browser: pages hydrate, navigate and submit with nothing refused,
 // and the only inline scripts that run are those carrying the response's nonce.
-import type { Page, Response } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, hydrated, test } from './support/browser.ts';
+import { policyNonce, watchPolicy } from './support/policy.ts';
 import { htmlAttribute, message, startsWith } from './support/site.ts';
-
-/** Every CSP violation the page reports (as an event in the page, or as a console error), from before its first script. */
-async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (entry) => {
-    if (/Content.Security.Policy/i.test(entry.text())) fromConsole.push(entry.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return async () => {
-    const fromEvents = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-    return [...fromEvents, ...fromConsole];
-  };
-}
-
-/** The nonce of the response's script-src, after checking the policy's strict parts. */
-async function policyNonce(response: Response | null): Promise<string> {
-  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("base-uri 'none'");
-  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
-  expect(nonce, policy).toBeTruthy();
-  return nonce ?? '';
-}
 
 describe('content security policy', () => {
   test('the home page hydrates, opens its menus, navigates and switches theme with nothing refused', async ({ open }) => {

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
+import { StylesheetTextContext } from './styles/page-styles.tsx';
+import { builtStylesheetText } from './styles/stylesheet-text.server.ts';
 
 // The server reads the context key from the build, so loaders and Fastify share one instance.
 export { appContext } from './context.ts';
@@ -45,7 +47,13 @@ export default function handleRequest(
     // through <ServerRouter nonce> React Router's <Scripts>, <ScrollRestoration> and module preloads.
     const { nonce } = loadContext.get(appContext);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The page's stylesheets are written into it (styles/page-styles.tsx), read from the build.
+    const page = (
+      <StylesheetTextContext value={builtStylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       // Never outline a large Suspense boundary into a hidden block that a script moves into place: the
       // page is sent whole, and must read right without JavaScript and without a layout shift.

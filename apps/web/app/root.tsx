@@ -6,6 +6,7 @@ import { messagesFor } from './i18n/catalog.server.ts';
 import { readCookie } from './site/cookies.server.ts';
 import { activePreferences } from './site/preferred.server.ts';
 import { parseTheme, themeCookie } from './theme/theme.ts';
+import { PageStyles } from './styles/page-styles.tsx';
 import type { Route } from './+types/root';
 import './styles/app.css';
 import './styles/shell.css';
@@ -43,7 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links nonce={nonce} />
+        {/* The built site writes its stylesheets into the page (no request before the first paint); Vite's dev server serves its own. */}
+        {import.meta.env.DEV ? <Links nonce={nonce} /> : <PageStyles nonce={nonce} />}
       </head>
       <body>
         {children}

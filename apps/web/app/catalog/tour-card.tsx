@@ -24,9 +24,10 @@ export type ListedTour = Pick<TourCardData, 'id' | 'slug' | 'title' | 'rating' |
 
 /**
  * One tour in a list: image, title (the link; the whole card is clickable through it),
- * place, rating, the price for the searched group, and the favourite heart. `eager` for the cards above the fold.
+ * place, rating, the price for the searched group, and the favourite heart. `eager` for the cards above the fold;
+ * `lcp` for the first of them, whose picture is the list page's largest paint on a phone (one column).
  */
-export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: ListedTour; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function TourCard({ tour, eager = false, lcp = false, headingLevel = 3 }: { tour: ListedTour; eager?: boolean; lcp?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
@@ -35,7 +36,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: List
     <article className="tour-card">
       <div className="tour-card-media">
         {tour.image ? (
-          <TourPicture image={tour.image} alt="" sizes={pictureSizes.card} loading={eager ? 'eager' : 'lazy'} />
+          <TourPicture image={tour.image} alt="" sizes={pictureSizes.card} loading={eager ? 'eager' : 'lazy'} lcp={lcp} />
         ) : (
           <span className="tour-card-placeholder" aria-hidden="true" />
         )}
@@ -72,7 +73,7 @@ export function TourCard({ tour, eager = false, headingLevel = 3 }: { tour: List
 
 interface TourGridProps {
   tours: ListedTour[];
-  /** The first cards' images load at once (they are what the visitor sees first). */
+  /** The first cards' images load at once (they are what the visitor sees first), the very first before all else. */
   eagerCount?: number;
   headingLevel?: 2 | 3;
   /** 'rail': one row that scrolls sideways on phones (showcases on the home page). */
@@ -84,7 +85,7 @@ export function TourGrid({ tours, eagerCount = 0, headingLevel = 3, layout = 'gr
     <ul className={layout === 'rail' ? 'tour-grid tour-rail' : 'tour-grid'}>
       {tours.map((tour, index) => (
         <li key={tour.id}>
-          <TourCard tour={tour} eager={index < eagerCount} headingLevel={headingLevel} />
+          <TourCard tour={tour} eager={index < eagerCount} lcp={index === 0 && eagerCount > 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { cancellationKindOf, type QuoteKind } from '@cicerone/core/quotes/quote-
 import { useI18n } from '../i18n/i18n.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
+import type { PageMeta } from '../seo/page-meta.ts';
 import { commonLabels, ContactFields, TravellerFields } from './quote-common-fields.tsx';
 import { KindFields, kindLabels } from './quote-kind-fields.tsx';
 import './quotes.css';
@@ -10,6 +11,7 @@ import './quotes.css';
 export interface QuoteRequestData {
   kind: QuoteKind;
   title: string;
+  meta: PageMeta;
   /** The server's today (UTC): the earliest day a date field offers; the server checks the real start in its place's zone. */
   today: string;
   /** The signed-in traveller's name, to start the contact's name with. */

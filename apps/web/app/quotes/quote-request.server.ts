@@ -99,6 +99,8 @@ export function quoteRequestLoader(args: PageArgs): QuoteRequestData {
   return {
     kind,
     title: page.t(`quotes.page.${kind}.title`),
+    // A service's page, to be found (issue 19: SEO 100): its intro says what it offers.
+    meta: { path: quotePagePath[kind], title: page.t(`quotes.page.${kind}.title`), description: page.t(`quotes.page.${kind}.intro`) },
     today: new Date().toISOString().slice(0, 10),
     user: page.user ? { name: `${page.user.firstName} ${page.user.lastName}`.trim() } : null,
   };

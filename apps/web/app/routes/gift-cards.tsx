@@ -1,4 +1,3 @@
-import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { AmountStep } from '../gift-cards/purchase/amount-step.tsx';
 import { DetailsStep } from '../gift-cards/purchase/details-step.tsx';
 import { OccasionStep } from '../gift-cards/purchase/occasion-step.tsx';
@@ -8,7 +7,8 @@ import { ReviewStep } from '../gift-cards/purchase/review-step.tsx';
 import { Stepper } from '../gift-cards/purchase/stepper.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { FormProblems } from '../lib/forms/form-problems.ts';
-import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/gift-cards';
 import '../gift-cards/purchase/purchase.css';
 
@@ -20,8 +20,11 @@ export function action(args: Route.ActionArgs) {
   return purchaseAction(args);
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  return accountMeta(loaderData, error);
+/** A public page, indexed: the loader's title and description, its canonical and hreflang alternates. */
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = metaSite(matches);
+  if (!loaderData || !site) return noticeMeta(error);
+  return pageMeta(site, loaderData.meta);
 }
 
 /** The step a form's problems are about (its name is gift-<step>). */

@@ -1,5 +1,5 @@
-import { accountMeta } from '../accounts/account-pages/account-meta.ts';
-import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { QuoteRequestPage } from '../quotes/quote-request-page.tsx';
 import { quoteRequestAction, quoteRequestLoader } from '../quotes/quote-request.server.ts';
 import type { Route } from './+types/quote-form';
@@ -13,8 +13,11 @@ export function action(args: Route.ActionArgs) {
   return quoteRequestAction(args);
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  return accountMeta(loaderData, error);
+/** A public page, indexed: the loader's title and description, its canonical and hreflang alternates. */
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = metaSite(matches);
+  if (!loaderData || !site) return noticeMeta(error);
+  return pageMeta(site, loaderData.meta);
 }
 
 export default function QuoteForm({ loaderData, actionData }: Route.ComponentProps) {

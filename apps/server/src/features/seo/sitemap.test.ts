@@ -129,6 +129,11 @@ describe('GET /sitemaps/<locale>.xml', () => {
     expect(locs).not.toContain(`${origin}/ja_JP/EUR/blog/draft`);
   });
 
+  it('lists the gift cards page and the five requests for a quote (pages to be found, issue 19)', async () => {
+    const locs = urlsOf(await getXml('/sitemaps/ja_JP.xml')).map((entry) => entry.loc);
+    for (const path of ['gift-cards', 'airport-pickup', 'transfer', 'business-trip', 'cruise-tour', 'quote']) expect(locs).toContain(`${origin}/ja_JP/EUR/${path}`);
+  });
+
   it('answers 404 for an unknown language or a part that does not exist', async () => {
     for (const url of ['/sitemaps/xx_XX.xml', '/sitemaps/en_US-1.xml', '/sitemaps/en_US-2.xml', '/sitemaps/en_US.txt']) {
       expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

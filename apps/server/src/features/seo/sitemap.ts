@@ -2,6 +2,7 @@ import { isLocale, locales, type Locale } from '@cicerone/core/locales';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { contentPaths } from '@cicerone/core/content/content-paths';
 import { blogCmsPrefix } from '@cicerone/core/content/blog';
+import { quoteKinds, quotePagePath } from '@cicerone/core/quotes/quote-kinds';
 import { cachedFor } from '../../shared/loading-cache.ts';
 import type { SeoQueries } from './seo-queries.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml.ts';
@@ -62,6 +63,9 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
       ...categories.map((row) => ({ path: pagePaths.category(row.slug), lastmod: row.newestTour })),
       // The editorial pages and the blog (issue 17 §1): each language's URL shows the English text where it has none.
       ...[contentPaths.faq, contentPaths.about, contentPaths.travelAgents, contentPaths.partners].map((path) => ({ path })),
+      // What the site sells besides tours: gift cards, and the services asked for by a request for a quote.
+      { path: '/gift-cards' },
+      ...quoteKinds.map((kind) => ({ path: quotePagePath[kind] })),
       { path: contentPaths.blog, lastmod: postDate(posts[0]?.publishedAt) },
       ...posts.map((row) => ({ path: contentPaths.blogPost(row.cms.slice(blogCmsPrefix.length)), lastmod: postDate(row.publishedAt) })),
     ];

@@ -130,6 +130,8 @@ export async function purchaseLoader(args: Args) {
   const today = new Date();
   return {
     title: t('giftCards.purchase.title'),
+    // A page to be found (issue 19: SEO 100): its intro says what it sells.
+    meta: { path: '/gift-cards', title: t('giftCards.purchase.title'), description: t('giftCards.purchase.intro') },
     step: stepOf(url.searchParams.get('step')),
     draft,
     signedIn: user !== null,
