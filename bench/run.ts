@@ -2,7 +2,6 @@
 // #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard), #16 (the airport search) and #18 (the back office's lists: audit trail, users, tours, bookings) and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import '../apps/server/src/production-default.ts';
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { foldForSearch } from '@cicerone/core/slug';
 import { benchCatalog, type CatalogRun } from './catalog.ts';
-import { benchOrders } from './orders.ts';
+import { benchOrders, ordersResults } from './orders.ts';
+import { benchColdStart, coldStartResult } from './cold-start.ts';
 import { benchRedeem } from './gift-cards.ts';
 import { benchAdminTours } from './admin-tours.ts';
 import { measureFirstLoad } from './first-load.ts';
@@ -198,27 +198,8 @@ results.push({
 await app.close();
 await database.close();
 
-// 3. Cold start of `npm start` on an existing build and data directory (the data directory seeded above).
-async function timeToReady(command: string[], marker: RegExp, env: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const child = spawn(command[0] as string, command.slice(1), { cwd: root, env: { ...process.env, ...env } });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (marker.test(output)) {
-        resolve(performance.now() - started);
-        child.kill('SIGTERM');
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited ${code} before ready: ${output}`)));
-  });
-}
-const cold = await timeToReady([process.execPath, 'apps/server/src/server.ts'], /is ready at/, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
-const bareNode = await timeToReady([process.execPath, '-e', 'console.log("up")'], /up/, {});
-results.push({ name: 'Cold npm start (existing build and data)', value: ms(cold), budget: '< 3000 ms', ok: cold < 3000, reference: `bare Node start ${ms(bareNode)}` });
+// 3. Cold start of `npm start` on an existing build and data directory (the data directory seeded above; bench/cold-start.ts).
+results.push(coldStartResult(await benchColdStart(dataDir)));
 rmSync(dataDir, { recursive: true, force: true });
 
 // 4. The catalogue under load, at 10,000 tours and at the asked size (ten times the tours may not cost more time).
@@ -278,18 +259,9 @@ for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
     console.log(`… ${engine}: 20 buyers placing orders`);
-    const run = await benchOrders(engine, postgres?.url);
-    results.push({
-      name: `${engine}: POST /api/orders (card, test provider), 20 concurrent buyers each ordering about once a second, p95`,
-      value: ms(run.orders.p95),
-      // The issue's budget is on PostgreSQL; PGlite (one connection inside the server's process) is reported.
-      budget: engine === 'postgres' ? '< 50 ms' : 'reported',
-      ok: engine === 'pglite' || (run.orders.p95 < 50 && run.orders.errors === 0 && run.written === run.orders.requests),
-      reference: `p50 ${ms(run.orders.p50)}, ${Math.round(run.orders.perSecond)} orders/s, ${run.written} orders written for ${run.orders.requests} answers, ${run.orders.errors} errors`,
-    });
-    notes.push(
-      `info  ${engine}: POST /api/orders, the same 20 buyers without thinking (the server's ceiling): ${Math.round(run.saturated.perSecond)} orders/s, p50 ${ms(run.saturated.p50)}, p95 ${ms(run.saturated.p95)}`,
-    );
+    const { result, note } = ordersResults(await benchOrders(engine, postgres?.url));
+    results.push(result);
+    notes.push(note);
   } finally {
     postgres?.stop();
   }

@@ -3,7 +3,7 @@ import { exclusiveLocks, openDatabase, type DatabaseHandle } from '@cicerone/db/
 import { migrateDatabase } from '@cicerone/db/migrate';
 import { seedReferenceData } from '@cicerone/db/seed/reference';
 import { tour } from '@cicerone/db/schema/catalog';
-import { defaultDemoCatalog, seedDemoCatalog, type DemoCatalogSummary } from '@cicerone/db/seed/catalog/demo-catalog';
+import type { DemoCatalogSummary } from '@cicerone/db/seed/catalog/demo-catalog';
 import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
 import { hasEditorial, seedDemoEditorial } from '@cicerone/db/seed/editorial/editorial';
 import type { Config } from './config.ts';
@@ -37,7 +37,11 @@ async function migrateAndSeed(database: DatabaseHandle, options: PrepareOptions)
   if (options.demo?.seedDemo) {
     if (demoAccountsAllowed(options.demo)) demoAccounts = await seedDemoAccounts(database.db);
     // One indexed probe on every start; the catalogue is generated only into an empty database.
-    if (!(await hasTours(database))) demo = await seedDemoCatalog(database.db, { ...defaultDemoCatalog, filesDir: options.demo.filesDir });
+    // The generator (its texts in seven languages) loads only when it runs, not on every start.
+    if (!(await hasTours(database))) {
+      const { defaultDemoCatalog, seedDemoCatalog } = await import('@cicerone/db/seed/catalog/demo-catalog');
+      demo = await seedDemoCatalog(database.db, { ...defaultDemoCatalog, filesDir: options.demo.filesDir });
+    }
     // A new machine on an already seeded PostgreSQL has an empty file store: the illustrations are redrawn (64 existence checks otherwise).
     else writeGallery(options.demo.filesDir);
     // The FAQ, about, partners pages and the blog (issue 17): once, so an editor's deletions stay deleted.

@@ -1,17 +1,22 @@
 // npm start: the whole product in one process. Builds the site first when no build exists.
-// First, before any import loads React: production unless told otherwise (production-default.ts says why).
-import './production-default.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openConfiguredDatabase, prepareDatabase } from './database.ts';
-import { serveDatabaseDumps } from './backups/database-dump.ts';
-import { closeOnSignals } from './shutdown.ts';
 
 const started = performance.now();
+// Node keeps the compiled code (and the TypeScript stripped of its types) of the 2,000-odd modules below in
+// its cache folder (in the system's temporary directory), so a restart skips most of that work: a third of
+// the cold start (issue 19 §6). The modules are imported after this line, not statically, for the cache to see them.
+enableCompileCache();
+// First, before any import loads React: production unless told otherwise (production-default.ts says why).
+await import('./production-default.ts');
+const { createApp } = await import('./app.ts');
+const { loadConfig } = await import('./config.ts');
+const { openConfiguredDatabase, prepareDatabase } = await import('./database.ts');
+const { serveDatabaseDumps } = await import('./backups/database-dump.ts');
+const { closeOnSignals } = await import('./shutdown.ts');
 const webBuild = fileURLToPath(new URL('../../web/build/', import.meta.url));
 const serverEntry = `${webBuild}server/index.js`;
 

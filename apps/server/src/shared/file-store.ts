@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { diskFileStore } from './file-store-disk.ts';
-import { s3FileStore } from './file-store-s3.ts';
+import type { S3Settings } from './file-store-s3.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /** A stored file as read back: the whole bytes (private files are small: proofs ≤ 5 MB) and their type. */
 export interface StoredFile {
@@ -37,5 +38,17 @@ export const privateFilesDir = (dataDir: string) => join(dataDir, 'private');
 
 /** S3 when a bucket is configured, else a folder under DATA_DIR that the /files/ route does not serve. */
 export function fileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
-  return config.s3 ? s3FileStore(config.s3) : diskFileStore(privateFilesDir(config.dataDir));
+  return config.s3 ? lazyS3FileStore(config.s3) : diskFileStore(privateFilesDir(config.dataDir));
+}
+
+/** The bucket's store, the AWS SDK loaded with the first file read or written rather than at start. */
+function lazyS3FileStore(settings: S3Settings): FileStore {
+  const store = onFirstUse(async () => (await import('./file-store-s3.ts')).s3FileStore(settings));
+  return {
+    kind: 's3',
+    put: async (...args) => (await store()).put(...args),
+    putFile: async (...args) => (await store()).putFile(...args),
+    get: async (...args) => (await store()).get(...args),
+    delete: async (...args) => (await store()).delete(...args),
+  };
 }

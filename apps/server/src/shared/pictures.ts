@@ -1,7 +1,13 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '@cicerone/core/errors';
 import { uploads } from '@cicerone/core/uploads';
+import { onFirstUse } from './on-first-use.ts';
+import { loadSharp } from './sharp.ts';
+
+/** sharp (libvips) and the magic-byte reader load with the first picture uploaded, not at start. */
+const pictureKit = onFirstUse(async () => {
+  const [{ fileTypeFromBuffer }, sharp] = await Promise.all([import('file-type'), loadSharp()]);
+  return { fileTypeFromBuffer, sharp };
+});
 
 /** The upload kinds that are photos shown on the site (packages/core/src/uploads.ts). */
 export type PictureKind = 'picture' | 'reviewPhoto';
@@ -23,6 +29,7 @@ export interface ResizedPicture {
  * photos both come through here.
  */
 export async function resizedPictures(kind: PictureKind, bytes: Uint8Array, sides: readonly number[]): Promise<ResizedPicture[]> {
+  const { fileTypeFromBuffer, sharp } = await pictureKit();
   const rule = uploads[kind];
   if (bytes.byteLength > rule.maxBytes) throw new AppError(rule.tooLarge);
   const detected = bytes.byteLength === 0 ? undefined : await fileTypeFromBuffer(bytes);

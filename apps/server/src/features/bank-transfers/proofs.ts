@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import { proofsPerOrder } from '@cicerone/core/limits';
@@ -17,6 +16,8 @@ const extensionOf: Record<ProofContentType, string> = { 'application/pdf': 'pdf'
 
 /** The type the bytes ARE (magic numbers), whatever the file is called: a '.pdf' holding text is refused. */
 export async function proofTypeOf(bytes: Uint8Array): Promise<ProofContentType> {
+  // The magic-byte reader loads with the first proof sent, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime as string | undefined;
   const allowed = uploads.proof.contentTypes.find((type) => type === mime);

@@ -22,7 +22,7 @@ const columns = { description: { x: 0, width: 215 }, day: { x: 225, width: 110 }
 export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: Translate): Promise<Buffer> {
   const tag = languageTag(locale);
   const money = (amount: number) => formatMoney(amount, { code: content.currency, minorUnits: content.minorUnits }, tag);
-  const { doc, finish } = startDocument(`${t('documents.invoice.title')} ${content.number}`, locale);
+  const { doc, finish } = await startDocument(`${t('documents.invoice.title')} ${content.number}`, locale);
   drawHeader(doc, t('documents.invoice.title'));
   const left = page.margin;
 

@@ -1,8 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { company } from '@cicerone/core/company';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { languageTag, type Locale } from '@cicerone/core/locales';
-import { documentFonts } from './fonts.ts';
+import { onFirstUse } from '../../shared/on-first-use.ts';
+
+/** pdfkit and the fonts' parser load with the first document (an invoice, a voucher, a statement, a gift card), not at start. */
+const pdfKit = onFirstUse(async () => {
+  const [{ default: PDFDocument }, { documentFonts }] = await Promise.all([import('pdfkit'), import('./fonts.ts')]);
+  return { PDFDocument, documentFonts };
+});
 
 /** The site's colours (STYLE.md): ink for text, muted for labels, the brand teal for the name. */
 export const colours = { ink: '#14181f', muted: '#4d5866', brand: '#0b6e66', rule: '#dde2e8', panel: '#f6f7f9' } as const;
@@ -21,7 +26,8 @@ export interface PdfDocument {
 const footerHeight = 50;
 
 /** A new A4 document in the one font family, its metadata in the document's language. */
-export function startDocument(title: string, locale: Locale): PdfDocument {
+export async function startDocument(title: string, locale: Locale): Promise<PdfDocument> {
+  const { PDFDocument, documentFonts } = await pdfKit();
   // pdfkit takes parsed fonts (fonts.ts) where its types say paths or bytes. Never its built-in
   // Helvetica, which has no Cyrillic or Japanese and would be read from disk for nothing.
   const fonts = documentFonts() as unknown as { regular: string & Buffer; bold: string & Buffer };

@@ -37,14 +37,14 @@ const qrSize = 120;
  * code, what, where and when, who, and how to reach Cicerone. One A4 page.
  */
 export async function renderVoucher(booking: VoucherContent, locale: Locale, t: Translate): Promise<Buffer> {
-  const { doc, finish } = startDocument(`${t('documents.voucher.title')} ${booking.reference}`, locale);
+  const { doc, finish } = await startDocument(`${t('documents.voucher.title')} ${booking.reference}`, locale);
   drawHeader(doc, t('documents.voucher.title'));
   const service = serviceOf(booking, t);
 
   const top = doc.y;
   const left = page.margin;
   const textWidth = contentWidth - qrSize - 20;
-  drawQrCode(doc, booking.reference, page.width - page.margin - qrSize, top, qrSize);
+  await drawQrCode(doc, booking.reference, page.width - page.margin - qrSize, top, qrSize);
   doc.font('regular').fontSize(10).fillColor(colours.muted).text(t('documents.voucher.bookingReference'), left, top, { width: textWidth });
   doc.font('bold').fontSize(30).fillColor(colours.ink).text(booking.reference, left, doc.y, { width: textWidth });
   doc.moveDown(0.4);

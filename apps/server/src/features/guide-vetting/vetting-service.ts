@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@cicerone/core/errors';
 import { guideAudioPath, guidePicturePath, type GuideApplication, type GuideApplicationsQuery, type GuideApplicationSummary } from '@cicerone/core/contracts/guide-vetting';
 import { recruitmentMachine, type RecruitmentStatus } from '@cicerone/core/guides/recruitment-status';
@@ -152,6 +151,8 @@ export function guideVettingService(db: Database, { mail, files, clock = () => n
     async picture(id: string) {
       const row = await applicationOf(db, id);
       const file = await storedFile(row?.pictureKey);
+      // The magic-byte reader loads with the first photo served, not at start.
+      const { fileTypeFromBuffer } = await import('file-type');
       const type = (await fileTypeFromBuffer(file.bytes))?.mime as string | undefined;
       if (!type || !pictureTypes.has(type)) throw new AppError('guide_file_not_found');
       return { bytes: file.bytes, contentType: type };

@@ -1,6 +1,6 @@
-import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { MailFile } from './attachments.ts';
+import { onFirstUse } from '../../shared/on-first-use.ts';
 
 export interface OutgoingMessage {
   from: string;
@@ -30,12 +30,16 @@ export interface MailTransport {
 export function mailTransport(config: Pick<Config, 'smtpUrl'>): MailTransport {
   if (!config.smtpUrl) return { kind: 'outbox', send: async () => {}, close: () => {} };
   // nodemailer waits up to 10 minutes on a silent socket by default; the outbox lease is shorter.
-  const smtp = createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const url = config.smtpUrl;
+  // nodemailer loads with the first mail sent, not at start.
+  const smtp = onFirstUse(async () => (await import('nodemailer')).createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }));
+  let opened: Awaited<ReturnType<typeof smtp>> | undefined;
   return {
     kind: 'smtp',
     async send(message) {
-      await smtp.sendMail(message);
+      opened = await smtp();
+      await opened.sendMail(message);
     },
-    close: () => smtp.close(),
+    close: () => opened?.close(),
   };
 }

@@ -165,8 +165,6 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       if (!pricing.ok) throw new AppError(pricing.code, pricing.values);
       const paidServices = pricing.items.slice(input.items.length);
 
-      if (!(await options.availability.changeCapacity({ hold: input.items }, tx))) throw new AppError('no_time_slots');
-
       const paidNow = pricing.grandTotal === 0;
       const expiresAt = paidNow ? null : paymentDeadline(input.paymentMethod, now, options);
       const reference = await underFreshReference('CIC', 7, (fresh) => insertOrderUnder(tx, fresh, {
@@ -236,6 +234,9 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       const takenFromCart = await takeCartItems(tx, user.id, cartIds);
       // Another checkout of the same cart (a second tab) committed first: it has these items.
       if (takenFromCart.length < cartIds.length) throw new AppError('cart_empty');
+      // Capacity last (decision 0008), once everything else is written: a day's row is the one lock buyers of one tour
+      // share, and it is held from here to the commit only, not across the order's and bookings' inserts.
+      if (!(await options.availability.changeCapacity({ hold: input.items }, tx))) throw new AppError('no_time_slots');
       // Everything paid with coins: no provider, the order is paid now.
       if (paidNow) await markPaid(tx, orderId, now, options.whenPaid);
       return { reference, pricing, paidNow, expiresAt, takenFromCart };

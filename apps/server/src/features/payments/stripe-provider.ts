@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '@cicerone/core/errors';
 import { cardErrorCode } from '@cicerone/core/checkout/card-errors';
 import { checkedNewPayment, checkedRefund } from './payment-input.ts';
+import { onFirstUse } from '../../shared/on-first-use.ts';
 import type { PaymentEvent, PaymentProvider, PaymentState, PaymentStatus, RefundResult } from './provider.ts';
 
 export interface StripeProviderOptions {
@@ -17,13 +18,20 @@ export interface StripeProviderOptions {
  * pricing, never the browser's), Stripe.js and the Payment Element take the card and 3-D Secure,
  * and the order learns the outcome from signed webhooks (or a retrieve), never from the browser.
  */
+/** stripe-node (hundreds of modules) loads with the first payment or webhook, not at start. */
+const loadStripe = onFirstUse(async () => (await import('stripe')).default);
+
 export function stripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    ...apiLocation(options.apiBase),
-    // Retries of create and refund reuse our idempotency key, so a retry never charges twice.
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: 'Cicerone' },
+  const client = onFirstUse(async () => {
+    const StripeClient = await loadStripe();
+    const stripe = new StripeClient(options.secretKey, {
+      ...apiLocation(options.apiBase),
+      // Retries of create and refund reuse our idempotency key, so a retry never charges twice.
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'Cicerone' },
+    });
+    return { stripe, errors: StripeClient.errors };
   });
 
   return {
@@ -32,6 +40,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
 
     async createPayment(input) {
       const payment = checkedNewPayment(input);
+      const { stripe } = await client();
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
@@ -49,16 +58,18 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     },
 
     async retrieve(paymentId): Promise<PaymentState> {
+      const { stripe } = await client();
       return stateOf(await call(() => stripe.paymentIntents.retrieve(paymentId)));
     },
 
     async cancel(paymentId): Promise<PaymentState> {
+      const { stripe, errors } = await client();
       const intent = await call(async () => {
         try {
           return await stripe.paymentIntents.cancel(paymentId);
         } catch (error) {
           // Stripe refuses to cancel an intent already canceled, succeeded or processing: its state says which.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return stripe.paymentIntents.retrieve(paymentId);
+          if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return stripe.paymentIntents.retrieve(paymentId);
           throw error;
         }
       });
@@ -67,6 +78,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
 
     async refund(input): Promise<RefundResult> {
       const request = checkedRefund(input);
+      const { stripe } = await client();
       const refund = await call(() =>
         stripe.refunds.create(
           { payment_intent: request.paymentId, ...(request.amount === undefined ? {} : { amount: request.amount }) },
@@ -77,6 +89,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     },
 
     async parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<PaymentEvent[]> {
+      const { stripe } = await client();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, headers['stripe-signature'] ?? '', options.webhookSecret);
@@ -165,6 +178,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
+    const Stripe = await loadStripe();
     if (!(error instanceof Stripe.errors.StripeError)) throw new AppError('payment_error', undefined, { cause: error });
     if (error instanceof Stripe.errors.StripeCardError) throw new AppError(cardErrorCode(error.code, error.decline_code), undefined, { cause: error });
     if (error.code === 'resource_missing') throw new AppError('not_found', undefined, { cause: error });

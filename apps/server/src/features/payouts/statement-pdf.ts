@@ -23,7 +23,7 @@ export async function renderStatement(statement: StatementRow, lines: readonly S
   const tag = languageTag(locale);
   const money = (amount: number) => formatMoney(amount, { code: statement.currency, minorUnits: statement.minorUnits }, tag);
   const period = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(statement.year, statement.month - 1, 1));
-  const { doc, finish } = startDocument(`${t('payouts.statement.title')} ${statement.reference}`, locale);
+  const { doc, finish } = await startDocument(`${t('payouts.statement.title')} ${statement.reference}`, locale);
   drawHeader(doc, t('payouts.statement.title'));
   const left = page.margin;
 

@@ -5,11 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
-import { parseFile } from 'music-metadata';
 import { AppError } from '@cicerone/core/errors';
 import { audioDurationSeconds } from '@cicerone/core/guides/recruitment-form';
 import { uploads } from '@cicerone/core/uploads';
+import { onFirstUse } from '../../shared/on-first-use.ts';
+
+/** The magic-byte and audio-metadata readers load with the first recording received, not at start. */
+const audioKit = onFirstUse(async () => {
+  const [{ fileTypeFromFile }, { parseFile }] = await Promise.all([import('file-type'), import('music-metadata')]);
+  return { fileTypeFromFile, parseFile };
+});
 
 /** What the bytes are (file-type's names) → what we store and serve them as. */
 const audioTypes: Record<string, { contentType: string; extension: string }> = {
@@ -56,6 +61,7 @@ export async function receiveAudio(file: Readable): Promise<ReceivedAudio> {
     // @fastify/multipart marks a file cut at its limit instead of failing the stream.
     if ((file as Readable & { truncated?: boolean }).truncated) throw new AppError('audio_too_large');
     if (bytes === 0) throw new AppError('audio_type_not_allowed');
+    const { fileTypeFromFile } = await audioKit();
     const kind = audioTypes[(await fileTypeFromFile(path))?.mime ?? ''];
     if (!kind) throw new AppError('audio_type_not_allowed');
     const durationMs = await durationOf(path, kind.contentType === 'audio/webm');
@@ -76,6 +82,7 @@ export async function receiveAudio(file: Readable): Promise<ReceivedAudio> {
  */
 async function durationOf(path: string, streamedRecording: boolean): Promise<number | null> {
   try {
+    const { parseFile } = await audioKit();
     const { format } = await parseFile(path, { duration: true, skipCovers: true });
     return format.duration && Number.isFinite(format.duration) ? Math.round(format.duration * 1000) : null;
   } catch (error) {

@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isCalendarDay } from '@cicerone/core/checkout/month-grid';
 
 /** The European Central Bank's daily reference rates: EUR → about 30 currencies, published around 16:00 CET on working days. */
@@ -48,7 +47,9 @@ interface Cube {
  * plain decimal make the whole file refused. Namespaces are dropped, since the ECB's default one is
  * not what identifies the file; its shape is.
  */
-export function parseEcbRates(xml: string): SourceRates {
+export async function parseEcbRates(xml: string): Promise<SourceRates> {
+  // The XML parser loads with the first refresh, not at start (config.ts reads this file's address).
+  const { XMLParser, XMLValidator } = await import('fast-xml-parser');
   if (XMLValidator.validate(xml) !== true) throw new RateSourceError('not well-formed XML');
   const parser = new XMLParser({
     ignoreAttributes: false,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '@cicerone/core/errors';
 import { tourImageFormats, widthsFor, type TourImageFormat } from '@cicerone/core/tour-images/tour-image-files';
 import { uploads } from '@cicerone/core/uploads';
+import { loadSharp } from '../../shared/sharp.ts';
 
 /** A 25 MB file may still claim billions of pixels (a decompression bomb): refuse past this before decoding. */
 const maxInputPixels = 50_000_000;
@@ -41,8 +42,6 @@ export interface ConvertedImage {
 // libvips keeps recent operations to answer a repeat from memory (up to 50 MB); every upload is a
 // new photo, so that cache only grows the process. Off for the whole process: the other pictures
 // (portraits, reviews' photos) are one-off conversions too.
-sharp.cache(false);
-
 // Conversions run one at a time in a process: each keeps libvips busy on its own, and two 12-megapixel
 // decodes at once would double the memory for no gain on a small machine.
 let queue: Promise<unknown> = Promise.resolve();
@@ -66,6 +65,7 @@ async function hashOf(path: string): Promise<string> {
  */
 export function convertTourImage(path: string): Promise<ConvertedImage> {
   return oneAtATime(async () => {
+    const sharp = await loadSharp();
     const wrongType = (cause?: unknown) => new AppError(uploads.tourImage.wrongType, undefined, { cause });
     const input = () => sharp(path, { limitInputPixels: maxInputPixels, animated: false });
     const metadata = await input()

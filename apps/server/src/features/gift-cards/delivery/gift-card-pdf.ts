@@ -41,7 +41,7 @@ export const giftCardRedeemUrl = (card: Pick<GiftCardPdfInput, 'publicUrl' | 'lo
 export async function renderGiftCardPdf(card: GiftCardPdfInput): Promise<Buffer> {
   const t = translatorFor(card.locale);
   const tag = languageTag(card.locale);
-  const { doc, finish } = startDocument(`${t('documents.giftCard.title')} · ${t(`giftCards.occasion.${card.occasion}`)}`, card.locale);
+  const { doc, finish } = await startDocument(`${t('documents.giftCard.title')} · ${t(`giftCards.occasion.${card.occasion}`)}`, card.locale);
   drawHeader(doc, t('documents.giftCard.title'));
 
   // The design across the page, the value set on its plain top left (gift-card-designs.ts keeps it clear).
@@ -74,7 +74,7 @@ export async function renderGiftCardPdf(card: GiftCardPdfInput): Promise<Buffer>
   ensureRoom(doc, qrSize + 30);
   const codeTop = doc.y + 22;
   const textWidth = contentWidth - qrSize - 20;
-  drawQrCode(doc, redeemUrl, page.width - page.margin - qrSize, codeTop, qrSize);
+  await drawQrCode(doc, redeemUrl, page.width - page.margin - qrSize, codeTop, qrSize);
   doc.font('regular').fontSize(10).fillColor(colours.muted).text(t('documents.giftCard.code'), left, codeTop, { width: textWidth });
   doc.font('bold').fontSize(28).fillColor(colours.ink).text(card.code, left, doc.y, { width: textWidth });
   const redeemPage = siteUrlFor(card.publicUrl, card.locale, card.currency)('/redeem');

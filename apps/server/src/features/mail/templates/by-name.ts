@@ -1,0 +1,52 @@
+import { bookingConfirmed } from './booking-confirmed.ts';
+import { giftCardCopy } from './gift-card-copy.ts';
+import { giftCardReceived } from './gift-card-received.ts';
+import { businessReceived } from './business-received.ts';
+import { businessValidated } from './business-validated.ts';
+import { guideApproved, guideRejected } from './guide-decision.ts';
+import { missionCancelled, missionGivenBack, missionGuideAssigned } from './mission-mails.ts';
+import { passwordChanged } from './password-changed.ts';
+import { resetPassword } from './reset-password.ts';
+import { verifyEmail } from './verify-email.ts';
+import { payoutsWithoutMethod } from './payouts-without-method.ts';
+import { recruitmentSubmitted } from './recruitment-submitted.ts';
+import { quoteAccepted, quoteOffered, quoteReceived, quoteRequested } from './quote-mails.ts';
+import { contactForTeam, contactReceived } from './contact-mails.ts';
+import { newsletterConfirm, newsletterWelcome } from './newsletter-mails.ts';
+import { chatReply } from './chat-reply.ts';
+import { reviewInvitation } from './review-invitation.ts';
+import { bookingChanged, bookingDocument } from './booking-by-team.ts';
+
+import type { MailContent, MailContext } from './layout.ts';
+
+/** Every e-mail the product sends, by the name stored in mail_outbox.template. */
+export const templates = {
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+  'business-received': businessReceived,
+  'business-validated': businessValidated,
+  'password-changed': passwordChanged,
+  'booking-confirmed': bookingConfirmed,
+  'gift-card-received': giftCardReceived,
+  'gift-card-copy': giftCardCopy,
+  'guide-approved': guideApproved,
+  'guide-rejected': guideRejected,
+  'payouts-without-method': payoutsWithoutMethod,
+  'mission-guide-assigned': missionGuideAssigned,
+  'mission-given-back': missionGivenBack,
+  'mission-cancelled': missionCancelled,
+  'recruitment-submitted': recruitmentSubmitted,
+  'quote-received': quoteReceived,
+  'quote-requested': quoteRequested,
+  'quote-offered': quoteOffered,
+  'quote-accepted': quoteAccepted,
+  'contact-for-team': contactForTeam,
+  'contact-received': contactReceived,
+  'newsletter-confirm': newsletterConfirm,
+  'newsletter-welcome': newsletterWelcome,
+  'chat-reply': chatReply,
+  'review-invitation': reviewInvitation,
+  'booking-document': bookingDocument,
+  'booking-changed': bookingChanged,
+} satisfies Record<string, (data: never, context: MailContext) => MailContent>;
+

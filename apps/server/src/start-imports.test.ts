@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What a start must not load (issue 19 §6, cold start under 1.5 s): each is used by a few requests or jobs
+// and loads with its first use (shared/on-first-use.ts), or only when demo data is generated.
+const loadedOnFirstUse = ['sharp', 'pdfkit', 'fontkit', 'qrcode', 'stripe', '@react-email/render', '@react-email/components', 'nodemailer', '@aws-sdk/client-s3', 'music-metadata', 'file-type', 'fast-xml-parser'].map(
+  (name) => `/node_modules/${name}/`,
+);
+const demoCatalog = '/packages/db/src/seed/catalog/demo-catalog.ts';
+
+/** The modules a fresh Node process loads to build the app (what server.ts imports), by URL. */
+function modulesLoadedAtStart(): string[] {
+  const script = `
+    import { registerHooks } from 'node:module';
+    const loaded = [];
+    registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+    await import('./src/app.ts');
+    await import('./src/database.ts');
+    await import('./src/config.ts');
+    await import('./src/backups/database-dump.ts');
+    console.log(JSON.stringify(loaded));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' });
+  return JSON.parse(output) as string[];
+}
+
+describe('the server start', () => {
+  it('loads the image, PDF, mail, payment, storage and demo-data libraries only when first used', () => {
+    const loaded = modulesLoadedAtStart();
+    expect(loaded.length).toBeGreaterThan(500);
+    const atStart = [...loadedOnFirstUse, demoCatalog].filter((path) => loaded.some((url) => url.includes(path)));
+    expect(atStart).toEqual([]);
+  }, 60_000);
+});
