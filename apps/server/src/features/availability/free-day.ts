@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { runsOn, weekdayOf } from '@cicerone/core/catalog/tour-schedule';
+import { zonedInstant } from '@cicerone/core/checkout/start-time';
 
 /** What decides whether one day of a tour can still be booked; read for a whole range in one query. */
 export interface TourDay {
@@ -14,6 +16,70 @@ export interface TourDay {
    * or the one asked for) in the city's time zone, minus the tour's cut-off.
    */
   bookableUntil: Date;
+}
+
+/** A tour's schedule and the days of a range that differ from it (capacity-queries.ts tourCalendarIn). */
+export interface TourCalendar {
+  weekdays: number;
+  /** 'HH:MM:SS', local to the city. */
+  maxStartTime: string;
+  /** The city's IANA zone. */
+  timeZone: string;
+  groupsPerDay: number;
+  cutoffHours: number;
+  /** Blocked days of the range. */
+  blocked: ReadonlySet<string>;
+  /** Units held, by day of the range (days without any are absent). */
+  held: ReadonlyMap<string, number>;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * The instants a start time falls on, each day of a range, in one zone: a year of them is four hundred
+ * zone conversions, the same for every tour of the city starting then, and the same all day. Keyed by
+ * everything they depend on, so nothing needs forgetting; the least recently used go past 2,000 ranges.
+ */
+const startInstants = new LRUCache<string, readonly number[]>({ max: 2_000 });
+
+function startsOfRange(from: string, last: string, start: string, timeZone: string): readonly number[] {
+  const key = `${timeZone}|${start}|${from}|${last}`;
+  let starts = startInstants.get(key);
+  if (!starts) {
+    const first = Date.parse(`${from}T00:00:00Z`);
+    const count = Math.round((Date.parse(`${last}T00:00:00Z`) - first) / dayMs) + 1;
+    // The checkout's own conversion (zonedInstant), so the picker offers exactly the days an order accepts.
+    starts = Array.from({ length: count }, (_, index) => zonedInstant(dayAfter(first, index), start, timeZone).getTime());
+    startInstants.set(key, starts);
+  }
+  return starts;
+}
+
+const dayAfter = (firstMs: number, days: number) => new Date(firstMs + days * dayMs).toISOString().slice(0, 10);
+
+/**
+ * Every day from `from` to `to` (at most maxRangeDays) with what decides whether it is free. The start
+ * the cut-off counts back from is `startTime` ('HH:MM') when given, else the tour's latest start of the
+ * day: a day stays in the picker while one start time of it can still be booked.
+ */
+export function tourDaysOf(calendar: TourCalendar, from: string, to: string, startTime?: string): TourDay[] {
+  const last = rangeEnd(checkedDay(from), checkedDay(to));
+  if (last < from) return [];
+  // Tour starts are whole minutes (every 30 minutes, tour-schedule.ts): the time column's seconds are 00.
+  const starts = startsOfRange(from, last, (startTime ?? calendar.maxStartTime).slice(0, 5), calendar.timeZone);
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const cutoffMs = calendar.cutoffHours * 3_600_000;
+  return starts.map((startMs, index) => {
+    const day = dayAfter(first, index);
+    return {
+      day,
+      weekdays: calendar.weekdays,
+      blocked: calendar.blocked.has(day),
+      held: calendar.held.get(day) ?? 0,
+      groupsPerDay: calendar.groupsPerDay,
+      bookableUntil: new Date(startMs - cutoffMs),
+    };
+  });
 }
 
 /** The one rule of the date picker, of the booking check and of any later date change. */
