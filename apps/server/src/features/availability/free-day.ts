@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { runsOn, weekdayOf } from '@cicerone/core/catalog/tour-schedule';
-import { zonedInstant } from '@cicerone/core/checkout/start-time';
+import { zonedInstant, zoneOffsetMs } from '@cicerone/core/checkout/start-time';
 
 /** What decides whether one day of a tour can still be booked; read for a whole range in one query. */
 export interface TourDay {
@@ -36,9 +36,8 @@ export interface TourCalendar {
 const dayMs = 86_400_000;
 
 /**
- * The instants a start time falls on, each day of a range, in one zone: a year of them is four hundred
- * zone conversions, the same for every tour of the city starting then, and the same all day. Keyed by
- * everything they depend on, so nothing needs forgetting; the least recently used go past 2,000 ranges.
+ * The instants a start time falls on, each day of a range, in one zone: keyed by everything they depend
+ * on, so nothing needs forgetting; the least recently used go past 2,000 ranges.
  */
 const startInstants = new LRUCache<string, readonly number[]>({ max: 2_000 });
 
@@ -48,8 +47,20 @@ function startsOfRange(from: string, last: string, start: string, timeZone: stri
   if (!starts) {
     const first = Date.parse(`${from}T00:00:00Z`);
     const count = Math.round((Date.parse(`${last}T00:00:00Z`) - first) / dayMs) + 1;
-    // The checkout's own conversion (zonedInstant), so the picker offers exactly the days an order accepts.
-    starts = Array.from({ length: count }, (_, index) => zonedInstant(dayAfter(first, index), start, timeZone).getTime());
+    const [hours = 0, minutes = 0] = start.split(':').map(Number);
+    const startMs = (hours * 60 + minutes) * 60_000;
+    // The zone's offset at UTC midnights: the same for every tour and start time of the zone, so a
+    // year of days costs a few hundred offset reads once per zone (start-time.ts keeps them), not per tour.
+    const midnightOffset = (index: number) => zoneOffsetMs(timeZone, first + index * dayMs);
+    starts = Array.from({ length: count }, (_, index) => {
+      const offset = midnightOffset(index);
+      // A wall-clock time of day `index` lies between the midnights of the day before and two days
+      // after (zones are within ±14 h of UTC). Zones change offset at most once a day (start-time.ts's own
+      // premise): an offset unchanged at all four is the offset of the start, which then happens once.
+      const steady = [index - 1, index + 1, index + 2].every((other) => midnightOffset(other) === offset);
+      // Else a change of offset is near: the checkout's own conversion decides, as it does for an order.
+      return steady ? first + index * dayMs + startMs - offset : zonedInstant(dayAfter(first, index), start, timeZone).getTime();
+    });
     startInstants.set(key, starts);
   }
   return starts;
