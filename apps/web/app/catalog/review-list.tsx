@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Review } from '@cicerone/core/contracts/catalog';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
-import { dateFormat as cachedDateFormat } from '../lib/format/intl-cache.ts';
 import { useSitePath } from '../site/site-data.ts';
 import { RatingStars } from './rating-stars.tsx';
 
@@ -60,7 +59,7 @@ export function ReviewList({
   const { t, tag, locale } = useI18n();
   const sitePath = useSitePath();
   const languageName = useLanguageName();
-  const dateFormat = cachedDateFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   return (
     <ul className={`review-list review-list-${layout}`}>

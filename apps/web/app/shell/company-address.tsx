@@ -1,18 +1,10 @@
 import { company } from '@cicerone/core/company';
 import { useI18n } from '../i18n/i18n.tsx';
 
-// One per language: the footer of every page names the country.
-const regionNames = new Map<string, Intl.DisplayNames>();
-
 /** The company's postal and contact details (spec §1), as the footer and the contact page show them. */
 export function CompanyAddress({ className }: { className?: string }) {
   const { t, tag } = useI18n();
-  let names = regionNames.get(tag);
-  if (!names) {
-    names = new Intl.DisplayNames([tag], { type: 'region' });
-    regionNames.set(tag, names);
-  }
-  const countryName = names.of(company.countryIso2);
+  const countryName = new Intl.DisplayNames([tag], { type: 'region' }).of(company.countryIso2);
   return (
     <address className={className}>
       <strong>{company.name}</strong>

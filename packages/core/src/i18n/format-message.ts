@@ -36,7 +36,8 @@ function render(elements: readonly MessageFormatElement[], locale: string, value
       case TIME: {
         const { value, style } = element as { value: string; style?: unknown };
         const length = (['short', 'medium', 'long', 'full'] as const).find((s) => s === style) ?? (element.type === DATE ? 'short' : 'short');
-        out += dateTimeFormat(locale, element.type === DATE ? 'date' : 'time', length).format(new Date(values[value] as string | number | Date));
+        const options: Intl.DateTimeFormatOptions = element.type === DATE ? { dateStyle: length } : { timeStyle: length };
+        out += new Intl.DateTimeFormat(locale, options).format(new Date(values[value] as string | number | Date));
         break;
       }
       case SELECT: {
@@ -75,17 +76,6 @@ function numberFormat(locale: string, style: 'percent' | 'integer' | undefined):
   if (!format) {
     format = new Intl.NumberFormat(locale, style === 'percent' ? { style: 'percent' } : style === 'integer' ? { maximumFractionDigits: 0 } : {});
     numberFormats.set(key, format);
-  }
-  return format;
-}
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string, kind: 'date' | 'time', length: 'short' | 'medium' | 'long' | 'full'): Intl.DateTimeFormat {
-  const key = `${locale}|${kind}|${length}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, kind === 'date' ? { dateStyle: length } : { timeStyle: length });
-    dateTimeFormats.set(key, format);
   }
   return format;
 }
