@@ -82,7 +82,7 @@ import { tourEditingService } from './features/tour-editing/tour-editing-service
  */
 export function createServices(db: Database, config: Config, live: { chatSignals: ChatSignals } = { chatSignals: inProcessChatSignals() }) {
   const reference = referenceService(referenceQueries(db));
-  const reviews = reviewService(reviewQueries(db));
+  const reviews = reviewService(reviewQueries(db), { cacheMs: config.catalogCacheMs });
   const content = contentService(contentQueries(db));
   const documents = documentService(db);
   const limits = rateLimiter(db);
@@ -204,6 +204,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
         ratingChanged: (tourId) => {
           catalog.ratingChanged(tourId);
           reviews.forgetPicks();
+          reviews.forgetTour(tourId);
         },
       }),
       admin: reviewAdmin(db),
@@ -237,7 +238,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       loginsOf: loginHistoryService(db).page,
     }),
     // The back office's tours (issue 18 §5): a write shows on the public pages at once (the catalogue forgets the tour).
-    tourEditing: tourEditingService(db, { tourChanged: catalog.tourChanged }),
+    // An edited tour's reviews carry its title, and an unpublished one has none to show.
+    tourEditing: tourEditingService(db, { tourChanged: (tourId) => (catalog.tourChanged(tourId), reviews.forgetTour(tourId)) }),
     // A tour's gallery (issue 18 §5): a changed gallery is forgotten by the catalogue's caches like any edit of the tour.
     tourImages: tourImageService(db, { files, changed: catalog.tourChanged }),
     promoCodes: promoCodeAdmin(db),

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { hasFreeDayIn, isFreeDay, type FreeDays } from '@cicerone/core/checkout/free-days';
 import { addMonths, monthOf, monthWeeks, weekStartFor } from '@cicerone/core/checkout/month-grid';
 import { useI18n } from '../i18n/i18n.tsx';
+import { dateFormat } from '../lib/format/intl-cache.ts';
 
 interface DayPickerProps {
   /** The form field's name. */
@@ -38,10 +39,10 @@ export function DayPicker({ name, label, freeDays, month: initialMonth, firstMon
   const [month, setMonth] = useState(initialMonth);
   const weekStart = weekStartFor(locale);
   const weeks = monthWeeks(month, weekStart);
-  const monthTitle = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
-  const longDay = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekdayName = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const monthTitle = dateFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
+  const longDay = dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayName = dateFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = dateFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   // 2026-03-01 is a Sunday: day n of that week has weekday n.
   const headers = Array.from({ length: 7 }, (_, index) => utcDay(`2026-03-0${1 + ((weekStart + index) % 7)}`));
   const freeInMonth = hasFreeDayIn(freeDays, month);

@@ -15,6 +15,18 @@ const cross = '<svg width="14" height="14" viewBox="0 0 24 24" fill="none" strok
  * as it was (decision 0026): what they do is loaded on the first click (chat/chat-widget.tsx).
  */
 export function chatButtonsMarkup(t: Translate): string {
+  let markup = written.get(t);
+  if (markup === undefined) {
+    markup = markupIn(t);
+    written.set(t, markup);
+  }
+  return markup;
+}
+
+// The same for every page in a language: written once per translator (one per language, catalogs.ts).
+const written = new WeakMap<Translate, string>();
+
+function markupIn(t: Translate): string {
   return [
     `<button type="button" class="chat-fab chat-fab-wide" data-chat="open" aria-haspopup="dialog">${bubble(20)}<span>${escaped(t('chat.button.open'))}</span></button>`,
     `<button type="button" class="chat-fab chat-fab-round" data-chat="open" aria-haspopup="dialog" aria-label="${escaped(t('chat.button.openPhone'))}">${bubble(24)}</button>`,

@@ -1,5 +1,6 @@
 import { defaultCurrency, languageTag, type Locale } from '@cicerone/core/locales';
 import { translatorFor } from '../i18n/catalog.server.ts';
+import { dateFormat } from '../lib/format/intl-cache.ts';
 
 /**
  * 'Exchange rates of Nov 24, 2026' under pages whose prices are converted from euros (issue 18 §6),
@@ -7,6 +8,6 @@ import { translatorFor } from '../i18n/catalog.server.ts';
  */
 export function ratesNote(locale: Locale, currency: string, rate: { date: string } | null): string | null {
   if (!rate || currency === defaultCurrency) return null;
-  const date = new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${rate.date}T00:00:00Z`));
+  const date = dateFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${rate.date}T00:00:00Z`));
   return translatorFor(locale)('shell.footer.rates', { date });
 }

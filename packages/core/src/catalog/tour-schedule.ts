@@ -45,11 +45,19 @@ export function startTimes(earliest: string, latest: string, stepMinutes = start
   return times;
 }
 
+// Building a formatter costs far more than using one, and every tour page asks for its city's today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's 'YYYY-MM-DD' in a time zone (the tour's city): the first day a visitor can book. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    // en-CA formats dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    let format = dayFormats.get(timeZone);
+    if (!format) {
+      // en-CA formats dates as YYYY-MM-DD.
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dayFormats.set(timeZone, format);
+    }
+    return format.format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -179,6 +179,22 @@ describe('free days', () => {
     expect(await availability.freeDays(tourId, '2030-06-11', '2030-06-20', now)).toEqual([]);
   });
 
+  it('shows at once, on a picker already read, a booking taking the last unit, a blocked day and an edited schedule', async () => {
+    const tourId = await tourWith({ groupsPerDay: 1 });
+    const range = () => availability.freeDays(tourId, '2030-06-11', '2030-06-20', now);
+    expect(await range()).toContain('2030-06-12');
+    expect(await hold(tourId, '2030-06-12')).toBe(true);
+    expect(await range()).not.toContain('2030-06-12');
+    await release(tourId, '2030-06-12');
+    expect(await range()).toContain('2030-06-12');
+    await db.insert(tourBlockedDate).values({ tourId, day: '2030-06-13' });
+    expect(await range()).not.toContain('2030-06-13');
+    // The admin moves the latest start to 15:00 (13:00 UTC): the 11th then closes at 13:00 UTC on the 10th, before `now`.
+    expect(await range()).toContain('2030-06-11');
+    await db.update(tour).set({ maxStartTime: '15:00', weekdays: 0b0111110 }).where(eq(tour.id, tourId));
+    expect(await range()).toEqual(['2030-06-12', '2030-06-14', '2030-06-17', '2030-06-18', '2030-06-19', '2030-06-20']);
+  });
+
   it('answers an empty or reversed range with no days, and cuts a long one to a year', async () => {
     const tourId = await tourWith({ bookingCutoffHours: 0 });
     expect(await availability.freeDays(tourId, '2030-06-12', '2030-06-11', now)).toEqual([]);

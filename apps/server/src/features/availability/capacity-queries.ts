@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { defaultGroupsPerDay, tourAvailability, tourBlockedDate, tourCutoffHours, tourDayCapacity } from '@cicerone/db/schema/availability';
 import { tour } from '@cicerone/db/schema/catalog';
-import { checkedDay, rangeEnd, type TourDay } from './free-day.ts';
+import { checkedDay, type TourCalendar } from './free-day.ts';
 
 /**
  * Takes one unit of the tour's capacity on the day. One upsert: the first hold of a day inserts
@@ -45,37 +45,33 @@ export async function releaseUnit(executor: Executor, tourId: number, day: strin
 }
 
 /**
- * Every day from `from` to `to` (both 'YYYY-MM-DD' in the tour's city, at most maxRangeDays)
- * with what decides whether it is free, in one query. The start the cut-off counts back from
- * is `startTime` ('HH:MM') when given, else the tour's latest start of the day: a day stays in
- * the picker while one start time of it can still be booked. None for an unknown or withdrawn tour.
+ * What decides the free days of a tour from `from` to `last` (both 'YYYY-MM-DD' in the tour's city), in one
+ * small query: its schedule, capacity and cut-off, and only the days that differ from its weekdays — the
+ * blocked ones and those with units held (tour_blocked_date and tour_day_capacity primary keys). A query
+ * that produced one row per day of the year cost five times as much (a date picker reads a year on every
+ * tour page); free-day.ts lays the days out. Undefined for an unknown or withdrawn tour.
  */
-export async function tourDaysIn(db: Executor, tourId: number, from: string, to: string, startTime?: string): Promise<TourDay[]> {
-  const last = rangeEnd(checkedDay(from), checkedDay(to));
-  if (last < from) return [];
-  const start = startTime === undefined ? sql`${tour.maxStartTime}` : sql`${startTime}::time`;
-  const rows = await db
+export async function tourCalendarIn(db: Executor, tourId: number, from: string, last: string): Promise<TourCalendar | undefined> {
+  const [row] = await db
     .select({
-      day: sql<string>`to_char(d.day, 'YYYY-MM-DD')`,
       weekdays: tour.weekdays,
-      blocked: sql<boolean>`${tourBlockedDate.day} is not null`,
-      held: sql<number>`coalesce(${tourDayCapacity.held}, 0)`.mapWith(Number),
+      maxStartTime: tour.maxStartTime,
+      timeZone: sql<string>`(select time_zone from city where city.id = ${tour.cityId})`,
       groupsPerDay: sql<number>`coalesce(${tourAvailability.groupsPerDay}, ${defaultGroupsPerDay})`.mapWith(Number),
-      // The database knows every IANA zone's daylight-saving rules; the city's zone turns the local start into an instant.
-      // Seconds since the epoch: the drivers hand timestamptz over as text in different shapes, a number in one.
-      bookableUntil: sql<Date>`extract(epoch from (d.day + ${start}) at time zone (select time_zone from city where city.id = ${tour.cityId})
-        - make_interval(hours => ${tourCutoffHours}))`.mapWith(epochDate),
+      cutoffHours: sql<number>`${tourCutoffHours}`.mapWith(Number),
+      blocked: sql<string[]>`array(select to_char(b.day, 'YYYY-MM-DD') from ${tourBlockedDate} b
+        where b.tour_id = ${tour.id} and b.day between ${from}::date and ${last}::date)`,
+      // 'YYYY-MM-DD:held', one text array: the drivers agree on arrays of text, not on arrays of records.
+      held: sql<string[]>`array(select to_char(k.day, 'YYYY-MM-DD') || ':' || k.held from ${tourDayCapacity} k
+        where k.tour_id = ${tour.id} and k.day between ${from}::date and ${last}::date and k.held > 0)`,
     })
     .from(tour)
-    .innerJoin(sql`(select generate_series(${from}::date, ${last}::date, interval '1 day')::date as day) d`, sql`true`)
     .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
-    .leftJoin(tourBlockedDate, and(eq(tourBlockedDate.tourId, tour.id), sql`${tourBlockedDate.day} = d.day`))
-    .leftJoin(tourDayCapacity, and(eq(tourDayCapacity.tourId, tour.id), sql`${tourDayCapacity.day} = d.day`))
-    .where(and(eq(tour.id, tourId), eq(tour.activated, true)))
-    .orderBy(sql`d.day`);
-  return rows;
-}
-
-function epochDate(seconds: unknown): Date {
-  return new Date(Number(seconds) * 1000);
+    .where(and(eq(tour.id, tourId), eq(tour.activated, true)));
+  if (!row) return undefined;
+  return {
+    ...row,
+    blocked: new Set(row.blocked),
+    held: new Map(row.held.map((entry) => [entry.slice(0, 10), Number(entry.slice(11))])),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '@cicerone/db/client';
-import { isFreeDay, type TourDay } from './free-day.ts';
-import { holdUnit, releaseUnit, tourDaysIn } from './capacity-queries.ts';
+import { isFreeDay, rangeEnd, tourDaysOf, type TourDay, checkedDay } from './free-day.ts';
+import { holdUnit, releaseUnit, tourCalendarIn } from './capacity-queries.ts';
 
 /** One tour on one day of its city ('YYYY-MM-DD'): a row of tour_day_capacity. */
 export interface CapacityDay {
@@ -48,9 +48,14 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
 
   /**
    * Every day from `from` to `to` (both 'YYYY-MM-DD' in the tour's city) with what decides whether
-   * it is free (capacity-queries.ts tourDaysIn); none for an unknown or withdrawn tour.
+   * it is free (free-day.ts tourDaysOf), read fresh each time; none for an unknown or withdrawn tour.
    */
-  const tourDays = (tourId: number, from: string, to: string, startTime?: string): Promise<TourDay[]> => tourDaysIn(db, tourId, from, to, startTime);
+  async function tourDays(tourId: number, from: string, to: string, startTime?: string): Promise<TourDay[]> {
+    const last = rangeEnd(checkedDay(from), checkedDay(to));
+    if (last < from) return [];
+    const calendar = await tourCalendarIn(db, tourId, from, last);
+    return calendar ? tourDaysOf(calendar, from, last, startTime) : [];
+  }
 
   /** The days of the range with a free unit, in order: what the date picker offers. */
   async function freeDays(tourId: number, from: string, to: string, now: Date = clock()): Promise<string[]> {

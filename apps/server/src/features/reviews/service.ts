@@ -46,9 +46,12 @@ function sample<T>(items: readonly T[], count: number, random: () => number): T[
   return copy.slice(0, picked);
 }
 
-export function reviewService(queries: ReviewQueries, options: { random?: () => number } = {}) {
+export function reviewService(queries: ReviewQueries, options: { random?: () => number; cacheMs?: number } = {}) {
   const random = options.random ?? Math.random;
   const pools = loadingCache<ReviewRow[]>({ max: 64, ttlMs: poolTtlMs });
+  // A tour page's reviews: three queries on every view of a page whose reviews change a few times a year.
+  // Forgotten when one of the tour's reviews is added or hidden, or the tour edited (forgetTour); 5 reviews, about 5 KB each.
+  const tourPages = loadingCache<ReviewPage>({ max: 2_000, ttlMs: options.cacheMs ?? poolTtlMs });
 
   /** Glowing reviews in `reviewLanguage` (any language when undefined), with tour titles in `titleLanguage`. */
   function pool(reviewLanguage: Locale | undefined, titleLanguage: Locale): Promise<ReviewRow[]> {
@@ -86,24 +89,33 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
     return summary?.found ? { rating: roundedRating(summary.rating), totalReviews: summary.totalReviews } : undefined;
   }
 
+  async function readTourPage(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
+    const summary = await queries.tourSummary(tourId);
+    if (!summary) throw new AppError('tour_not_found', { id: tourId });
+    const size = reviewsPageSize.tour;
+    const offset = (opts.page - 1) * size;
+    if (summary.totalReviews === 0) return page([], summary, 0, opts.page, size);
+    const [rows, inLanguage] = await Promise.all([
+      offset < summary.totalReviews ? queries.forTour(tourId, opts.language, size, offset) : [],
+      queries.countForTour(tourId, opts.language),
+    ]);
+    return page(rows, summary, inLanguage, opts.page, size);
+  }
+
   return {
     /** A review was added or hidden: the random picks are read again (a hidden review must not be picked). */
     forgetPicks(): void {
       pools.forget();
     },
 
+    /** A review of the tour was added or hidden, or the tour edited (its title, its publication): its pages are read again. */
+    forgetTour(tourId: number): void {
+      tourPages.forget((key) => key.startsWith(`${tourId}|`));
+    },
+
     /** GET /api/reviews/{tourId}: the reader's language first, newest first, 5 a page; rating and total are the tour's own. */
-    async forTour(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
-      const summary = await queries.tourSummary(tourId);
-      if (!summary) throw new AppError('tour_not_found', { id: tourId });
-      const size = reviewsPageSize.tour;
-      const offset = (opts.page - 1) * size;
-      if (summary.totalReviews === 0) return page([], summary, 0, opts.page, size);
-      const [rows, inLanguage] = await Promise.all([
-        offset < summary.totalReviews ? queries.forTour(tourId, opts.language, size, offset) : [],
-        queries.countForTour(tourId, opts.language),
-      ]);
-      return page(rows, summary, inLanguage, opts.page, size);
+    forTour(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
+      return tourPages.get(`${tourId}|${opts.language}|${opts.page}`, () => readTourPage(tourId, opts));
     },
 
     citySummary,

@@ -3,6 +3,7 @@
  * catalogs need no list of weekdays, languages or countries.
  */
 import { weekdaysOf } from '@cicerone/core/catalog/tour-schedule';
+import { dateFormat, listFormat } from './intl-cache.ts';
 
 // Building an Intl formatter costs far more than using one: a list of bookings or missions names many.
 const languageNames = new Map<string, Intl.DisplayNames>();
@@ -24,7 +25,7 @@ export function languageName(tag: string, code: string): string {
 
 /** Weekday names of a tour's weekday mask (bit 0 = Sunday), Monday first as travellers read a week. */
 export function weekdayNames(tag: string, mask: number): string[] {
-  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const format = dateFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   // 2026-03-01 is a Sunday: day n of that week has weekday n.
   const name = (weekday: number) => format.format(new Date(Date.UTC(2026, 2, 1 + weekday)));
   const days = weekdaysOf(mask);
@@ -47,5 +48,5 @@ export function timeName(tag: string, time: string): string {
 
 /** A list in the language's way: 'A, B and C'. */
 export function listOf(tag: string, items: string[]): string {
-  return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(tag, { style: 'long', type: 'conjunction' }).format(items);
 }
