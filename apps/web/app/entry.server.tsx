@@ -2,22 +2,12 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { messagesFor } from '@cicerone/core/i18n/catalogs';
 import { appContext } from './context.ts';
-import { checkMissingMessages } from './i18n/i18n.tsx';
 
 // The server reads the context key from the build, so loaders and Fastify share one instance.
 export { appContext } from './context.ts';
 
 export const streamTimeout = 5_000;
-
-// Under Vite (the test server, and development, which sends whole catalogues) a page that asks for a
-// message its routes' code was not found to use fails: the build would not have sent it (decision 0035).
-if (import.meta.env.DEV) {
-  checkMissingMessages((key, locale) => {
-    if (Object.hasOwn(messagesFor(locale), key)) throw new Error(`The page's messages lack ${key}: decision 0035 says how a page's code names its keys.`);
-  });
-}
 
 /**
  * Logs what went wrong on our side. A refusal of the request itself (a post to a page without a

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { isLocale, languageTag, textDirection, type Locale } from '@cicerone/core/locales';
 import { appContext } from './context.ts';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
-import { pageMessages } from './i18n/page-messages.server.ts';
+import { messagesFolder, pageMessages } from './i18n/page-messages.server.ts';
 import { holdMessages, loadPageMessages } from './i18n/route-messages.ts';
 import { readCookie } from './site/cookies.server.ts';
 import { activePreferences } from './site/preferred.server.ts';
@@ -21,8 +21,8 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   return {
     locale,
     messages,
-    messagesVersion: version,
-    messagesPattern: pattern,
+    // Where a navigation finds its page's messages (route-messages.ts); none in development, which sends them all.
+    messagesFolder: version ? messagesFolder(version, locale) : null,
     theme: parseTheme(readCookie(request, themeCookie)) ?? null,
     // This response's CSP nonce (public: it is in the page's HTML anyway), so that hydration renders the
     // nonce the server rendered: React Router only knows it on the server (<ServerRouter nonce>).
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  holdMessages(loaderData.locale, loaderData.messagesVersion, loaderData.messagesPattern, loaderData.messages);
+  holdMessages(loaderData.locale, loaderData.messagesFolder, loaderData.messages);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <Outlet />

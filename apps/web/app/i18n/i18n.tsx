@@ -11,29 +11,11 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-type MissingCheck = (key: string, locale: Locale) => void;
-let missingCheck: MissingCheck | undefined;
-
-/**
- * A page holds only the messages its routes' code can use (decision 0035): the test server (entry.server)
- * makes a key the catalogue has but the page lacks fail its render, so a page that would show a bare key cannot pass.
- */
-export function checkMissingMessages(check: MissingCheck): void {
-  missingCheck = check;
-}
-
-function translatorOf(locale: Locale, messages: Messages): Translate {
-  const translate = createTranslator(locale, messages);
-  const check = missingCheck;
-  if (!check) return translate;
-  return (key, values) => {
-    if (!Object.hasOwn(messages, key)) check(key, locale);
-    return translate(key, values);
-  };
-}
-
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, tag: languageTag(locale), t: translatorOf(locale, messages) }), [locale, messages]);
+  const value = useMemo(
+    () => ({ locale, tag: languageTag(locale), t: createTranslator(locale, messages) }),
+    [locale, messages],
+  );
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -5,6 +5,9 @@ import type { Messages } from '@cicerone/core/i18n/translate';
 
 const picked = new Map<string, Messages>();
 
+/** The folder of a language's page files in the client build (page-messages-plugin.ts writes them). */
+export const messagesFolder = (version: string, locale: Locale): string => `/assets/messages/${version}/${locale}/`;
+
 /**
  * The page's messages for the root loader, and the version of the files a navigation fetches. In
  * development the whole catalogue, so a key just written shows without a build.
@@ -20,7 +23,23 @@ export async function pageMessages(locale: Locale, pattern: string, env: 'develo
   if (!messages) {
     const all = messagesFor(locale);
     messages = Object.fromEntries(keys.map((key) => [key, all[key]!]));
+    if (import.meta.env.DEV) messages = failingOnMissing(messages, all);
     picked.set(id, messages);
   }
   return { messages, version };
+}
+
+/**
+ * Under Vite (the test server) a page whose render asks for a message the catalogue has but its code was
+ * not found to name fails, as the build would not have sent it: the tests that render every page catch it.
+ */
+function failingOnMissing(messages: Messages, all: Messages): Messages {
+  return new Proxy(messages, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !Object.hasOwn(target, key) && Object.hasOwn(all, key)) {
+        throw new Error(`The page's messages lack ${key}: docs/decisions/0035-messages-per-route.md says how a page's code names its keys.`);
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }

@@ -7,7 +7,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { messagesFor, sourceCatalogs } from '@cicerone/core/i18n/catalogs';
 import { locales } from '@cicerone/core/locales';
 import { graphReader, keysNamed } from './message-keys.server.ts';
-import { messagesPath } from './route-messages.ts';
+import { messagesFolder } from './page-messages.server.ts';
+import { messagesFile } from './route-messages.ts';
 
 export interface MessageManifest {
   /** Changes with the catalogues and the code that uses them: the browser's files live under it. */
@@ -68,7 +69,7 @@ export function messageFiles(manifest: MessageManifest): Map<string, string> {
     const messages = messagesFor(locale);
     for (const [pattern, keys] of Object.entries(manifest.pages)) {
       const carried = new Set(manifest.carried[pattern]);
-      const path = messagesPath(manifest.version, locale, pattern).slice(1);
+      const path = (messagesFolder(manifest.version, locale) + messagesFile(pattern)).slice(1);
       if (files.has(path)) throw new Error(`Two pages' messages would share ${path}`);
       files.set(path, JSON.stringify(Object.fromEntries(keys.filter((key) => !carried.has(key)).map((key) => [key, messages[key]]))));
     }
