@@ -4,6 +4,7 @@ import { appContext } from './context.ts';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { messagesFolder, pageMessages } from './i18n/page-messages.server.ts';
 import { holdMessages, loadPageMessages } from './i18n/route-messages.ts';
+import { flashKeys } from './lib/page/flash.server.ts';
 import { readCookie } from './site/cookies.server.ts';
 import { activePreferences } from './site/preferred.server.ts';
 import { parseTheme, themeCookie } from './theme/theme.ts';
@@ -17,7 +18,7 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   const active = await activePreferences(request, services);
   const locale: Locale = isLocale(params.lang) && active.locales.includes(params.lang) ? params.lang : active.preferred.locale;
   // Only the messages this page's routes can use (decision 0035); another page's come with its navigation.
-  const { messages, version } = await pageMessages(locale, pattern, services.config.env);
+  const { messages, version } = await pageMessages(locale, pattern, services.config.env, flashKeys(context));
   return {
     locale,
     messages,

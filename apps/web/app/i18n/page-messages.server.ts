@@ -12,21 +12,28 @@ export const messagesFolder = (version: string, locale: Locale): string => `/ass
  * The page's messages for the root loader, and the version of the files a navigation fetches. In
  * development the whole catalogue, so a key just written shows without a build.
  */
-export async function pageMessages(locale: Locale, pattern: string, env: 'development' | 'production' | 'test'): Promise<{ messages: Messages; version: string | null }> {
+export async function pageMessages(
+  locale: Locale,
+  pattern: string,
+  env: 'development' | 'production' | 'test',
+  /** Keys that arrive as data, for this document alone: a flash left by another page's form (posted without JavaScript). */
+  extraKeys: readonly string[] = [],
+): Promise<{ messages: Messages; version: string | null }> {
   if (env === 'development') return { messages: messagesFor(locale), version: null };
   // The build's manifest (page-messages-plugin.ts), loaded once; under Vite (the test server) worked out from the sources.
   const { version, pages } = (await import('virtual:page-messages')).default;
   const keys = pages[pattern];
-  if (!keys) return { messages: messagesFor(locale), version };
+  const all = messagesFor(locale);
+  if (!keys) return { messages: all, version };
   const id = `${locale} ${pattern}`;
-  let messages = picked.get(id);
-  if (!messages) {
-    const all = messagesFor(locale);
-    messages = Object.fromEntries(keys.map((key) => [key, all[key]!]));
-    if (import.meta.env.DEV) messages = failingOnMissing(messages, all);
-    picked.set(id, messages);
+  let page = picked.get(id);
+  if (!page) {
+    page = Object.fromEntries(keys.map((key) => [key, all[key]!]));
+    picked.set(id, page);
   }
-  return { messages, version };
+  const extra = extraKeys.filter((key) => Object.hasOwn(all, key) && !Object.hasOwn(page, key));
+  const messages = extra.length > 0 ? { ...page, ...Object.fromEntries(extra.map((key) => [key, all[key]!])) } : page;
+  return { messages: import.meta.env.DEV ? failingOnMissing(messages, all) : messages, version };
 }
 
 /**
