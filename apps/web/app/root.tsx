@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { isLocale, languageTag, textDirection, type Locale } from '@cicerone/core/locales';
 import { appContext } from './context.ts';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
-import { messagesFolder, pageMessages } from './i18n/page-messages.server.ts';
-import { holdMessages, loadPageMessages } from './i18n/route-messages.ts';
+import { pageMessages } from './i18n/page-messages.server.ts';
+import { holdMessages, loadPageMessages, messagesFolder } from './i18n/route-messages.ts';
 import { flashKeys } from './lib/page/flash.server.ts';
 import { readCookie } from './site/cookies.server.ts';
 import { activePreferences } from './site/preferred.server.ts';

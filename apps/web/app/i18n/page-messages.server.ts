@@ -5,8 +5,6 @@ import type { Messages } from '@cicerone/core/i18n/translate';
 
 const picked = new Map<string, Messages>();
 
-/** The folder of a language's page files in the client build (page-messages-plugin.ts writes them). */
-export const messagesFolder = (version: string, locale: Locale): string => `/assets/messages/${version}/${locale}/`;
 
 /**
  * The page's messages for the root loader, and the version of the files a navigation fetches. In

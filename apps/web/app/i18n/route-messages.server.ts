@@ -7,8 +7,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { messagesFor, sourceCatalogs } from '@cicerone/core/i18n/catalogs';
 import { locales } from '@cicerone/core/locales';
 import { graphReader, keysNamed } from './message-keys.server.ts';
-import { messagesFolder } from './page-messages.server.ts';
-import { messagesFile } from './route-messages.ts';
+import { messagesFile, messagesFolder } from './route-messages.ts';
 
 export interface MessageManifest {
   /** Changes with the catalogues and the code that uses them: the browser's files live under it. */

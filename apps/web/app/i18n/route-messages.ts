@@ -4,6 +4,9 @@
 import type { MiddlewareFunction } from 'react-router';
 import type { Messages } from '@cicerone/core/i18n/translate';
 
+/** The folder of a language's page files in the client build (page-messages-plugin.ts writes them). */
+export const messagesFolder = (version: string, locale: string): string => `/assets/messages/${version}/${locale}/`;
+
 /** A page's file among its language's, named after its route pattern. */
 export const messagesFile = (pattern: string): string => `${pattern.replaceAll('*', 'splat').replace(/\W+/g, '_')}.json`;
 
