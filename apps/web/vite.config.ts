@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pageMessages } from './page-messages-plugin.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), pageMessages(fileURLToPath(new URL('app/', import.meta.url)))],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -2,7 +2,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { isLocale, languageTag, textDirection, type Locale } from '@cicerone/core/locales';
 import { appContext } from './context.ts';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
-import { messagesFor } from './i18n/catalog.server.ts';
+import { pageMessages } from './i18n/page-messages.server.ts';
+import { holdMessages, loadPageMessages, messagesFolder } from './i18n/route-messages.ts';
+import { flashKeys } from './lib/page/flash.server.ts';
 import { readCookie } from './site/cookies.server.ts';
 import { activePreferences } from './site/preferred.server.ts';
 import { parseTheme, themeCookie } from './theme/theme.ts';
@@ -12,18 +14,26 @@ import './styles/app.css';
 import './styles/shell.css';
 
 /** The language of every page, even the gate and error pages: the URL's when valid, else the visitor's preference. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const active = await activePreferences(request, context.get(appContext).services);
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const active = await activePreferences(request, services);
   const locale: Locale = isLocale(params.lang) && active.locales.includes(params.lang) ? params.lang : active.preferred.locale;
+  // Only the messages this page's routes can use (decision 0035); another page's come with its navigation.
+  const { messages, version } = await pageMessages(locale, pattern, services.config.env, flashKeys(context));
   return {
     locale,
-    messages: messagesFor(locale),
+    messages,
+    // Where a navigation finds its page's messages (route-messages.ts); none in development, which sends them all.
+    messagesFolder: version ? messagesFolder(version, locale) : null,
     theme: parseTheme(readCookie(request, themeCookie)) ?? null,
     // This response's CSP nonce (public: it is in the page's HTML anyway), so that hydration renders the
     // nonce the server rendered: React Router only knows it on the server (<ServerRouter nonce>).
     nonce: context.get(appContext).nonce,
   };
 }
+
+/** Every navigation in the language fetches its page's messages while its data loads (the root's loader does not run again). */
+export const clientMiddleware = [loadPageMessages];
 
 /** The catalog only changes with the language (and the theme with its form). */
 export function shouldRevalidate({ currentParams, nextParams, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -57,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  holdMessages(loaderData.locale, loaderData.messagesFolder, loaderData.messages);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <Outlet />

@@ -1,2 +1,2 @@
-// Server-only re-exports for loaders: the catalog sent to the browser, and titles for <head>.
-export { messagesFor, translatorFor } from '@cicerone/core/i18n/catalogs';
+// Server-only re-exports for loaders: the translator of titles for <head> and of what loaders write (a page's own messages: page-messages.server.ts).
+export { translatorFor } from '@cicerone/core/i18n/catalogs';

@@ -38,7 +38,8 @@ export default function SitePassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <main className="gate">
-      <Form method="post" className="gate-card">
+      {/* Left by a whole page load: the gate's document carries only its own messages, the site's come with its page (decision 0035). */}
+      <Form method="post" className="gate-card" reloadDocument>
         <Logo />
         <h1>{t('gate.title')}</h1>
         <p className="muted">{t('gate.intro')}</p>

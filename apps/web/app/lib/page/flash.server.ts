@@ -75,6 +75,11 @@ export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, c
   return response;
 };
 
+/** The message keys of the flash this page shows, without taking it: the page's messages must hold them (root loader). */
+export function flashKeys(context: Readonly<RouterContextProvider>): string[] {
+  return context.get(flashContext).flash?.notices.map((notice) => notice.key) ?? [];
+}
+
 /** The flash for this page, once: the layout loader takes it, and the cookie goes with the response. */
 export function takeFlash(context: Readonly<RouterContextProvider>): Flash | null {
   const state = context.get(flashContext);

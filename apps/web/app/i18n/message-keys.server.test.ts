@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sourceCatalogs } from '@cicerone/core/i18n/catalogs';
+import { graphReader, keysNamed, readModule, resolveImport } from './message-keys.server.ts';
+import { routeChains } from './route-messages.server.ts';
+
+const catalogue = ['tour.duration.hours', 'tour.duration.days', 'tour.title', 'account.addresses.empty', 'account.phones.empty', 'cart.added', 'errors.internal'];
+
+describe('the keys a module can ask for', () => {
+  it('reads whole literals, template heads and tails the way t() receives them', () => {
+    const { strings } = readModule(`
+      t('tour.title'); t(\`tour.duration.\${unit}\`, { count });
+      const texts = cond ? "account.addresses" : 'account.phones';
+      t(\`\${texts}.empty\`); redirectWithFlash(args, to, [{ key: 'cart.added' }]);
+      const notErrors = 'errors'; // the visitor's language, or 'tour.none' in a comment
+      const text = "it's"; const pattern = /'/;
+      t('errors.internal');
+    `);
+    expect(keysNamed(strings, catalogue)).toEqual(['tour.duration.hours', 'tour.duration.days', 'tour.title', 'account.addresses.empty', 'account.phones.empty', 'cart.added', 'errors.internal']);
+  });
+
+  it('counts a literal prefix ending in a dot as every key under it', () => {
+    expect(keysNamed(readModule(`const key = 'tour.duration.' + unit;`).strings, catalogue)).toEqual(['tour.duration.hours', 'tour.duration.days']);
+  });
+
+  it('follows code imports, lazy ones included, but not types, packages or the API contracts', () => {
+    const source = `
+      import { lazy } from 'react';
+      import type { Flash } from '../lib/page/flash.ts';
+      import { useT, type Other } from './i18n.tsx';
+      import './app.css';
+      export { x } from "./x.ts";
+      const Panel = lazy(() => import('../shell/user-menu-panel.tsx'));
+      import { tourCard } from '@cicerone/core/contracts/catalog';
+      import { languageTag } from '@cicerone/core/locales';
+    `;
+    expect(readModule(source).imports.sort()).toEqual(['../shell/user-menu-panel.tsx', './app.css', './i18n.tsx', './x.ts', '@cicerone/core/contracts/catalog', '@cicerone/core/locales', 'react'].sort());
+    const repository = fileURLToPath(new URL('../../../../', import.meta.url));
+    const from = fileURLToPath(new URL('./i18n.tsx', import.meta.url));
+    expect(resolveImport(from, '@cicerone/core/locales', repository)).toBe(`${repository}packages/core/src/locales.ts`);
+    expect(resolveImport(from, '@cicerone/core/contracts/catalog', repository)).toBeNull();
+    expect(resolveImport(from, 'react', repository)).toBeNull();
+    expect(resolveImport(from, './app.css', repository)).toBeNull();
+  });
+
+  it('gives a page the keys of its whole module graph: the toasts of the header reach every page', () => {
+    const repository = fileURLToPath(new URL('../../../../', import.meta.url));
+    const keys = keysNamed(graphReader(repository)([fileURLToPath(new URL('../routes/site.tsx', import.meta.url))]), Object.keys(sourceCatalogs.en_US));
+    expect(keys).toContain('shell.theme.toDark');
+    expect(keys).not.toContain('admin.dashboard.title');
+  });
+});
+
+describe('the pages of the route config', () => {
+  it('keys each page by React Router’s pattern, its layouts and its index sharing one', () => {
+    const chains = routeChains([
+      { file: 'routes/to-preferred-site.tsx', index: true },
+      { path: ':lang/:currency', file: 'routes/site.tsx', children: [{ index: true, file: 'routes/home.tsx' }, { file: 'routes/admin-layout.tsx', children: [{ path: 'admin', file: 'routes/admin-dashboard.tsx' }] }] },
+    ]);
+    expect(Object.fromEntries([...chains].map(([pattern, files]) => [pattern, [...files]]))).toEqual({
+      '/': ['routes/to-preferred-site.tsx'],
+      ':lang/:currency': ['routes/site.tsx', 'routes/home.tsx', 'routes/admin-layout.tsx'],
+      ':lang/:currency/admin': ['routes/site.tsx', 'routes/admin-layout.tsx', 'routes/admin-dashboard.tsx'],
+    });
+  });
+});
