@@ -23,6 +23,13 @@ type App = Awaited<ReturnType<typeof createApp>>;
  */
 export const homeBudgetKiB = 110;
 export const pageBudgetKiB = 140;
+/**
+ * What the suite holds home to while its target is not met: React DOM and React Router alone are
+ * 108.6 KiB (decision 0037), and home measured 120.6 KiB when this was set. The bench prints home
+ * against the target; the test fails on any growth past this line, so nothing creeps in meanwhile.
+ * Lower it with every gain; remove it once home is within homeBudgetKiB.
+ */
+export const homeHeldAtKiB = 121;
 
 export interface FirstLoad {
   name: string;

