@@ -208,16 +208,17 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         const row = await findQuote(db, reference);
         if (!row) throw new AppError('quote_not_found');
         if (validUntil.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
+        // A service already started can no longer be offered.
+        if (row.startsAt && row.startsAt.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
         // The mission's city (decision 0027): the one the admin names, else the request's or its airport's; one must exist.
         const cityId = input.cityId ?? (await missionCity(row))?.id ?? null;
         if (cityId === null) throw new AppError('validation_failed', { field: 'cityId' });
         const { timeZone } = await deps.places.city(cityId);
-        // A request without a day (a general one without dates) gets the offer's, in the mission's city.
+        // A request without a day (a general one without dates) gets the offer's, in the mission's city (still to come).
         const start = row.serviceDay === null ? offeredStart(input, timeZone, at) : undefined;
         const startsAt = start?.startsAt ?? row.startsAt;
+        // Never valid past the service's start.
         const until = startsAt && startsAt.getTime() < validUntil.getTime() ? startsAt : validUntil;
-        // A service already started can no longer be offered.
-        if (until.getTime() <= at.getTime()) throw new AppError('validation_failed', { field: 'validUntil' });
         // A visitor's request gets a new follow link with its offer (only the token's hash is kept).
         const follow = row.userId === null ? newFollowToken() : null;
         return retryingTransaction(db, async (tx) => {
