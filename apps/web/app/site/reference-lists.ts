@@ -3,7 +3,7 @@ import type { currencySchema, languageSchema, tourCategorySchema, citySchema } f
 import type { z } from 'zod';
 
 // The lists only a menu, the language and currency picker or a notice shows, read from the public
-// reference API (cached a minute by the browser) when one of them is shown, rather than sent in every
+// reference API when one of them is shown, rather than sent in every
 // page's hydration data for panels most visitors never open (issue 19). Each list is read once per page
 // load; a failed read leaves the list empty and is tried again by the next panel that asks.
 
@@ -12,7 +12,9 @@ const reads = new Map<string, Promise<unknown[]>>();
 function read<Row, Item>(url: string, shape: (rows: Row[]) => Item[]): Promise<Item[]> {
   let promise = reads.get(url) as Promise<Item[]> | undefined;
   if (!promise) {
-    promise = fetch(url, { headers: { accept: 'application/json' } })
+    // Asked of the server each page load, not taken from the browser's minute of cache: a currency or
+    // language the team withdraws or restores shows in the next picker opened, as it did in the page's data.
+    promise = fetch(url, { headers: { accept: 'application/json' }, cache: 'no-cache' })
       .then((response) => (response.ok ? (response.json() as Promise<Row[]>) : Promise.reject(new Error(`${url}: ${response.status}`))))
       .then(shape)
       .catch(() => {
