@@ -32,16 +32,9 @@ export function weekdayNames(tag: string, mask: number): string[] {
   return [...days.filter((day) => day !== 0), ...days.filter((day) => day === 0)].map(name);
 }
 
-// The booking panel formats a dozen times per render.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'HH:MM' or 'HH:MM:SS' → '9:30 AM' / '09:30' as the language writes times. */
+/** 'HH:MM' or 'HH:MM:SS' → '9:30 AM' / '09:30' as the language writes times (the booking panel formats a dozen per render). */
 export function timeName(tag: string, time: string): string {
-  let format = timeFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    timeFormats.set(tag, format);
-  }
+  const format = dateFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const [hours = '0', minutes = '0'] = time.split(':');
   return format.format(new Date(Date.UTC(2026, 0, 1, Number(hours), Number(minutes))));
 }
