@@ -19,6 +19,16 @@ describe('the keys a module can ask for', () => {
     expect(keysNamed(strings, catalogue)).toEqual(['tour.duration.hours', 'tour.duration.days', 'tour.title', 'account.addresses.empty', 'account.phones.empty', 'cart.added', 'errors.internal']);
   });
 
+  it('leaves out what a server module translates or compares itself, but not the keys it sends as data', () => {
+    const source = `
+      errors[field] = issue.message.startsWith('errors.') ? t(issue.message) : page.t(\`errors.\${code}\`, { reason: t('tour.title') });
+      return redirectWithFlash(args, to, [{ key: 'cart.added' }]);
+    `;
+    expect(keysNamed(readModule(source, 'add-to-cart.server.ts').strings, catalogue)).toEqual(['cart.added']);
+    // The same code in a browser module translates with the page's messages: they must hold every key it can ask for.
+    expect(keysNamed(readModule(source, 'add-to-cart.tsx').strings, catalogue)).toEqual(['tour.title', 'cart.added', 'errors.internal']);
+  });
+
   it('counts a literal prefix ending in a dot as every key under it', () => {
     expect(keysNamed(readModule(`const key = 'tour.duration.' + unit;`).strings, catalogue)).toEqual(['tour.duration.hours', 'tour.duration.days']);
   });

@@ -28,7 +28,16 @@ export function emptyStrings(): SourceStrings {
 export function readModule(source: string, fileName = 'module.tsx'): { strings: SourceStrings; imports: string[] } {
   const strings = emptyStrings();
   const imports: string[] = [];
+  const server = /\.server\.tsx?$/.test(fileName);
   const visit = (node: ts.Node): void => {
+    // A server module translates with the whole catalogue (translatorFor): what its t() is given reaches
+    // the page as text, and a key it only compares (`message.startsWith('errors.')`) reaches it not at all.
+    // Its other strings still count: a flash's or a notice's key crosses to the browser as data.
+    if (server && ts.isCallExpression(node) && serverOnlyCall(node)) {
+      ts.forEachChild(node.expression, visit);
+      for (const argument of node.arguments.slice(1)) visit(argument);
+      return;
+    }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       strings.literals.add(node.text);
       // 'admin.settings.notice.' + name: a literal prefix is a head too.
@@ -52,6 +61,13 @@ export function readModule(source: string, fileName = 'module.tsx'): { strings: 
   };
   visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
   return { strings, imports };
+}
+
+/** `t(key, …)`, `page.t(key, …)`, `x.startsWith(prefix)`: a call whose first argument a server module never sends as a key. */
+function serverOnlyCall(call: ts.CallExpression): boolean {
+  const callee = call.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : null;
+  return name === 't' || name === 'startsWith';
 }
 
 /** The catalogue keys these strings can name. */

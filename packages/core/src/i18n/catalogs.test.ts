@@ -1,7 +1,9 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../locales.ts';
+import { languageTag, locales } from '../locales.ts';
 import { differencesFromEnglish } from './catalog-set.ts';
 import { messagesFor, sourceCatalogs, translatorFor } from './catalogs.ts';
+import { formatMessage } from './format-message.ts';
 import { glossaryDeviations } from './glossary.ts';
 
 const englishKeys = Object.keys(sourceCatalogs.en_US);
@@ -18,6 +20,15 @@ describe('message catalogs', () => {
   it('falls back to English for a key a language lacks, and shows the key when even English lacks it', () => {
     expect(Object.keys(messagesFor('ja_JP')).length).toBe(englishKeys.length);
     expect(translatorFor('fr_FR')('no.such.key')).toBe('no.such.key');
+  });
+
+  it.each(locales)('%s sends a message without arguments as its text, and it reads as the parsed message would', (locale) => {
+    const messages = messagesFor(locale);
+    const source = { ...sourceCatalogs.en_US, ...sourceCatalogs[locale] };
+    const texts = Object.entries(messages).filter(([, message]) => typeof message === 'string');
+    expect(texts.length).toBeGreaterThan(Object.keys(messages).length / 2);
+    for (const [key, text] of texts) expect(text, key).toBe(formatMessage(parse(source[key] ?? ''), languageTag(locale)));
+    expect(typeof messages['shell.cart.itemCount']).not.toBe('string');
   });
 
   it('keeps the spec wording of the password gate error in English', () => {

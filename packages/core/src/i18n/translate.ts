@@ -4,8 +4,11 @@ import { formatMessage, type MessageValues } from './format-message.ts';
 
 export type { MessageValues };
 
-/** A flat catalog, already parsed: 'feature.component.key' → ICU message elements. */
-export type Messages = Readonly<Record<string, MessageFormatElement[]>>;
+/**
+ * A flat catalog, already parsed: 'feature.component.key' → ICU message elements, or the text itself for a
+ * message without arguments (most of them): a page's hydration data then carries a string, not its syntax tree.
+ */
+export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
 /**
@@ -17,6 +20,6 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
   const tag = languageTag(locale);
   return (key, values) => {
     const message = messages[key];
-    return message === undefined ? key : formatMessage(message, tag, values);
+    return message === undefined ? key : typeof message === 'string' ? message : formatMessage(message, tag, values);
   };
 }
