@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import type { ChatButtonPress } from '../shell/chat-buttons.tsx';
 
-const SupportChatPanel = lazy(() => import('./support-chat-panel.tsx'));
+const SupportChatPanel = lazyPanel('support-chat', () => import('./support-chat-panel.tsx'));
 
 /**
  * What the chat buttons do, loaded on the first press: open the panel (the buttons hidden while it

@@ -53,6 +53,27 @@ describe('the keys a module can ask for', () => {
     expect(resolveImport(from, './app.css', repository)).toBeNull();
   });
 
+  it('reads a panel opened on a click as a panel, not as the page’s code', () => {
+    const { imports, panels } = readModule(`
+      const Panel = lazyPanel('user-menu', () => import('./user-menu-panel.tsx'));
+      const Footer = lazy(() => import('./footer.tsx'));
+    `);
+    expect(imports).toEqual(['./footer.tsx']);
+    expect([...panels]).toEqual([['user-menu', './user-menu-panel.tsx']]);
+  });
+
+  it('gives a panel’s messages to the panel and not to the page that opens it', () => {
+    const repository = fileURLToPath(new URL('../../../../', import.meta.url));
+    const graphStrings = graphReader(repository);
+    const catalogueKeys = Object.keys(sourceCatalogs.en_US);
+    const header = graphStrings([fileURLToPath(new URL('../shell/header.tsx', import.meta.url))]);
+    expect(keysNamed(header, catalogueKeys)).toContain('shell.header.menu');
+    expect(keysNamed(header, catalogueKeys)).not.toContain('shell.menu.allTours');
+    const wideMenu = header.panels.get('wide-menu');
+    expect(wideMenu).toBe(fileURLToPath(new URL('../shell/wide-menu-panel.tsx', import.meta.url)));
+    expect(keysNamed(graphStrings([wideMenu ?? '']), catalogueKeys)).toContain('shell.menu.allTours');
+  });
+
   it('gives a page the keys of its whole module graph: the toasts of the header reach every page', () => {
     const repository = fileURLToPath(new URL('../../../../', import.meta.url));
     const keys = keysNamed(graphReader(repository)([fileURLToPath(new URL('../routes/site.tsx', import.meta.url))]), Object.keys(sourceCatalogs.en_US));
@@ -62,14 +83,14 @@ describe('the keys a module can ask for', () => {
 });
 
 describe('the pages of the route config', () => {
-  it('keys each page by React Router’s pattern, its layouts and its index sharing one', () => {
+  it('keys each page by React Router’s pattern, its layouts and its index sharing one, a layout without a path only through its children', () => {
     const chains = routeChains([
       { file: 'routes/to-preferred-site.tsx', index: true },
       { path: ':lang/:currency', file: 'routes/site.tsx', children: [{ index: true, file: 'routes/home.tsx' }, { file: 'routes/admin-layout.tsx', children: [{ path: 'admin', file: 'routes/admin-dashboard.tsx' }] }] },
     ]);
     expect(Object.fromEntries([...chains].map(([pattern, files]) => [pattern, [...files]]))).toEqual({
       '/': ['routes/to-preferred-site.tsx'],
-      ':lang/:currency': ['routes/site.tsx', 'routes/home.tsx', 'routes/admin-layout.tsx'],
+      ':lang/:currency': ['routes/site.tsx', 'routes/home.tsx'],
       ':lang/:currency/admin': ['routes/site.tsx', 'routes/admin-layout.tsx', 'routes/admin-dashboard.tsx'],
     });
   });

@@ -25,9 +25,11 @@ export function emptyStrings(): SourceStrings {
  * One module's strings and the modules it imports, read from its syntax tree (a pattern over the text
  * would pair the apostrophe of a comment with a quote and miss the strings between).
  */
-export function readModule(source: string, fileName = 'module.tsx'): { strings: SourceStrings; imports: string[] } {
+export function readModule(source: string, fileName = 'module.tsx'): { strings: SourceStrings; imports: string[]; panels: Map<string, string> } {
   const strings = emptyStrings();
   const imports: string[] = [];
+  /** lazyPanel('id', () => import('./x-panel.tsx')): the panel's id → its module, whose messages come when it opens. */
+  const panels = new Map<string, string>();
   const server = /\.server\.tsx?$/.test(fileName);
   const visit = (node: ts.Node): void => {
     // A server module translates with the whole catalogue (translatorFor): what its t() is given reaches
@@ -53,6 +55,11 @@ export function readModule(source: string, fileName = 'module.tsx'): { strings: 
       if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) imports.push(node.moduleSpecifier.text);
       return;
     }
+    const panel = ts.isCallExpression(node) ? lazyPanelOf(node) : null;
+    if (panel) {
+      panels.set(panel.id, panel.specifier);
+      return;
+    }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
       if (specifier && ts.isStringLiteral(specifier)) imports.push(specifier.text);
@@ -60,7 +67,17 @@ export function readModule(source: string, fileName = 'module.tsx'): { strings: 
     ts.forEachChild(node, visit);
   };
   visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
-  return { strings, imports };
+  return { strings, imports, panels };
+}
+
+/** `lazyPanel('user-menu', () => import('./user-menu-panel.tsx'))` → its id and module (i18n/lazy-panel.tsx). */
+function lazyPanelOf(call: ts.CallExpression): { id: string; specifier: string } | null {
+  const [id, load] = call.arguments;
+  if (!ts.isIdentifier(call.expression) || call.expression.text !== 'lazyPanel' || !id || !ts.isStringLiteral(id) || !load || !ts.isArrowFunction(load)) return null;
+  const body = load.body;
+  if (!ts.isCallExpression(body) || body.expression.kind !== ts.SyntaxKind.ImportKeyword) return null;
+  const [specifier] = body.arguments;
+  return specifier && ts.isStringLiteral(specifier) ? { id: id.text, specifier: specifier.text } : null;
 }
 
 /** `t(key, …)`, `page.t(key, …)`, `x.startsWith(prefix)`: a call whose first argument a server module never sends as a key. */
@@ -97,32 +114,53 @@ export function resolveImport(from: string, specifier: string, repository: strin
   return existsSync(path) ? path : null;
 }
 
+/** A module graph's strings, and the panels it opens: each panel's id → its module file. */
+export interface GraphStrings extends SourceStrings {
+  panels: Map<string, string>;
+}
+
 /** Reads a module graph's strings, each module once across calls (the cache is the caller's: one per build). */
 export function graphReader(repository: string) {
-  const modules = new Map<string, { strings: SourceStrings; imports: string[] }>();
+  const modules = new Map<string, { strings: SourceStrings; imports: string[]; panels: Map<string, string> }>();
 
   function read(file: string) {
     let module = modules.get(file);
     if (!module) {
-      const { strings, imports } = readModule(readFileSync(file, 'utf8'), file);
-      module = { strings, imports: imports.flatMap((specifier) => resolveImport(file, specifier, repository) ?? []) };
+      const { strings, imports, panels } = readModule(readFileSync(file, 'utf8'), file);
+      const resolved = (specifier: string) => resolveImport(file, specifier, repository);
+      module = {
+        strings,
+        imports: imports.flatMap((specifier) => resolved(specifier) ?? []),
+        panels: new Map([...panels].flatMap(([id, specifier]) => {
+          const panelFile = resolved(specifier);
+          return panelFile ? [[id, panelFile] as const] : [];
+        })),
+      };
       modules.set(file, module);
     }
     return module;
   }
 
-  /** The strings of `entries` and of everything they import, lazily or not. */
-  return function graphStrings(entries: readonly string[]): SourceStrings {
-    const all = emptyStrings();
+  /**
+   * The strings of `entries` and of everything they import, lazily or not — but a panel's module
+   * (lazyPanel) only as a panel: its messages are fetched when it opens, not carried by the page.
+   */
+  return function graphStrings(entries: readonly string[]): GraphStrings {
+    const all: GraphStrings = { ...emptyStrings(), panels: new Map() };
     const seen = new Set<string>();
     const queue = [...entries];
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       if (seen.has(file)) continue;
       seen.add(file);
-      const { strings, imports } = read(file);
+      const { strings, imports, panels } = read(file);
       for (const text of strings.literals) all.literals.add(text);
       for (const head of strings.heads) all.heads.add(head);
       for (const tail of strings.tails) all.tails.add(tail);
+      for (const [id, panelFile] of panels) {
+        const known = all.panels.get(id);
+        if (known !== undefined && known !== panelFile) throw new Error(`Two panels are named ${id}: ${known} and ${panelFile}`);
+        all.panels.set(id, panelFile);
+      }
       queue.push(...imports);
     }
     return all;

@@ -7,7 +7,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { messagesFor, sourceCatalogs } from '@cicerone/core/i18n/catalogs';
 import { locales } from '@cicerone/core/locales';
 import { graphReader, keysNamed } from './message-keys.server.ts';
-import { messagesFile, messagesFolder } from './route-messages.ts';
+import { messagesFile, messagesFolder, panelFile } from './route-messages.ts';
 
 export interface MessageManifest {
   /** Changes with the catalogues and the code that uses them: the browser's files live under it. */
@@ -19,6 +19,8 @@ export interface MessageManifest {
    * every document of that layout already carries: what a navigation's file leaves out.
    */
   carried: Record<string, string[]>;
+  /** Per panel (i18n/lazy-panel.tsx), the keys its code can use: fetched when it first opens in a language. */
+  panels: Record<string, string[]>;
 }
 
 /** React Router's pattern for a chain of routes (lib/router/utils.ts getRoutePattern). */
@@ -32,9 +34,13 @@ export function routeChains(entries: readonly RouteConfigEntry[], parents: reado
   for (const entry of entries) {
     const chain = [...parents, entry];
     const pattern = patternOf(chain.map((route) => route.path));
-    const files = chains.get(pattern) ?? new Set<string>();
-    for (const route of chain) files.add(route.file);
-    chains.set(pattern, files);
+    // A layout without a path (the back office's, the account's) is a page only through its children,
+    // which add it to their chains: the page its pattern shares (home) never renders it.
+    if (entry.path !== undefined || entry.index || !entry.children?.length) {
+      const files = chains.get(pattern) ?? new Set<string>();
+      for (const route of chain) files.add(route.file);
+      chains.set(pattern, files);
+    }
     for (const [childPattern, childFiles] of routeChains(entry.children ?? [], chain)) {
       chains.set(childPattern, new Set([...(chains.get(childPattern) ?? []), ...childFiles]));
     }
@@ -48,8 +54,25 @@ export function messageManifest(appDirectory: string, routes: readonly RouteConf
   const catalogueKeys = Object.keys(sourceCatalogs.en_US);
   const root = join(appDirectory, 'root.tsx');
   const pages: Record<string, string[]> = {};
+  const panelFiles = new Map<string, string>();
+  const addPanels = (panels: ReadonlyMap<string, string>) => {
+    for (const [id, file] of panels) {
+      if ((panelFiles.get(id) ?? file) !== file) throw new Error(`Two panels are named ${id}: ${panelFiles.get(id)} and ${file}`);
+      panelFiles.set(id, file);
+    }
+  };
   for (const [pattern, files] of routeChains(routes)) {
-    pages[pattern] = keysNamed(graphStrings([root, ...[...files].map((file) => join(appDirectory, file))]), catalogueKeys);
+    const strings = graphStrings([root, ...[...files].map((file) => join(appDirectory, file))]);
+    pages[pattern] = keysNamed(strings, catalogueKeys);
+    addPanels(strings.panels);
+  }
+  // A panel may open another (the chat's buttons, then its conversation).
+  const panels: Record<string, string[]> = {};
+  for (const [id, file] of panelFiles) {
+    if (Object.hasOwn(panels, id)) continue;
+    const strings = graphStrings([file]);
+    panels[id] = keysNamed(strings, catalogueKeys);
+    addPanels(strings.panels);
   }
   const carried: Record<string, string[]> = {};
   for (const route of routes) {
@@ -57,8 +80,8 @@ export function messageManifest(appDirectory: string, routes: readonly RouteConf
     const keys = keysNamed(graphStrings(top), catalogueKeys);
     for (const pattern of routeChains([route]).keys()) carried[pattern] = keys;
   }
-  const version = createHash('sha256').update(JSON.stringify([pages, sourceCatalogs])).digest('hex').slice(0, 12);
-  return { version, pages, carried };
+  const version = createHash('sha256').update(JSON.stringify([pages, panels, sourceCatalogs])).digest('hex').slice(0, 12);
+  return { version, pages, carried, panels };
 }
 
 /** The browser's files (path under the client build → content): per language and page, the page's messages its layout's document does not already hold. */
@@ -71,6 +94,9 @@ export function messageFiles(manifest: MessageManifest): Map<string, string> {
       const path = (messagesFolder(manifest.version, locale) + messagesFile(pattern)).slice(1);
       if (files.has(path)) throw new Error(`Two pages' messages would share ${path}`);
       files.set(path, JSON.stringify(Object.fromEntries(keys.filter((key) => !carried.has(key)).map((key) => [key, messages[key]]))));
+    }
+    for (const [id, keys] of Object.entries(manifest.panels)) {
+      files.set((messagesFolder(manifest.version, locale) + panelFile(id)).slice(1), JSON.stringify(Object.fromEntries(keys.map((key) => [key, messages[key]]))));
     }
   }
   return files;

@@ -10,7 +10,12 @@ export const messagesFolder = (version: string, locale: string): string => `/ass
 /** A page's file among its language's, named after its route pattern. */
 export const messagesFile = (pattern: string): string => `${pattern.replaceAll('*', 'splat').replace(/\W+/g, '_')}.json`;
 
-let held: { locale: string; folder: string; messages: Messages; files: Record<string, Promise<void> | undefined> } | undefined;
+/** A panel's file (i18n/lazy-panel.tsx) among its language's. */
+export const panelFile = (id: string): string => `panels/${id}.json`;
+
+/** A file of messages: loading, or merged in (true). */
+type Held = { locale: string; folder: string; messages: Messages; files: Record<string, Promise<void> | true | undefined> };
+let held: Held | undefined;
 
 /**
  * The root's messages, kept by reference: pages fetched later are merged into this same object, which
@@ -28,19 +33,26 @@ export function holdMessages(locale: string, folder: string | null, messages: Me
  */
 export const loadPageMessages: MiddlewareFunction = async ({ params, pattern }, next) => {
   const page = held?.locale === params['lang'] ? held : undefined;
-  const file = page && page.folder + messagesFile(pattern);
-  const loading =
-    page && file
-      ? (page.files[file] ??= fetch(file)
-          .then((response) => response.json())
-          .then(
-            (messages: Messages) => void Object.assign(page.messages, messages),
-            (error: unknown) => {
-              page.files[file] = undefined;
-              throw error;
-            },
-          ))
-      : undefined;
+  const loading = page && merged(page, messagesFile(pattern));
   await next();
   await loading;
 };
+
+/** A panel's messages in the page's language: nothing to wait for once they are in (or in development, or on the server). */
+export const panelMessages = (id: string): Promise<void> | true => (held ? merged(held, panelFile(id)) : true);
+
+function merged(page: Held, name: string): Promise<void> | true {
+  const file = page.folder + name;
+  return (page.files[file] ??= fetch(file)
+    .then((response) => response.json())
+    .then(
+      (messages: Messages) => {
+        Object.assign(page.messages, messages);
+        page.files[file] = true;
+      },
+      (error: unknown) => {
+        page.files[file] = undefined;
+        throw error;
+      },
+    ));
+}

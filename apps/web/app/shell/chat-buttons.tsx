@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 
 // What the buttons do, and the conversation panel, load on the first click (decision 0026).
-const ChatWidget = lazy(() => import('../chat/chat-widget.tsx'));
+const ChatWidget = lazyPanel('chat-widget', () => import('../chat/chat-widget.tsx'));
 
 /** A click on one of the chat buttons: which one (its data-chat) and when. */
 export interface ChatButtonPress {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from './icons.tsx';
 
-const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx'));
+const MobileMenuPanel = lazyPanel('mobile-menu', () => import('./mobile-menu-panel.tsx'));
 
 /** The phone menu drawer (spec §2): a modal dialog, so focus stays inside and Escape closes it. */
 export function MobileMenu() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from './icons.tsx';
 
-const MobileSearchPanel = lazy(() => import('./mobile-search-panel.tsx'));
+const MobileSearchPanel = lazyPanel('mobile-search', () => import('./mobile-search-panel.tsx'));
 
 /** Full-screen search on phones (spec §2), a modal dialog whose form loads on first open. */
 export function MobileSearch() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite } from '../site/site-data.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Icon } from './icons.tsx';
 
 /** Loaded on first open: the panels stay out of the first page load's JavaScript. */
-export const PreferencesPanel = lazy(() => import('./preferences-panel.tsx'));
+export const PreferencesPanel = lazyPanel('preferences', () => import('./preferences-panel.tsx'));
 
 export function Picker() {
   const { t } = useI18n();

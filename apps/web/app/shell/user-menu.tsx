@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { ShellUser } from '../site/site-data.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Icon } from './icons.tsx';
 
-const UserMenuPanel = lazy(() => import('./user-menu-panel.tsx'));
+const UserMenuPanel = lazyPanel('user-menu', () => import('./user-menu-panel.tsx'));
 
 /** The logged-in user's dropdown (spec §2). */
 export default function UserMenu({ user }: { user: ShellUser }) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Dropdown } from './dropdown.tsx';
 
 // Loaded on first open, like every panel: the first page load carries only the header's buttons.
-const WideMenuPanel = lazy(() => import('./wide-menu-panel.tsx'));
+const WideMenuPanel = lazyPanel('wide-menu', () => import('./wide-menu-panel.tsx'));
 
 /** The wide Menu dropdown (spec §2). */
 export function WideMenu() {
