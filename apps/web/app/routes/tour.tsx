@@ -27,6 +27,7 @@ import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/tour';
 import '../catalog/catalog.css';
+import '../catalog/tour-page.css';
 import '../checkout/checkout.css';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -16,6 +16,7 @@ import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/tours';
 import '../catalog/catalog.css';
+import '../catalog/tour-list.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = sitePage(args);
