@@ -101,7 +101,7 @@ export async function measureFirstLoad(app: App, db: Database, clientDir: string
     const page = await app.inject({ method: 'GET', url, headers });
     if (page.statusCode !== 200) throw new Error(`${url} answered ${page.statusCode}`);
     const scripts = new Set(
-      [...page.body.matchAll(/rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
+      [...page.body.matchAll(/rel="modulepreload"(?: fetchPriority="low")? href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
         (match) => (match[1] ?? match[2] ?? match[3]) as string,
       ),
     );

@@ -1,9 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
 import { StylesheetTextContext } from './styles/page-styles.tsx';
+import { preloadsAfterPaint } from './styles/preloads-after-paint.server.ts';
 import { builtStylesheetText } from './styles/stylesheet-text.server.ts';
 
 // The server reads the context key from the build, so loaders and Fastify share one instance.
@@ -69,7 +70,9 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // pipeline(): a visitor who leaves ends both streams; its error is the response's, already reported.
+        const html = pipeline(body, preloadsAfterPaint(), () => undefined);
+        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);
