@@ -101,8 +101,9 @@ export async function measureFirstLoad(app: App, db: Database, clientDir: string
     const page = await app.inject({ method: 'GET', url, headers });
     if (page.statusCode !== 200) throw new Error(`${url} answered ${page.statusCode}`);
     const scripts = new Set(
-      [...page.body.matchAll(/rel="modulepreload"(?: fetchPriority="low")? href="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map(
-        (match) => (match[1] ?? match[2] ?? match[3]) as string,
+      // The preloads and the bootstrap's imports, which the page's loader holds as a string (styles/scripts-after-paint.server.ts).
+      [...page.body.replaceAll('\\"', '"').matchAll(/rel="modulepreload" href="([^"]+)"|data-preloads="([^"]+)"|import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].flatMap(
+        (match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').split(' '),
       ),
     );
     const files = [...scripts].map((script) => ({ script, gzipBytes: gzipped(script) }));

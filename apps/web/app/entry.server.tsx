@@ -4,7 +4,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
 import { StylesheetTextContext } from './styles/page-styles.tsx';
-import { preloadsAfterPaint } from './styles/preloads-after-paint.server.ts';
+import { scriptsAfterPaint } from './styles/scripts-after-paint.server.ts';
 import { builtStylesheetText } from './styles/stylesheet-text.server.ts';
 
 // The server reads the context key from the build, so loaders and Fastify share one instance.
@@ -71,7 +71,7 @@ export default function handleRequest(
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
         // pipeline(): a visitor who leaves ends both streams; its error is the response's, already reported.
-        const html = pipeline(body, preloadsAfterPaint(), () => undefined);
+        const html = pipeline(body, scriptsAfterPaint(), () => undefined);
         resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -1,0 +1,47 @@
+// A page's code is fetched once the page has painted (docs/decisions/0041-styles-in-the-page.md). The
+// HTML holds the whole page and its styles, so its first paint needs nothing else; React Router's
+// <Scripts> would start fetching the code (120 KB and more) from the head, at high priority, before
+// that paint, and on a slow phone line the paint then waits on it. This transform of the document as
+// the server sends it takes the module preloads out of the head and turns the bootstrap module script
+// into one that, after the first frame, adds the same preloads and runs the same code. Without
+// JavaScript nothing changes; a tab opened in the background (no frames) loads at once.
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/** React's <link rel="modulepreload" href="…" … nonce="…"/> as <Scripts> has it write them. */
+const preloadTag = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+/** React Router's bootstrap: the route modules' imports, the manifest and the entry's import. */
+const bootstrapScript = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A value written into an inline script: JSON, with what could close or comment the script escaped. */
+const inScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The document with its code loaded after its first paint; a document without the bootstrap (no JavaScript) as it was. */
+export function withScriptsAfterPaint(html: string): string {
+  const bootstrap = bootstrapScript.exec(html);
+  if (!bootstrap) return html;
+  const [script, nonce = '', code = ''] = bootstrap;
+  const modules = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
+  // The element keeps React's tag and type, so hydration finds the body as the server rendered it.
+  const loader =
+    `<script nonce="${nonce}" type="module" async="" data-preloads="${modules.join(' ')}">` +
+    `const load=()=>{for(const href of ${inScript(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=${inScript(nonce)};document.head.append(link)}` +
+    `const code=document.createElement("script");code.type="module";code.nonce=${inScript(nonce)};code.text=${inScript(code)};document.head.append(code)};` +
+    `document.visibilityState==="hidden"?load():requestAnimationFrame(()=>setTimeout(load))</script>`;
+  return html.replace(preloadTag, '').replace(script, () => loader);
+}
+
+/** The transform of a page's stream (the page is rendered whole before it is sent: nothing waits on it). */
+export function scriptsAfterPaint(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let html = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      html += decoder.write(chunk);
+      callback();
+    },
+    flush(callback) {
+      callback(null, withScriptsAfterPaint(html + decoder.end()));
+    },
+  });
+}
