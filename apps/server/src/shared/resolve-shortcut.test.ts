@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** What a fresh Node process gets for drizzle-orm's modules, with or without the shortcut. */
+function drizzleInFreshProcess(shortcut: boolean): { urls: string[]; exports: string[] } {
+  const script = `
+    import { registerHooks } from 'node:module';
+    ${shortcut ? "(await import('./src/shared/resolve-shortcut.ts')).shortcutDrizzleResolution();" : ''}
+    const urls = [];
+    registerHooks({ load(url, context, next) { if (url.includes('/drizzle-orm/')) urls.push(url); return next(url, context); } });
+    const orm = await import('drizzle-orm');
+    const pg = await import('drizzle-orm/pg-core');
+    const pglite = await import('drizzle-orm/pglite');
+    console.log(JSON.stringify({ urls: urls.sort(), exports: [...Object.keys(orm), ...Object.keys(pg), ...Object.keys(pglite)].sort() }));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8' });
+  return JSON.parse(output) as { urls: string[]; exports: string[] };
+}
+
+describe('the drizzle-orm resolution shortcut', () => {
+  it('loads the same modules, with the same exports, as Node resolving them itself', () => {
+    const node = drizzleInFreshProcess(false);
+    const shortcut = drizzleInFreshProcess(true);
+    expect(node.urls.length).toBeGreaterThan(50);
+    expect(shortcut).toEqual(node);
+  }, 60_000);
+});
