@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 function drizzleInFreshProcess(shortcut: boolean): { urls: string[]; exports: string[] } {
   const script = `
     import { registerHooks } from 'node:module';
-    ${shortcut ? "(await import('./src/shared/resolve-shortcut.ts')).shortcutDrizzleResolution();" : ''}
+    ${shortcut ? "(await import('./src/shared/resolve-shortcut.ts')).shortcutStartResolution();" : ''}
     const urls = [];
     registerHooks({ load(url, context, next) { if (url.includes('/drizzle-orm/')) urls.push(url); return next(url, context); } });
     const orm = await import('drizzle-orm');
@@ -17,11 +17,27 @@ function drizzleInFreshProcess(shortcut: boolean): { urls: string[]; exports: st
   return JSON.parse(output) as { urls: string[]; exports: string[] };
 }
 
-describe('the drizzle-orm resolution shortcut', () => {
+describe("the start's resolution shortcuts", () => {
   it('loads the same modules, with the same exports, as Node resolving them itself', () => {
     const node = drizzleInFreshProcess(false);
     const shortcut = drizzleInFreshProcess(true);
     expect(node.urls.length).toBeGreaterThan(50);
     expect(shortcut).toEqual(node);
+  }, 60_000);
+
+  it("gives @fastify/swagger yaml's parse and stringify, which load yaml on their first call", () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      (await import('./src/shared/resolve-shortcut.ts')).shortcutStartResolution();
+      const fromSwagger = createRequire(import.meta.resolve('@fastify/swagger/lib/spec/openapi/index.js'));
+      const yaml = fromSwagger('yaml');
+      const loadedBefore = Object.keys(fromSwagger.cache).some((path) => path.includes('/node_modules/yaml/'));
+      const text = yaml.stringify({ openapi: '3.0.0', paths: { '/a': [1, 'x'] } }, { strict: false });
+      console.log(JSON.stringify({ loadedBefore, text, back: yaml.parse(text) }));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8' });
+    const { loadedBefore, text, back } = JSON.parse(output) as { loadedBefore: boolean; text: string; back: unknown };
+    expect(loadedBefore).toBe(false);
+    expect(text).toBe("openapi: 3.0.0\npaths:\n  /a:\n    - 1\n    - x\n");
+    expect(back).toEqual({ openapi: '3.0.0', paths: { '/a': [1, 'x'] } });
   }, 60_000);
 });

@@ -9,13 +9,18 @@
 // extension is the file next to it, an ES module; towards drizzle-orm, a specifier resolves to the same file from
 // any file of this repository outside node_modules, so Node resolves each one once and this remembers it.
 // Anything else goes to Node's resolution unchanged; a missing file still fails when it is loaded.
+//
+// It also gives @fastify/swagger, for its `require('yaml')`, yaml-on-first-use.ts: the two functions it
+// calls, loading the library on first call (only /api/docs/yaml does) instead of with every start.
 import { registerHooks, type ResolveHookContext, type ResolveFnOutput } from 'node:module';
 
 const drizzle = new URL('../../../../node_modules/drizzle-orm/', import.meta.url).href;
 const repository = new URL('../../../../', import.meta.url).href;
+const swagger = new URL('../../../../node_modules/@fastify/swagger/', import.meta.url).href;
+const yamlOnFirstUse: ResolveFnOutput = { url: new URL('./yaml-on-first-use.ts', import.meta.url).href, format: 'module-typescript', shortCircuit: true };
 
-/** Registers the shortcut in this process, once; the modules imported after it resolve through it. */
-export function shortcutDrizzleResolution(): void {
+/** Registers the shortcuts in this process, once; the modules imported after it resolve through them. */
+export function shortcutStartResolution(): void {
   if (registered) return;
   registered = true;
   const known = new Map<string, ResolveFnOutput>();
@@ -23,6 +28,7 @@ export function shortcutDrizzleResolution(): void {
     resolve(specifier: string, context: ResolveHookContext, nextResolve): ResolveFnOutput {
       const parent = context.parentURL;
       if (parent === undefined) return nextResolve(specifier, context);
+      if (specifier === 'yaml' && parent.startsWith(swagger)) return yamlOnFirstUse;
       if (parent.startsWith(drizzle)) {
         if (parent.endsWith('.js') && specifier.endsWith('.js') && (specifier.startsWith('./') || specifier.startsWith('../'))) {
           return { url: new URL(specifier, parent).href, format: 'module', shortCircuit: true };
