@@ -25,12 +25,14 @@ describe("the start's resolution shortcuts", () => {
     expect(shortcut).toEqual(node);
   }, 60_000);
 
-  it("gives @fastify/swagger yaml's parse and stringify, which load yaml on their first call", () => {
+  it("gives @fastify/swagger and its UI yaml's parse and stringify, which load yaml on their first call", () => {
     const script = `
       import { createRequire } from 'node:module';
       (await import('./src/shared/resolve-shortcut.ts')).shortcutStartResolution();
       const fromSwagger = createRequire(import.meta.resolve('@fastify/swagger/lib/spec/openapi/index.js'));
       const yaml = fromSwagger('yaml');
+      const fromSwaggerUi = createRequire(import.meta.resolve('@fastify/swagger-ui/lib/routes.js'));
+      if (fromSwaggerUi('yaml') !== yaml) throw new Error('swagger-ui got another yaml');
       const loadedBefore = Object.keys(fromSwagger.cache).some((path) => path.includes('/node_modules/yaml/'));
       const text = yaml.stringify({ openapi: '3.0.0', paths: { '/a': [1, 'x'] } }, { strict: false });
       console.log(JSON.stringify({ loadedBefore, text, back: yaml.parse(text) }));`;

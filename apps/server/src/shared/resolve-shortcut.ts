@@ -10,13 +10,15 @@
 // any file of this repository outside node_modules, so Node resolves each one once and this remembers it.
 // Anything else goes to Node's resolution unchanged; a missing file still fails when it is loaded.
 //
-// It also gives @fastify/swagger, for its `require('yaml')`, yaml-on-first-use.ts: the two functions it
-// calls, loading the library on first call (only /api/docs/yaml does) instead of with every start.
+// It also gives @fastify/swagger and @fastify/swagger-ui, for their `require('yaml')`, yaml-on-first-use.ts:
+// the two functions they call, loading the library on first call (only /api/docs/yaml does) instead of with
+// every start.
 import { registerHooks, type ResolveHookContext, type ResolveFnOutput } from 'node:module';
 
 const drizzle = new URL('../../../../node_modules/drizzle-orm/', import.meta.url).href;
 const repository = new URL('../../../../', import.meta.url).href;
 const swagger = new URL('../../../../node_modules/@fastify/swagger/', import.meta.url).href;
+const swaggerUi = new URL('../../../../node_modules/@fastify/swagger-ui/', import.meta.url).href;
 const yamlOnFirstUse: ResolveFnOutput = { url: new URL('./yaml-on-first-use.ts', import.meta.url).href, format: 'module-typescript', shortCircuit: true };
 
 /** Registers the shortcuts in this process, once; the modules imported after it resolve through them. */
@@ -28,7 +30,7 @@ export function shortcutStartResolution(): void {
     resolve(specifier: string, context: ResolveHookContext, nextResolve): ResolveFnOutput {
       const parent = context.parentURL;
       if (parent === undefined) return nextResolve(specifier, context);
-      if (specifier === 'yaml' && parent.startsWith(swagger)) return yamlOnFirstUse;
+      if (specifier === 'yaml' && (parent.startsWith(swagger) || parent.startsWith(swaggerUi))) return yamlOnFirstUse;
       if (parent.startsWith(drizzle)) {
         if (parent.endsWith('.js') && specifier.endsWith('.js') && (specifier.startsWith('./') || specifier.startsWith('../'))) {
           return { url: new URL(specifier, parent).href, format: 'module', shortCircuit: true };
