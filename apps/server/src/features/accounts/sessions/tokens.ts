@@ -1,5 +1,8 @@
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { onFirstUse } from '../../../shared/on-first-use.ts';
+
+// jose (46 modules) loads with the first token signed or checked, not with every start (issue 19 §6, cold start).
+const jose = onFirstUse(() => import('jose'));
 
 /** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
 export const accessTokenSeconds = 15 * 60;
@@ -19,7 +22,8 @@ export function accessTokenKey(secret: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'cicerone', 'access token v1', 32));
 }
 
-export function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
+  const { SignJWT } = await jose();
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId, typ: tokenType })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -35,6 +39,7 @@ export function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date
  * included: only HS256 is accepted), an expired token or a token of another type all fail alike.
  */
 export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+  const { errors, jwtVerify } = await jose();
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, currentDate: now });
     if (payload.typ !== tokenType || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
