@@ -23,15 +23,18 @@ export interface ReviewRow {
 /** A review an admin hid is in no public list (issue 17 §4); the tour's rating leaves it out too. */
 const visible = sql`r.hidden_at is null`;
 
-/** Reviews of tours for sale, with their tour's title in `language` (English when it has none) and their photos (review_photo_review_idx). */
-function reviews(language: string, where: SQL, orderAndLimit: SQL): SQL {
+/**
+ * Reviews of tours for sale, with their tour's title in `language` (English when it has none) and their photos
+ * (review_photo_review_idx); `extra` adds columns (`, expression as "name"`).
+ */
+function reviews(language: string, where: SQL, orderAndLimit: SQL, extra: SQL = sql``): SQL {
   return sql`select r.id, r.author_name as "authorName", r.author_country as "authorCountry",
       coalesce(co.names ->> ${language}, co.names ->> 'en_US') as "authorCountryName", r.language, r.rating::int as rating,
       r.title, r.body, r.visited_on::text as "visitedOn",
       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
       t.id as "tourId", t.slug as "tourSlug", coalesce(own.title, en.title, t.slug) as "tourTitle",
       coalesce((select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.position)
-        from review_photo p where p.review_id = r.id), '[]'::json) as photos
+        from review_photo p where p.review_id = r.id), '[]'::json) as photos${extra}
     from review r
     join tour t on t.id = r.tour_id and t.activated
     left join tour_text own on own.tour_id = t.id and own.language = ${language}
@@ -44,13 +47,16 @@ function reviews(language: string, where: SQL, orderAndLimit: SQL): SQL {
 // "desc nulls last" spells the index order exactly, so the planner reads the review indexes instead of sorting.
 const newestFirst = sql`order by r.created_at desc nulls last, r.id desc nulls last`;
 
+/** The order of a page of reviews: the reader's language first, each group newest first. */
+const readerOrder = (language: string) => sql`r.language = ${language} desc, r.created_at desc nulls last, r.id desc nulls last`;
+
 /**
  * A page of the reviews in `scope` (r.tour_id = … or r.city_id = …) of tours for sale, those in
  * the reader's language first, each group newest first (issue 11 §9). Each half reads at most
  * offset + limit rows in its index's order — the reader's language from review_{tour,city}_language_idx,
  * the others from review_{tour,city}_idx — so no request sorts all of a city's reviews.
  */
-function readerLanguageFirst(scope: SQL, language: string, limit: number, offset: number): SQL {
+function readerLanguageFirst(scope: SQL, language: string, limit: number, offset: number, extra?: SQL): SQL {
   const forSale = sql`from review r join tour t on t.id = r.tour_id and t.activated where ${scope} and ${visible}`;
   const upTo = sql`${newestFirst} limit ${offset + limit}`;
   const ids = sql`select id from (
@@ -58,7 +64,17 @@ function readerLanguageFirst(scope: SQL, language: string, limit: number, offset
       union all
       (select r.id, r.created_at, 0 as own ${forSale} and r.language <> ${language} ${upTo})
     ) halves order by own desc, created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`;
-  return reviews(language, sql`r.id in (${ids})`, sql`order by r.language = ${language} desc, r.created_at desc nulls last, r.id desc nulls last`);
+  return reviews(language, sql`r.id in (${ids})`, sql`order by ${readerOrder(language)}`, extra);
+}
+
+/** A tour page's reviews with its rating and counts (review-queries.ts tourPage). */
+export interface TourReviewsRow {
+  rating: number;
+  totalReviews: number;
+  /** Of the tour's visible reviews, those in the asked language. */
+  inLanguage: number;
+  /** The page of reviews, in readerLanguageFirst's order. */
+  rows: ReviewRow[];
 }
 
 /** How many reviews in `scope` of tours for sale are in `language` (review_{tour,city}_language_idx). */
@@ -69,14 +85,6 @@ function countInLanguage(scope: SQL, language: string): SQL {
 /** Reads of reviews; no rules here, only SQL. */
 export function reviewQueries(db: Executor) {
   return {
-    async tourSummary(tourId: number) {
-      const [row] = await selectRows<{ rating: number; totalReviews: number }>(
-        db,
-        sql`select t.rating::float8 as rating, t.review_count as "totalReviews" from tour t where t.id = ${tourId} and t.activated`,
-      );
-      return row;
-    },
-
     /** rating and review count of a city's tours for sale, kept on each tour (tour_city_category_idx). */
     async citySummary(cityId: number) {
       const [row] = await selectRows<{ found: boolean; rating: number; totalReviews: number }>(
@@ -89,16 +97,26 @@ export function reviewQueries(db: Executor) {
       return row;
     },
 
-    forTour: (tourId: number, language: string, limit: number, offset: number) =>
-      selectRows<ReviewRow>(db, readerLanguageFirst(sql`r.tour_id = ${tourId}`, language, limit, offset)),
+    /**
+     * One page of a tour's reviews with what the page says of them all — the tour's rating and review count
+     * (kept on the tour) and how many are in the reader's language — in one query instead of three; none read
+     * when the tour has no review. Undefined for an unknown or withdrawn tour.
+     */
+    async tourPage(tourId: number, language: string, limit: number, offset: number): Promise<TourReviewsRow | undefined> {
+      const page = readerLanguageFirst(sql`r.tour_id = ${tourId}`, language, limit, offset, sql`, row_number() over (order by ${readerOrder(language)})::int as "position"`);
+      const [row] = await selectRows<TourReviewsRow>(
+        db,
+        sql`select t.rating::float8 as rating, t.review_count as "totalReviews",
+            case when t.review_count = 0 then 0 else (${countInLanguage(sql`r.tour_id = ${tourId}`, language)}) end as "inLanguage",
+            case when t.review_count = 0 or ${offset} >= t.review_count then '[]'::json
+              else coalesce((select json_agg(page order by page.position) from (${page}) page), '[]'::json) end as rows
+          from tour t where t.id = ${tourId} and t.activated`,
+      );
+      return row;
+    },
 
     forCity: (cityId: number, language: string, limit: number, offset: number) =>
       selectRows<ReviewRow>(db, readerLanguageFirst(sql`r.city_id = ${cityId}`, language, limit, offset)),
-
-    async countForTour(tourId: number, language: string): Promise<number> {
-      const [row] = await selectRows<{ n: number }>(db, countInLanguage(sql`r.tour_id = ${tourId}`, language));
-      return row?.n ?? 0;
-    },
 
     async countForCity(cityId: number, language: string): Promise<number> {
       const [row] = await selectRows<{ n: number }>(db, countInLanguage(sql`r.city_id = ${cityId}`, language));
