@@ -23,18 +23,15 @@ export interface ReviewRow {
 /** A review an admin hid is in no public list (issue 17 §4); the tour's rating leaves it out too. */
 const visible = sql`r.hidden_at is null`;
 
-/**
- * Reviews of tours for sale, with their tour's title in `language` (English when it has none) and their photos
- * (review_photo_review_idx); `extra` adds columns (`, expression as "name"`).
- */
-function reviews(language: string, where: SQL, orderAndLimit: SQL, extra: SQL = sql``): SQL {
+/** Reviews of tours for sale, with their tour's title in `language` (English when it has none) and their photos (review_photo_review_idx). */
+function reviews(language: string, where: SQL, orderAndLimit: SQL): SQL {
   return sql`select r.id, r.author_name as "authorName", r.author_country as "authorCountry",
       coalesce(co.names ->> ${language}, co.names ->> 'en_US') as "authorCountryName", r.language, r.rating::int as rating,
       r.title, r.body, r.visited_on::text as "visitedOn",
       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
       t.id as "tourId", t.slug as "tourSlug", coalesce(own.title, en.title, t.slug) as "tourTitle",
       coalesce((select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.position)
-        from review_photo p where p.review_id = r.id), '[]'::json) as photos${extra}
+        from review_photo p where p.review_id = r.id), '[]'::json) as photos
     from review r
     join tour t on t.id = r.tour_id and t.activated
     left join tour_text own on own.tour_id = t.id and own.language = ${language}
@@ -56,7 +53,7 @@ const readerOrder = (language: string) => sql`r.language = ${language} desc, r.c
  * offset + limit rows in its index's order — the reader's language from review_{tour,city}_language_idx,
  * the others from review_{tour,city}_idx — so no request sorts all of a city's reviews.
  */
-function readerLanguageFirst(scope: SQL, language: string, limit: number, offset: number, extra?: SQL): SQL {
+function readerLanguageFirst(scope: SQL, language: string, limit: number, offset: number): SQL {
   const forSale = sql`from review r join tour t on t.id = r.tour_id and t.activated where ${scope} and ${visible}`;
   const upTo = sql`${newestFirst} limit ${offset + limit}`;
   const ids = sql`select id from (
@@ -64,16 +61,16 @@ function readerLanguageFirst(scope: SQL, language: string, limit: number, offset
       union all
       (select r.id, r.created_at, 0 as own ${forSale} and r.language <> ${language} ${upTo})
     ) halves order by own desc, created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`;
-  return reviews(language, sql`r.id in (${ids})`, sql`order by ${readerOrder(language)}`, extra);
+  return reviews(language, sql`r.id in (${ids})`, sql`order by ${readerOrder(language)}`);
 }
 
-/** A tour page's reviews with its rating and counts (review-queries.ts tourPage). */
+/** A tour page's reviews with its rating and counts (reviewQueries' tourPage). */
 export interface TourReviewsRow {
   rating: number;
   totalReviews: number;
   /** Of the tour's visible reviews, those in the asked language. */
   inLanguage: number;
-  /** The page of reviews, in readerLanguageFirst's order. */
+  /** The page of reviews, in readerOrder. */
   rows: ReviewRow[];
 }
 
@@ -99,20 +96,33 @@ export function reviewQueries(db: Executor) {
 
     /**
      * One page of a tour's reviews with what the page says of them all — the tour's rating and review count
-     * (kept on the tour) and how many are in the reader's language — in one query instead of three; none read
-     * when the tour has no review. Undefined for an unknown or withdrawn tour.
+     * (kept on the tour) and how many are in the reader's language — in one query instead of three. One tour has
+     * a few hundred reviews at most: they are sorted in readerOrder from review_tour_idx, where a city's need
+     * readerLanguageFirst's two index walks; the tour's title is read once, not joined to each review (planning
+     * the joins cost more than running them). Undefined for an unknown or withdrawn tour.
      */
     async tourPage(tourId: number, language: string, limit: number, offset: number): Promise<TourReviewsRow | undefined> {
-      const page = readerLanguageFirst(sql`r.tour_id = ${tourId}`, language, limit, offset, sql`, row_number() over (order by ${readerOrder(language)})::int as "position"`);
-      const [row] = await selectRows<TourReviewsRow>(
+      const [row] = await selectRows<Omit<TourReviewsRow, 'rows'> & { id: number; slug: string; title: string; rows: (Omit<ReviewRow, 'tourId' | 'tourSlug' | 'tourTitle'> & { position: number })[] }>(
         db,
-        sql`select t.rating::float8 as rating, t.review_count as "totalReviews",
-            case when t.review_count = 0 then 0 else (${countInLanguage(sql`r.tour_id = ${tourId}`, language)}) end as "inLanguage",
-            case when t.review_count = 0 or ${offset} >= t.review_count then '[]'::json
-              else coalesce((select json_agg(page order by page.position) from (${page}) page), '[]'::json) end as rows
+        sql`select t.id, t.slug, coalesce((select x.title from tour_text x where x.tour_id = t.id and x.language in (${language}, 'en_US')
+              order by x.language = 'en_US' limit 1), t.slug) as title,
+            t.rating::float8 as rating, t.review_count as "totalReviews",
+            case when t.review_count = 0 then 0 else (select count(*)::int from review r where r.tour_id = t.id and ${visible} and r.language = ${language}) end as "inLanguage",
+            case when t.review_count = 0 or ${offset} >= t.review_count then '[]'::json else coalesce((select json_agg(page order by page.position) from (
+              select r.id, r.author_name as "authorName", r.author_country as "authorCountry",
+                (select coalesce(co.names ->> ${language}, co.names ->> 'en_US') from country co where co.iso2 = r.author_country) as "authorCountryName",
+                r.language, r.rating::int as rating, r.title, r.body, r.visited_on::text as "visitedOn",
+                to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+                coalesce((select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.position)
+                  from review_photo p where p.review_id = r.id), '[]'::json) as photos,
+                row_number() over (order by ${readerOrder(language)}) as position
+              from review r where r.tour_id = t.id and ${visible}
+              order by ${readerOrder(language)} limit ${limit} offset ${offset}) page), '[]'::json) end as rows
           from tour t where t.id = ${tourId} and t.activated`,
       );
-      return row;
+      if (!row) return undefined;
+      const { id, slug, title, rows, ...counts } = row;
+      return { ...counts, rows: rows.map(({ position: _position, ...review }) => ({ ...review, tourId: id, tourSlug: slug, tourTitle: title })) };
     },
 
     forCity: (cityId: number, language: string, limit: number, offset: number) =>
