@@ -50,8 +50,8 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
 
     /** A city, country or category was switched, ordered or retitled (decision 0034): lists and pages are read again here. */
     placesChanged(): void {
-      // A tour's page names its city, country and continent.
-      tours.forgetAllTours();
+      // Tour pages and cards name their city, country and continent.
+      tours.forgetPlaces();
       list.forgetLists();
       pages.forgetPages();
     },

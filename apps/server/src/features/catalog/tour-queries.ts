@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import { city, continent, country } from '@cicerone/db/schema/reference';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
@@ -82,17 +81,15 @@ export function tourQueries(db: Executor) {
 
     /**
      * The tour behind /api/tour/{id} and its page, found by id or slug, in ONE query (a tour page's first view
-     * read six): the tour with its city, country and continent, its texts in `language` and in en_US (the
-     * fallback), its price rows and its gallery in order. Inactive tours are not for sale: undefined.
+     * read six): the tour, its texts in `language` and in en_US (the fallback), its price rows and its gallery in
+     * order. Its city, country and continent are kept per city (card-source.ts citiesOf): joined here, planning
+     * them cost more than the rest of the query. Inactive tours are not for sale: undefined.
      */
     async detail(which: { id: number } | { slug: string }, language: string) {
       const [row] = await db
         .select({
           tour,
           rating: sql<number>`${tour.rating}::float8`,
-          city: { id: city.id, name: city.name, names: city.names, slug: city.slug, timeZone: city.timeZone, activated: city.activated },
-          country: { id: country.id, names: country.names, slug: country.slug },
-          continent: { slug: continent.slug, names: continent.names },
           bookingCutoffHours: tourCutoffHours,
           texts: sql<TourTextRow[]>`coalesce((select json_agg(json_build_object('language', x.language, 'title', x.title, 'summary', x.summary,
               'description', x.description, 'itinerary', x.itinerary, 'included', x.included, 'notIncluded', x.not_included,
@@ -106,9 +103,6 @@ export function tourQueries(db: Executor) {
             from ${tourImage} i where i.tour_id = ${tour.id}), '[]'::json)`,
         })
         .from(tour)
-        .innerJoin(city, eq(city.id, tour.cityId))
-        .innerJoin(country, eq(country.id, city.countryId))
-        .innerJoin(continent, eq(continent.id, country.continentId))
         .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
         .where(and('id' in which ? eq(tour.id, which.id) : eq(tour.slug, which.slug), eq(tour.activated, true)));
       return row;

@@ -38,7 +38,8 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
     const { texts, prices: priceRows, images } = row;
     const text = texts.find((candidate) => candidate.language === opts.language) ?? texts.find((candidate) => candidate.language === fallbackLocale);
     const { tour } = row;
-    if (!text) throw new AppError('tour_not_found', { id: tour.id });
+    const place = (await cards.citiesOf([tour.cityId])).get(tour.cityId);
+    if (!text || !place) throw new AppError('tour_not_found', { id: tour.id });
 
     const priced = priceRows.flatMap((price) => (isTourDuration(price.duration) ? [{ ...price, duration: price.duration }] : []));
     const prices: TourPrice[] = priced
@@ -78,7 +79,7 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
         language: opts.language,
         exchange,
         categories,
-        cities: new Map([[tour.cityId, { ...row.city, country: row.country }]]),
+        cities: new Map([[tour.cityId, place]]),
         people: tourListDefaults.people,
       },
     );
@@ -101,14 +102,14 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
       maxStartTime: tour.maxStartTime.slice(0, 5),
       weekdays: tour.weekdays,
       guideLanguages: tour.guideLanguages,
-      timeZone: row.city.timeZone,
+      timeZone: place.timeZone,
       bookingCutoffHours: row.bookingCutoffHours,
       prices,
       cancellationPolicy: { serviceType: 'tour', freeCancellationHours: freeCancellationHours.tour },
       gallery,
     };
     // The breadcrumb's continent, as the city page names it; none for a city switched off (it has no page).
-    return { detail, continent: row.city.activated ? { slug: row.continent.slug, nameTranslated: localizedName(row.continent.names, opts.language) } : null };
+    return { detail, continent: place.activated ? { slug: place.continent.slug, nameTranslated: localizedName(place.continent.names, opts.language) } : null };
   }
 
   const pageKey = (id: number, opts: Localized) => `${id}|${opts.language}|${opts.currency}`;
@@ -150,10 +151,17 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
       cards.forgetTour(tourId);
     },
 
-    /** Every tour page and short list: their prices were converted at the old rates, or their places renamed or switched. */
+    /** Every tour page and short list, whose prices were converted at the old rates. */
     forgetAllTours(): void {
       details.forget();
       cardLists.forget();
+    },
+
+    /** Places were switched or renamed: the tour pages and cards that name them are made again. */
+    forgetPlaces(): void {
+      details.forget();
+      cardLists.forget();
+      cards.forgetPlaces();
     },
 
     tourById,
