@@ -88,7 +88,22 @@ export function tourQueries(db: Executor) {
     async detail(which: { id: number } | { slug: string }, language: string) {
       const [row] = await db
         .select({
-          tour,
+          // What the card and the page show; not the search text (every language's titles) nor the list's price columns.
+          tour: {
+            id: tour.id,
+            slug: tour.slug,
+            cityId: tour.cityId,
+            categoryId: tour.categoryId,
+            featured: tour.featured,
+            minPeople: tour.minPeople,
+            maxPeople: tour.maxPeople,
+            minStartTime: tour.minStartTime,
+            maxStartTime: tour.maxStartTime,
+            weekdays: tour.weekdays,
+            guideLanguages: tour.guideLanguages,
+            features: tour.features,
+            reviewCount: tour.reviewCount,
+          },
           rating: sql<number>`${tour.rating}::float8`,
           bookingCutoffHours: tourCutoffHours,
           texts: sql<TourTextRow[]>`coalesce((select json_agg(json_build_object('language', x.language, 'title', x.title, 'summary', x.summary,
