@@ -6,6 +6,13 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { RatingStars } from './rating-stars.tsx';
 
+/**
+ * Formatters made once per language (this file's own two lines: lib/format/intl-cache.ts is not in home's
+ * first-load JavaScript): building one reads the locale's data, and home and tour pages list reviews on every render.
+ */
+const formats = new Map<string, Intl.DateTimeFormat | Intl.DisplayNames>();
+const made = <F extends Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => F): F => (formats.get(key) ?? formats.set(key, make()).get(key)) as F;
+
 /** A language's name in the interface language ('fr_FR' → 'French', 'フランス語'…), without its country. */
 function useLanguageName(): (language: string) => string {
   const { tag } = useI18n();
@@ -13,7 +20,7 @@ function useLanguageName(): (language: string) => string {
   return (language) => {
     const base = language.slice(0, 2);
     try {
-      names ??= new Intl.DisplayNames([tag], { type: 'language' });
+      names ??= made(`n${tag}`, () => new Intl.DisplayNames([tag], { type: 'language' }));
       return names.of(base) ?? base;
     } catch {
       return base;
@@ -67,7 +74,7 @@ export function ReviewList({
   const { t, tag, locale } = useI18n();
   const sitePath = useSitePath();
   const languageName = useLanguageName();
-  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = made(`d${tag}`, () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }));
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   return (
     <ul className={`review-list review-list-${layout}`}>

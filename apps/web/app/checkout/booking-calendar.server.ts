@@ -1,4 +1,4 @@
-import { firstFreeDay, freeDaysOf } from '@cicerone/core/checkout/free-days';
+import { firstFreeDay } from '@cicerone/core/checkout/free-days';
 import { addMonths, isMonth, monthOf } from '@cicerone/core/checkout/month-grid';
 import type { AppServices } from '@cicerone/server/services';
 import type { BookingCalendar } from './booking-fields.ts';
@@ -16,7 +16,7 @@ export async function bookingCalendar(availability: AppServices['availability'],
   const firstMonth = monthOf(firstDay);
   const lastMonth = addMonths(firstMonth, monthsAhead);
   const lastDay = new Date(Date.UTC(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5, 7)), 0)).toISOString().slice(0, 10);
-  const freeDays = freeDaysOf(firstDay, lastDay, await availability.freeDays(tourId, firstDay, lastDay));
+  const freeDays = await availability.freeDayMarks(tourId, firstDay, lastDay);
   const month = requested !== null && isMonth(requested) && requested >= firstMonth && requested <= lastMonth ? requested : monthOf(firstFreeDay(freeDays) ?? firstDay);
   return { freeDays, month, lastMonth };
 }

@@ -32,13 +32,12 @@ import '../checkout/checkout.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = sitePage(args);
-  const tour = await orNotFound(services.catalog.tourBySlug(args.params.slug, { language: locale, currency }), locale);
+  // The tour with its breadcrumb's continent, in one read on its first view (then kept: tour-service.ts).
+  const { detail: tour, continent } = await orNotFound(services.catalog.tourPage(args.params.slug, { language: locale, currency }), locale);
   const reviewsPage = pageParam(args.request, 'reviews');
   const firstDay = todayIn(tour.timeZone);
-  const [reviews, place, favourite, calendar] = await Promise.all([
+  const [reviews, favourite, calendar] = await Promise.all([
     services.reviews.forTour(tour.id, { page: reviewsPage, language: locale }),
-    // Only for the breadcrumb's continent: the page stands without it.
-    services.catalog.cityData(tour.city.slug, locale).catch(() => null),
     isFavourite(args.context, tour.id),
     bookingCalendar(services.availability, tour.id, firstDay, new URL(args.request.url).searchParams.get('month')),
   ]);
@@ -49,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     tour: shownTour(tour),
     favourite,
     reviews: { reviews: reviews.reviews.map((review) => shownReview(review, false)), rating, totalReviews, totalInLanguage, totalPages, currentPage },
-    continent: place ? { slug: place.continent.slug, name: place.continent.nameTranslated } : null,
+    continent: continent ? { slug: continent.slug, name: continent.nameTranslated } : null,
     firstDay,
     calendar,
     meta: {

@@ -12,8 +12,11 @@ const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function weekdayOf(day: string): number | null {
   const match = isoDay.exec(day);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === day ? date.getUTCDay() : null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const at = new Date(Date.UTC(year, month, date));
+  // A real date reads back as itself (not 31 April, nor a year 0–99 that Date.UTC puts in the 1900s);
+  // compared as numbers, not through toISOString: the date picker asks this of each day of a year.
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month && at.getUTCDate() === date ? at.getUTCDay() : null;
 }
 
 /** Whether a tour with this weekday mask runs on the given day. */

@@ -5,6 +5,7 @@ import { tourAvailability, tourBlockedDate, tourDayCapacity } from '@cicerone/db
 import { tour } from '@cicerone/db/schema/catalog';
 import { openTestDatabase } from '../../test/database.ts';
 import { createTour } from '../../test/catalog-factory.ts';
+import { freeDaysOf } from '@cicerone/core/checkout/free-days';
 import { maxRangeDays } from './free-day.ts';
 import { availabilityService, type AvailabilityService } from './service.ts';
 
@@ -138,6 +139,10 @@ describe('free days', () => {
     const free = await availability.freeDays(tourId, '2030-06-08', '2030-06-17', now);
     // 08 and 09 past, 10 inside the cut-off (17:00 today is less than 24 h away), 13 blocked, 14 full, 16 a Sunday.
     expect(free).toEqual(['2030-06-11', '2030-06-12', '2030-06-15', '2030-06-17']);
+    // The date picker's form of the same days, one mark a day, and past the year it reads.
+    expect(await availability.freeDayMarks(tourId, '2030-06-08', '2030-06-17', now)).toEqual(freeDaysOf('2030-06-08', '2030-06-17', free));
+    expect(await availability.freeDayMarks(tourId, '2030-06-08', '2031-06-30', now)).toEqual(freeDaysOf('2030-06-08', '2031-06-30', await availability.freeDays(tourId, '2030-06-08', '2031-06-30', now)));
+    expect(await availability.freeDayMarks(999_999, '2030-06-08', '2030-06-10', now)).toEqual({ from: '2030-06-08', days: '000' });
     expect(await availability.tourDays(tourId, '2030-06-14', '2030-06-14')).toEqual([
       { day: '2030-06-14', weekdays: 0b1111110, blocked: false, held: 2, groupsPerDay: 2, bookableUntil: new Date('2030-06-13T15:00:00Z') },
     ]);

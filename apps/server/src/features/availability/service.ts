@@ -1,3 +1,4 @@
+import type { FreeDays } from '@cicerone/core/checkout/free-days';
 import type { Database, Executor } from '@cicerone/db/client';
 import { isFreeDay, rangeEnd, tourDaysOf, type TourDay, checkedDay } from './free-day.ts';
 import { holdUnit, releaseUnit, tourCalendarIn } from './capacity-queries.ts';
@@ -64,6 +65,17 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
   }
 
   /**
+   * The same days as the date picker receives them (core checkout/free-days.ts): one mark a day from `from`
+   * to `to`, '1' where isFreeDay, without writing and parsing back a 'YYYY-MM-DD' per free day.
+   */
+  async function freeDayMarks(tourId: number, from: string, to: string, now: Date = clock()): Promise<FreeDays> {
+    const length = Math.max(0, Math.round((Date.parse(`${checkedDay(to)}T00:00:00Z`) - Date.parse(`${checkedDay(from)}T00:00:00Z`)) / 86_400_000) + 1);
+    // tourDays answers consecutive days from `from` (a year at most), or none.
+    const marks = (await tourDays(tourId, from, to)).map((tourDay) => (isFreeDay(tourDay, now) ? '1' : '0')).join('');
+    return { from, days: marks.padEnd(length, '0').slice(0, length) };
+  }
+
+  /**
    * Whether the tour can be booked for the day at `now` (with `startTime`, the cut-off counts back
    * from that start). The last unit is still decided by hold, not here.
    */
@@ -72,7 +84,7 @@ export function availabilityService(db: Database, clock: () => Date = () => new 
     return tourDay !== undefined && isFreeDay(tourDay, now);
   }
 
-  return { changeCapacity, freeDays, isBookable, tourDays };
+  return { changeCapacity, freeDays, freeDayMarks, isBookable, tourDays };
 }
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;

@@ -58,6 +58,14 @@ export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; ref
   }
 
   return {
+    /** Cities, countries or continents were switched or renamed: their names are read again. */
+    forgetPlaces(): void {
+      cities.forget();
+    },
+
+    /** Cities with their countries and continents, kept per city (the cards' and the tour pages' places). */
+    citiesOf,
+
     /** The tour's card rows, in every language, are read again (its rating changed). */
     forgetTour(tourId: number): void {
       rows.forget((key) => key.startsWith(`${tourId}|`));

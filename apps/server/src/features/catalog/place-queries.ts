@@ -38,12 +38,22 @@ export function placeQueries(db: Executor) {
       return row;
     },
 
-    /** Names of cities and their countries, for tour cards. */
+    /** Names of cities and their countries and continents, for tour cards and pages (a tour page's breadcrumb, its time zone). */
     citiesByIds: (ids: number[]) =>
       db
-        .select({ id: city.id, name: city.name, names: city.names, slug: city.slug, country: { id: country.id, names: country.names, slug: country.slug } })
+        .select({
+          id: city.id,
+          name: city.name,
+          names: city.names,
+          slug: city.slug,
+          timeZone: city.timeZone,
+          activated: city.activated,
+          country: { id: country.id, names: country.names, slug: country.slug },
+          continent: { slug: continent.slug, names: continent.names },
+        })
         .from(city)
         .innerJoin(country, eq(country.id, city.countryId))
+        .innerJoin(continent, eq(continent.id, country.continentId))
         .where(inArray(city.id, ids)),
 
     async countryBySlug(slug: string) {

@@ -43,13 +43,15 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
      * answer with converted prices, so the site shows the new ones at once; other processes within their TTL.
      */
     pricesChanged(): void {
-      tours.forgetPrices();
+      tours.forgetAllTours();
       list.forgetLists();
       pages.forgetPages();
     },
 
     /** A city, country or category was switched, ordered or retitled (decision 0034): lists and pages are read again here. */
     placesChanged(): void {
+      // Tour pages and cards name their city, country and continent.
+      tours.forgetPlaces();
       list.forgetLists();
       pages.forgetPages();
     },

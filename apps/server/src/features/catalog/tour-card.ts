@@ -15,7 +15,12 @@ export interface CardCity {
   name: string;
   names: Names;
   slug: string;
+  /** The city's IANA zone (a tour page's days and cut-off). */
+  timeZone: string;
+  /** A switched-off city has no page of its own. */
+  activated: boolean;
   country: { id: number; names: Names; slug: string };
+  continent: { slug: string; names: Names };
 }
 
 /** What shaping a card needs besides its row. */

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import { city, country } from '@cicerone/db/schema/reference';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
@@ -34,6 +33,17 @@ export interface TourCardRow {
   priceDurations: TourDuration[];
   priceCents: number[];
 }
+
+/** A tour's text in one language, as the detail query reads it. */
+export type TourTextRow = Omit<typeof tourText.$inferSelect, 'tourId'>;
+/** A price row of a tour: the group band's price for a duration, in EUR cents. */
+export interface TourPriceRow {
+  duration: string;
+  band: number;
+  priceCents: number;
+}
+/** A gallery image of a tour. */
+export type TourImageRow = Omit<typeof tourImage.$inferSelect, 'tourId' | 'position'>;
 
 /** Reads of the tours and their prices, texts and images; no rules here, only SQL. */
 export function tourQueries(db: Executor) {
@@ -69,21 +79,47 @@ export function tourQueries(db: Executor) {
       );
     },
 
-    /** The tour behind /api/tour/{id}, with its city and country; inactive tours are not for sale. */
-    async detail(id: number) {
+    /**
+     * The tour behind /api/tour/{id} and its page, found by id or slug, in ONE query (a tour page's first view
+     * read six): the tour, its texts in `language` and in en_US (the fallback), its price rows and its gallery in
+     * order. Its city, country and continent are kept per city (card-source.ts citiesOf): joined here, planning
+     * them cost more than the rest of the query. Inactive tours are not for sale: undefined.
+     */
+    async detail(which: { id: number } | { slug: string }, language: string) {
       const [row] = await db
         .select({
-          tour,
+          // What the card and the page show; not the search text (every language's titles) nor the list's price columns.
+          tour: {
+            id: tour.id,
+            slug: tour.slug,
+            cityId: tour.cityId,
+            categoryId: tour.categoryId,
+            featured: tour.featured,
+            minPeople: tour.minPeople,
+            maxPeople: tour.maxPeople,
+            minStartTime: tour.minStartTime,
+            maxStartTime: tour.maxStartTime,
+            weekdays: tour.weekdays,
+            guideLanguages: tour.guideLanguages,
+            features: tour.features,
+            reviewCount: tour.reviewCount,
+          },
           rating: sql<number>`${tour.rating}::float8`,
-          city: { id: city.id, name: city.name, names: city.names, slug: city.slug, timeZone: city.timeZone },
-          country: { id: country.id, names: country.names, slug: country.slug },
           bookingCutoffHours: tourCutoffHours,
+          texts: sql<TourTextRow[]>`coalesce((select json_agg(json_build_object('language', x.language, 'title', x.title, 'summary', x.summary,
+              'description', x.description, 'itinerary', x.itinerary, 'included', x.included, 'notIncluded', x.not_included,
+              'accessibility', x.accessibility, 'highlights', x.highlights, 'importantInformation', x.important_information,
+              'meetingPoint', x.meeting_point))
+            from ${tourText} x where x.tour_id = ${tour.id} and x.language in (${language}, 'en_US')), '[]'::json)`,
+          prices: sql<TourPriceRow[]>`coalesce((select json_agg(json_build_object('duration', p.duration, 'band', p.band, 'priceCents', p.price_cents))
+            from ${tourPrice} p where p.tour_id = ${tour.id}), '[]'::json)`,
+          images: sql<TourImageRow[]>`coalesce((select json_agg(json_build_object('id', i.id, 'path', i.path, 'width', i.width, 'height', i.height,
+              'hash', i.hash, 'widths', i.widths, 'alt', i.alt) order by i.position, i.id)
+            from ${tourImage} i where i.tour_id = ${tour.id}), '[]'::json)`,
         })
         .from(tour)
-        .innerJoin(city, eq(city.id, tour.cityId))
-        .innerJoin(country, eq(country.id, city.countryId))
         .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
-        .where(and(eq(tour.id, id), eq(tour.activated, true)));
+        .where(and('id' in which ? eq(tour.id, which.id) : eq(tour.slug, which.slug), eq(tour.activated, true)));
       return row;
     },
 
@@ -91,23 +127,6 @@ export function tourQueries(db: Executor) {
       const [row] = await db.select({ id: tour.id }).from(tour).where(eq(tour.slug, slug));
       return row?.id;
     },
-
-    /** The texts in `language` and in en_US (the fallback); one or two rows. */
-    texts: (id: number, language: string) =>
-      db
-        .select()
-        .from(tourText)
-        .where(and(eq(tourText.tourId, id), inArray(tourText.language, [...new Set([language, 'en_US'])]))),
-
-    prices: (id: number) =>
-      db.select({ duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents }).from(tourPrice).where(eq(tourPrice.tourId, id)),
-
-    images: (id: number) =>
-      db
-        .select({ id: tourImage.id, path: tourImage.path, width: tourImage.width, height: tourImage.height, hash: tourImage.hash, widths: tourImage.widths, alt: tourImage.alt })
-        .from(tourImage)
-        .where(eq(tourImage.tourId, id))
-        .orderBy(asc(tourImage.position), asc(tourImage.id)),
 
     /** GET /api/featured-tours and the home page: tour_featured_idx, most reviewed first. */
     async featuredIds(limit: number): Promise<number[]> {

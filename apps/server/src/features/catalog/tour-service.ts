@@ -2,6 +2,7 @@ import { groupBands, isTourDuration, tourDurations } from '@cicerone/core/catalo
 import { freeCancellationHours, tourListDefaults } from '@cicerone/core/catalog/tour-filters';
 import type { TourCard, TourDetail, TourImage, TourPrice } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
+import { localizedName } from '@cicerone/core/i18n/localized-name';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { tourImageView } from '@cicerone/core/tour-images/tour-image-files';
 import { loadingCache } from '../../shared/loading-cache.ts';
@@ -12,11 +13,17 @@ import type { TourQueries } from './tour-queries.ts';
 
 const toursPerCountry = 24;
 
+/** What a tour's page shows of the catalogue: the tour and the continent of its breadcrumb. */
+export interface TourPage {
+  detail: TourDetail;
+  continent: { slug: string; nameTranslated: string } | null;
+}
+
 /** One tour (GET /api/tour/{id}, its gallery) and the short lists of cards (featured, by country). */
 export function tourService(deps: { tours: TourQueries; places: PlaceQueries; cards: CardSource }) {
   const { tours, places, cards } = deps;
   // About 15 KB each with their JSON.
-  const details = loadingCache<TourDetail>({ max: 1_000, ttlMs: cards.ttlMs });
+  const details = loadingCache<TourPage>({ max: 1_000, ttlMs: cards.ttlMs });
   // Featured and country blocks: 8–24 cards, up to 40 KB with their JSON.
   const cardLists = loadingCache<TourCard[]>({ max: 500, ttlMs: cards.ttlMs });
   const slugIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
@@ -24,18 +31,15 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
   /** Cards priced for the default group (2, or the nearest size the tour takes). */
   const defaultCards = (ids: number[], opts: Localized) => cards.cards(ids, { ...opts, people: tourListDefaults.people });
 
-  async function loadDetail(id: number, opts: Localized): Promise<TourDetail> {
-    const [row, texts, priceRows, images, exchange, categories] = await Promise.all([
-      tours.detail(id),
-      tours.texts(id, opts.language),
-      tours.prices(id),
-      tours.images(id),
-      cards.exchange(opts.currency),
-      cards.categoriesIn(opts.language),
-    ]);
+  /** The tour's page in the language and currency, from one read of the tour (tour-queries.ts detail); undefined when not for sale. */
+  async function loadPage(which: { id: number } | { slug: string }, opts: Localized): Promise<TourPage | undefined> {
+    const [row, exchange, categories] = await Promise.all([tours.detail(which, opts.language), cards.exchange(opts.currency), cards.categoriesIn(opts.language)]);
+    if (!row) return undefined;
+    const { texts, prices: priceRows, images } = row;
     const text = texts.find((candidate) => candidate.language === opts.language) ?? texts.find((candidate) => candidate.language === fallbackLocale);
-    if (!row || !text) throw new AppError('tour_not_found', { id });
     const { tour } = row;
+    const place = (await cards.citiesOf([tour.cityId])).get(tour.cityId);
+    if (!text || !place) throw new AppError('tour_not_found', { id: tour.id });
 
     const priced = priceRows.flatMap((price) => (isTourDuration(price.duration) ? [{ ...price, duration: price.duration }] : []));
     const prices: TourPrice[] = priced
@@ -75,12 +79,12 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
         language: opts.language,
         exchange,
         categories,
-        cities: new Map([[tour.cityId, { ...row.city, country: row.country }]]),
+        cities: new Map([[tour.cityId, place]]),
         people: tourListDefaults.people,
       },
     );
 
-    return {
+    const detail: TourDetail = {
       ...card,
       image: gallery[0] ?? null,
       contentLanguage: text.language,
@@ -98,16 +102,45 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
       maxStartTime: tour.maxStartTime.slice(0, 5),
       weekdays: tour.weekdays,
       guideLanguages: tour.guideLanguages,
-      timeZone: row.city.timeZone,
+      timeZone: place.timeZone,
       bookingCutoffHours: row.bookingCutoffHours,
       prices,
       cancellationPolicy: { serviceType: 'tour', freeCancellationHours: freeCancellationHours.tour },
       gallery,
     };
+    // The breadcrumb's continent, as the city page names it; none for a city switched off (it has no page).
+    return { detail, continent: place.activated ? { slug: place.continent.slug, nameTranslated: localizedName(place.continent.names, opts.language) } : null };
   }
 
-  function tourById(id: number, opts: Localized): Promise<TourDetail> {
-    return details.get(`${id}|${opts.language}|${opts.currency}`, () => loadDetail(id, opts));
+  const pageKey = (id: number, opts: Localized) => `${id}|${opts.language}|${opts.currency}`;
+
+  function pageById(id: number, opts: Localized): Promise<TourPage> {
+    return details.get(pageKey(id, opts), async () => {
+      const page = await loadPage({ id }, opts);
+      if (!page) throw new AppError('tour_not_found', { id });
+      return page;
+    });
+  }
+
+  async function tourById(id: number, opts: Localized): Promise<TourDetail> {
+    return (await pageById(id, opts)).detail;
+  }
+
+  /**
+   * A tour's page by its slug. A slug seen for the first time is read with the tour itself, one query (the
+   * tour's id is then kept for the slug, its page for the language and currency); a slug of no tour for sale
+   * is looked up alone, so that a tour withdrawn now and published again later is found at once by its id.
+   */
+  async function tourPage(slug: string, opts: Localized): Promise<TourPage> {
+    const id = await slugIds.get(slug, async () => {
+      const page = await loadPage({ slug }, opts);
+      if (!page) return (await tours.idBySlug(slug)) ?? null;
+      // Kept as the id's page too, before the id is answered: this call and those waiting on the slug find it.
+      void details.get(pageKey(page.detail.id, opts), async () => page);
+      return page.detail.id;
+    });
+    if (id === null) throw new AppError('tour_not_found', { id: slug });
+    return pageById(id, opts);
   }
 
   return {
@@ -119,9 +152,16 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
     },
 
     /** Every tour page and short list, whose prices were converted at the old rates. */
-    forgetPrices(): void {
+    forgetAllTours(): void {
       details.forget();
       cardLists.forget();
+    },
+
+    /** Places were switched or renamed: the tour pages and cards that name them are made again. */
+    forgetPlaces(): void {
+      details.forget();
+      cardLists.forget();
+      cards.forgetPlaces();
     },
 
     tourById,
@@ -130,10 +170,11 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
     tourCards: defaultCards,
 
     async tourBySlug(slug: string, opts: Localized): Promise<TourDetail> {
-      const id = await slugIds.get(slug, async () => (await tours.idBySlug(slug)) ?? null);
-      if (id === null) throw new AppError('tour_not_found', { id: slug });
-      return tourById(id, opts);
+      return (await tourPage(slug, opts)).detail;
     },
+
+    /** A tour's page: the tour, and the continent its breadcrumb names (null when its city has no page). */
+    tourPage,
 
     async gallery(id: number, language: Locale): Promise<TourImage[]> {
       return (await tourById(id, { language, currency: 'EUR' })).gallery;

@@ -4,7 +4,8 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { tourCardSchema, tourDetailSchema, tourImageSchema } from '@cicerone/core/contracts/catalog';
 import { convertFromEurCents } from '@cicerone/core/money';
 import { eq } from 'drizzle-orm';
-import { country } from '@cicerone/db/schema/reference';
+import { city, country } from '@cicerone/db/schema/reference';
+import { tour } from '@cicerone/db/schema/catalog';
 import { createTestApp } from '../../test/app.ts';
 import { createReviews, createTour, type CreatedTour } from '../../test/catalog-factory.ts';
 
@@ -134,6 +135,37 @@ describe('GET /api/tour/{id}', () => {
     const bySlug = await testApp.app.services.catalog.tourBySlug(walk.slug, { language: 'en_US', currency: 'EUR' });
     expect(bySlug.id).toBe(walk.id);
     await expect(testApp.app.services.catalog.tourBySlug('no-such-tour', { language: 'en_US', currency: 'EUR' })).rejects.toMatchObject({ code: 'tour_not_found' });
+  });
+
+  it('gives a tour’s page by slug as the API gives the tour, with its city page’s continent, none once the city is switched off', async () => {
+    const { catalog } = testApp.app.services;
+    const opts = { language: 'fr_FR' as const, currency: 'USD' };
+    const page = await catalog.tourPage(geneva.slug, opts);
+    expect(page.detail).toEqual(await detail(geneva.id, opts));
+    const [before] = await testApp.db.select({ activated: city.activated }).from(city).where(eq(city.slug, page.detail.city.slug));
+    const switchCity = async (activated: boolean) => {
+      await testApp.db.update(city).set({ activated }).where(eq(city.slug, page.detail.city.slug));
+      catalog.placesChanged();
+    };
+    try {
+      await switchCity(true);
+      const cityPage = await catalog.cityData(page.detail.city.slug, 'fr_FR');
+      expect((await catalog.tourPage(geneva.slug, opts)).continent).toEqual({ slug: cityPage.continent.slug, nameTranslated: cityPage.continent.nameTranslated });
+      await switchCity(false);
+      expect((await catalog.tourPage(geneva.slug, opts)).continent).toBeNull();
+    } finally {
+      await switchCity(before?.activated ?? false);
+    }
+  });
+
+  it('finds a switched-off tour by its slug once it is published again', async () => {
+    const { catalog } = testApp.app.services;
+    const later = await createTour(testApp.db, { city: 'tokyo', activated: false });
+    const opts = { language: 'en_US' as const, currency: 'EUR' };
+    await expect(catalog.tourPage(later.slug, opts)).rejects.toMatchObject({ code: 'tour_not_found' });
+    await testApp.db.update(tour).set({ activated: true }).where(eq(tour.id, later.id));
+    catalog.tourChanged(later.id);
+    expect((await catalog.tourPage(later.slug, opts)).detail.id).toBe(later.id);
   });
 });
 

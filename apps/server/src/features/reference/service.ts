@@ -15,6 +15,8 @@ export function referenceService(queries: ReferenceQueries) {
   const languages = cachedFor(referenceTtlMs, queries.languages);
   const currencies = cachedFor(referenceTtlMs, queries.currencies);
   const categories = cachedFor(referenceTtlMs, queries.tourCategories);
+  // The footer's links, on every page: written only by the reference data's seeding at a release.
+  const networks = cachedFor(referenceTtlMs, queries.socialNetworks);
   // The autocomplete is asked the same few prefixes by everyone ('par', 'rom'); PGlite answers one
   // query at a time, so a burst of visitors must not queue identical searches.
   const citySearches = loadingCache<City[]>({ max: 5_000, ttlMs: referenceTtlMs });
@@ -164,7 +166,7 @@ export function referenceService(queries: ReferenceQueries) {
     },
 
     async socialNetworks(filter?: string): Promise<SocialNetwork[]> {
-      const rows = await queries.socialNetworks();
+      const rows = await networks.get();
       const needle = filter ? foldForSearch(filter) : undefined;
       return rows
         .filter((row) => !needle || foldForSearch(row.name).includes(needle))

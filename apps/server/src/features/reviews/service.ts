@@ -90,16 +90,10 @@ export function reviewService(queries: ReviewQueries, options: { random?: () => 
   }
 
   async function readTourPage(tourId: number, opts: { page: number; language: Locale }): Promise<ReviewPage> {
-    const summary = await queries.tourSummary(tourId);
-    if (!summary) throw new AppError('tour_not_found', { id: tourId });
     const size = reviewsPageSize.tour;
-    const offset = (opts.page - 1) * size;
-    if (summary.totalReviews === 0) return page([], summary, 0, opts.page, size);
-    const [rows, inLanguage] = await Promise.all([
-      offset < summary.totalReviews ? queries.forTour(tourId, opts.language, size, offset) : [],
-      queries.countForTour(tourId, opts.language),
-    ]);
-    return page(rows, summary, inLanguage, opts.page, size);
+    const read = await queries.tourPage(tourId, opts.language, size, (opts.page - 1) * size);
+    if (!read) throw new AppError('tour_not_found', { id: tourId });
+    return page(read.rows, read, read.inLanguage, opts.page, size);
   }
 
   return {
