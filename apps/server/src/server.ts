@@ -10,11 +10,11 @@ const started = performance.now();
 // its cache folder (in the system's temporary directory), so a restart skips most of that work: a third of
 // the cold start (issue 19 §6). The modules are imported after this line, not statically, for the cache to see them.
 enableCompileCache();
-// drizzle-orm's thousand module resolutions without re-reading its 130 KB package.json each time, and swagger's
-// yaml on first use (resolve-shortcut.ts says why).
-(await import('./shared/resolve-shortcut.ts')).shortcutStartResolution();
 // First, before any import loads React: production unless told otherwise (production-default.ts says why).
 await import('./production-default.ts');
+// drizzle-orm's thousand module resolutions without re-reading its 130 KB package.json each time, and swagger's
+// yaml on first use (resolve-shortcut.ts says why): registered before the app's modules are imported.
+(await import('./shared/resolve-shortcut.ts')).shortcutStartResolution();
 const { createApp } = await import('./app.ts');
 const { loadConfig } = await import('./config.ts');
 const { openConfiguredDatabase, prepareDatabase } = await import('./database.ts');
