@@ -27,10 +27,16 @@ export function AccountNav() {
   // would add to every page's first load for these seven links.
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
-  // On phones the tabs scroll sideways: bring the current page's tab into view.
+  const hydrating = useRef(true);
+  // On phones the tabs scroll sideways: bring the current page's tab into view. Not when the page
+  // hydrates after the visitor has already scrolled the row (the code comes after the first paint):
+  // the tab under their finger would move away as they tap it.
   useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list.current && current) list.current.scrollLeft = current.offsetLeft - 20;
+    const tabs = list.current;
+    const current = tabs?.querySelector<HTMLElement>('[aria-current="page"]');
+    const scrolledByVisitor = hydrating.current && tabs !== null && tabs.scrollLeft !== 0;
+    hydrating.current = false;
+    if (tabs && current && !scrolledByVisitor) tabs.scrollLeft = current.offsetLeft - 20;
   }, [pathname]);
   return (
     <nav className="account-nav" aria-label={t('account.nav.label')}>
