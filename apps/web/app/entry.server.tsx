@@ -72,6 +72,9 @@ export default function handleRequest(
         pipe(body);
         // pipeline(): a visitor who leaves ends both streams; its error is the response's, already reported.
         const html = pipeline(body, scriptsAfterPaint(), () => undefined);
+        // A visitor who leaves before the page is sent closes it early: pipeline's callback has that error,
+        // and without a listener the stream would throw it and stop the process.
+        html.on('error', () => undefined);
         resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
