@@ -106,18 +106,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close, listener: () => postgresListener(url) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { withPreparedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
+    import('./pglite-statements.ts'),
   ]);
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite({ client, casing: 'snake_case' });
+  const db = drizzlePglite({ client: withPreparedStatements(client), casing: 'snake_case' });
   return {
     // Widened to the common dialect type, as for the pool above.
     db: db as unknown as Database,

@@ -1,10 +1,17 @@
 import { company } from '@cicerone/core/company';
 import { useI18n } from '../i18n/i18n.tsx';
 
+/** The company's country by interface language: every page's footer names it, and DisplayNames reads the locale's data. */
+const countryNames = new Map<string, string>();
+
 /** The company's postal and contact details (spec §1), as the footer and the contact page show them. */
 export function CompanyAddress({ className }: { className?: string }) {
   const { t, tag } = useI18n();
-  const countryName = new Intl.DisplayNames([tag], { type: 'region' }).of(company.countryIso2);
+  let countryName = countryNames.get(tag);
+  if (countryName === undefined) {
+    countryName = new Intl.DisplayNames([tag], { type: 'region' }).of(company.countryIso2) ?? company.countryIso2;
+    countryNames.set(tag, countryName);
+  }
   return (
     <address className={className}>
       <strong>{company.name}</strong>
