@@ -16,7 +16,7 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   const loader = /<script nonce="n0nce\+\/=" type="module" async="" data-preloads="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
   const appended: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
-  const document = { visibilityState, head: { append: (element: Record<string, string>) => appended.push(element) }, createElement: (tag: string) => ({ tag }) };
+  const document = { visibilityState, head: { append: (...elements: Record<string, string>[]) => appended.push(...elements) }, createElement: (tag: string) => ({ tag }) };
   runInNewContext(loader?.[2] ?? '', { document, requestAnimationFrame: (run: () => void) => frames.push(run), setTimeout: (run: () => void) => run() });
   return { preloadsAttribute: loader?.[1], appended, frames };
 }

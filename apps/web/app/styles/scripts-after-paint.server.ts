@@ -32,8 +32,8 @@ export function withScriptsAfterPaint(html: string): string {
   // The element keeps React's tag and type, so hydration finds the body as the server rendered it.
   const loader =
     `<script nonce="${nonce}" type="module" async="" data-preloads="${modules.join(' ')}">` +
-    `const load=()=>{for(const href of ${inScript(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=${inScript(nonce)};document.head.append(link)}` +
-    `const code=document.createElement("script");code.type="module";code.nonce=${inScript(nonce)};code.text=${inScript(code)};document.head.append(code)};` +
+    `const load=()=>{const links=${inScript(modules)}.map(href=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=${inScript(nonce)};return link});` +
+    `const code=document.createElement("script");code.type="module";code.nonce=${inScript(nonce)};code.text=${inScript(code)};document.head.append(...links,code)};` +
     `document.visibilityState==="hidden"?load():requestAnimationFrame(()=>setTimeout(load))</script>`;
   return head.replace(preloadTag, '') + html.slice(headEnd, bootstrapStart) + loader + html.slice(bootstrapStart + script.length);
 }
