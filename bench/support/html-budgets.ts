@@ -8,7 +8,7 @@
  * fails on growth past this line. Lower it with every gain.
  */
 export const htmlPages = [
-  { name: 'Home', path: '/', routeId: 'routes/home', budgetKb: 15, heldAtKb: 16 },
+  { name: 'Home', path: '/', routeId: 'routes/home', budgetKb: 15, heldAtKb: 15 },
   { name: 'Tour page', path: 'tour', routeId: 'routes/tour', budgetKb: 25, heldAtKb: 25 },
   { name: 'Tours list', path: '/tours', routeId: 'routes/tours', budgetKb: null },
   { name: 'Gift cards', path: '/gift-cards', routeId: 'routes/gift-cards', budgetKb: null },

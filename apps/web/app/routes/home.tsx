@@ -14,7 +14,7 @@ import { useSitePath } from '../site/site-data.ts';
 import type { HomeShowcase } from '../home/home-sections.tsx';
 import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import type { Route } from './+types/home';
-import '../catalog/catalog.css';
+import '../catalog/catalog-cards.css';
 
 // Everything below the search is the server's: the document carries it as HTML only, and the browser keeps
 // it as written (lib/page/server-island.tsx), so neither its data, nor its code, nor its messages are in the
