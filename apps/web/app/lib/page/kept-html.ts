@@ -1,5 +1,5 @@
 // The browser's side of what a loader gives a document's render alone (lib/page/server-island.server.ts):
-// the element the server wrote is kept as it is at hydration (docs/decisions/0041-styles-in-the-page.md, "Later").
+// the element the server wrote is kept as it is at hydration (docs/decisions/0041-styles-in-the-page.md, "what home's document carries once").
 import { createContext, use, useState } from 'react';
 import type { Locale } from '@cicerone/core/locales';
 import type { Messages } from '@cicerone/core/i18n/translate';

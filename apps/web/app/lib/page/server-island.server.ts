@@ -1,5 +1,5 @@
 // Server-only: what a loader gives the server's render of a document and leaves out of its hydration data
-// (lib/page/server-island.tsx says how the browser keeps that HTML; decision 0041's addendum says why).
+// (lib/page/server-island.tsx says how the browser keeps that HTML; docs/decisions/0041-styles-in-the-page.md says why).
 import { createContext, type RouterContextProvider } from 'react-router';
 
 const documentData = createContext<Map<string, unknown> | null>(null);

@@ -1,6 +1,6 @@
 // A part of a page that the server renders and the browser keeps as written: its data is not in the
 // document's hydration data (lib/page/server-island.server.ts), so hydration leaves its element as the
-// server sent it instead of rendering it again (docs/decisions/0041-styles-in-the-page.md, "Later").
+// server sent it instead of rendering it again (docs/decisions/0041-styles-in-the-page.md, "what home's document carries once").
 import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { I18nProvider, useI18n } from '../../i18n/i18n.tsx';
