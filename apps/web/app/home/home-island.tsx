@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { useKeptHearts } from '../catalog/kept-hearts.ts';
 import { useIslandLinks } from '../lib/page/island-links.ts';
@@ -10,5 +11,12 @@ import { useIslandLinks } from '../lib/page/island-links.ts';
 export default function HomeIsland({ island }: { island: HTMLElement }) {
   const intent = useIslandLinks(island, 'a.tour-card-link');
   useKeptHearts(island);
+  // Says the links and hearts are live (after the two hooks' listeners): what the browser tests wait for.
+  useEffect(() => {
+    island.dataset['live'] = '';
+    return () => {
+      delete island.dataset['live'];
+    };
+  }, [island]);
   return intent ? <PrefetchPageLinks page={intent} /> : null;
 }
