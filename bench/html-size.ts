@@ -1,8 +1,9 @@
 // The weight of the pages' HTML (issue 19 target 2: home ≤ 15 KB compressed, a tour page ≤ 25 KB): each
-// page as the server sends it with its own gzip, and as a reference what of it is hydration data, per
-// route (the root's message catalogue, the site layout's lists, the page's own loader), read through the
-// single-fetch `.data` answer of each route alone. Used by npm run bench; `node bench/html-size.ts` alone
-// after npm run build.
+// page as the server sends it with its own gzip, and as a reference what each route's loader answers, read
+// through the single-fetch `.data` answer of each route alone (the root's message catalogue, the site
+// layout's lists, the page's own loader): what a navigation gets, and the document's hydration data but
+// for what a loader sets aside for the document's HTML (forDocumentOnly: home's sections, the chat buttons).
+// Used by npm run bench; `node bench/html-size.ts` alone after npm run build.
 import '../apps/server/src/production-default.ts';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -42,8 +42,8 @@ export default defineConfig({
             { name: 'price', test: /apps\/web\/app\/lib\/format\/use-price\.ts|packages\/core\/src\/catalog\/pricing\.ts/ },
             { name: 'catalog-cards', test: /apps\/web\/app\/catalog\/(review-list|rating-stars|favourite-button)\.tsx?/ },
             { name: 'tour-card', test: /apps\/web\/app\/catalog\/tour-card\.tsx/ },
-            // Home's sections below the search, loaded after the page's own code.
-            { name: 'home-sections', test: /apps\/web\/app\/home\// },
+            // Home's sections below the search, loaded by a navigation to home (a document keeps the server's).
+            { name: 'home-sections', test: /apps\/web\/app\/home\/home-sections\.tsx/ },
             // The same for the footer (every page) and the back office dashboard's charts with visx: each its
             // own chunk, which the page's code imports lazily (a module the page also imports for the server
             // would otherwise join the page's chunk).

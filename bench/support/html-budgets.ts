@@ -3,12 +3,12 @@
 
 /**
  * The pages with a budget, and those measured beside them (budget null: reported). `heldAtKb` is the
- * line the browser suite holds a page to while its target is not met (home measured 18.4 KB when it was
- * last lowered: the inlined stylesheets and its sections' data): the bench prints the target, the suite
+ * line the browser suite holds a page to while its target is not met (home measured 15.1 KB when it was
+ * last lowered: its sections are HTML only, the inlined stylesheets and the page's messages remain): the bench prints the target, the suite
  * fails on growth past this line. Lower it with every gain.
  */
 export const htmlPages = [
-  { name: 'Home', path: '/', routeId: 'routes/home', budgetKb: 15, heldAtKb: 19 },
+  { name: 'Home', path: '/', routeId: 'routes/home', budgetKb: 15, heldAtKb: 15 },
   { name: 'Tour page', path: 'tour', routeId: 'routes/tour', budgetKb: 25, heldAtKb: 25 },
   { name: 'Tours list', path: '/tours', routeId: 'routes/tours', budgetKb: null },
   { name: 'Gift cards', path: '/gift-cards', routeId: 'routes/gift-cards', budgetKb: null },

@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
+import { documentOnlyData } from './lib/page/server-island.server.ts';
+import { DocumentRenderContext } from './lib/page/kept-html.ts';
+import { messagesFor } from '@cicerone/core/i18n/catalogs';
 import { StylesheetTextContext } from './styles/page-styles.tsx';
 import { scriptsAfterPaint } from './styles/scripts-after-paint.server.ts';
 import { builtStylesheetText } from './styles/stylesheet-text.server.ts';
@@ -48,10 +51,13 @@ export default function handleRequest(
     // through <ServerRouter nonce> React Router's <Scripts>, <ScrollRestoration> and module preloads.
     const { nonce } = loadContext.get(appContext);
 
-    // The page's stylesheets are written into it (styles/page-styles.tsx), read from the build.
+    // The page's stylesheets are written into it (styles/page-styles.tsx), read from the build; what the
+    // loaders set aside for this document's render alone reaches its islands (lib/page/server-island.tsx).
     const page = (
       <StylesheetTextContext value={builtStylesheetText}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentRenderContext value={{ setAside: documentOnlyData(loadContext), messagesFor }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentRenderContext>
       </StylesheetTextContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -4,11 +4,68 @@ import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { ChipLinks } from '../lib/page/chip-links.tsx';
+import { ReviewList, type ShownReview } from '../catalog/review-list.tsx';
+import { TourGrid, type ListedTour } from '../catalog/tour-card.tsx';
 
-/** The home page's sections below the search: rendered by the server, their code loaded after the page's own. */
-export { TourGrid } from '../catalog/tour-card.tsx';
-export { ReviewList } from '../catalog/review-list.tsx';
-export function FeaturedCities({ cities }: { cities: Pick<HomeData['featuredCities'][number], 'slug' | 'nameTranslated' | 'country' | 'image' | 'toursCount'>[] }) {
+/** What the home page shows below the search (routes/home.tsx's loader keeps these fields only). */
+export interface HomeShowcase {
+  featuredCities: Pick<HomeData['featuredCities'][number], 'slug' | 'nameTranslated' | 'country' | 'image' | 'toursCount'>[];
+  featuredTours: ListedTour[];
+  categories: Pick<HomeData['categories'][number], 'slug' | 'title'>[];
+  reviews: ShownReview[];
+  claims: HomeData['claims'];
+}
+
+/**
+ * The home page's sections below the search: written by the server into the document, which the browser
+ * keeps as it is (routes/home.tsx); rendered in the browser only when a navigation brings home's data.
+ */
+export default function HomeSections({ home }: { home: HomeShowcase }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FeaturedCities cities={home.featuredCities} />
+      {home.featuredTours.length > 0 && (
+        <section className="section" aria-labelledby="tours-title">
+          <div className="section-head">
+            <h2 id="tours-title" className="section-title">
+              {t('home.featuredTours')}
+            </h2>
+            <AllToursLink />
+          </div>
+          <TourGrid tours={home.featuredTours} layout="rail" />
+        </section>
+      )}
+      <section className="section" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="section-title">
+          {t('home.categories')}
+        </h2>
+        <Categories categories={home.categories} />
+      </section>
+      <Claims claims={home.claims} />
+      {home.reviews.length > 0 && (
+        <section className="section" aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className="section-title">
+            {t('home.reviews')}
+          </h2>
+          <ReviewList reviews={home.reviews} showTour layout="grid" />
+        </section>
+      )}
+    </>
+  );
+}
+
+function AllToursLink() {
+  const { t } = useI18n();
+  const sitePath = useSitePath();
+  return (
+    <Link className="section-link" to={sitePath('/tours')}>
+      {t('home.allTours')}
+    </Link>
+  );
+}
+
+function FeaturedCities({ cities }: { cities: HomeShowcase['featuredCities'] }) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   return (
@@ -39,11 +96,11 @@ export function FeaturedCities({ cities }: { cities: Pick<HomeData['featuredCiti
   );
 }
 
-export function Categories({ categories }: { categories: Pick<HomeData['categories'][number], 'slug' | 'title'>[] }) {
+function Categories({ categories }: { categories: HomeShowcase['categories'] }) {
   return <ChipLinks links={categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))} />;
 }
 
-export function Claims({ claims }: { claims: HomeData['claims'] }) {
+function Claims({ claims }: { claims: HomeData['claims'] }) {
   const { t } = useI18n();
   const items = [
     t('claims.bookings', { count: claims.bookingsPerYear }),

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { cardsOf, shownReview } from '../catalog/card-data.server.ts';
+import { forDocumentOnly } from '../lib/page/server-island.server.ts';
+import { ServerIsland } from '../lib/page/server-island.tsx';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
@@ -9,33 +11,31 @@ import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
-import * as Sections from '../home/home-sections.tsx';
+import type { HomeShowcase } from '../home/home-sections.tsx';
+import { lazyPanel } from '../i18n/lazy-panel.tsx';
 import type { Route } from './+types/home';
-import '../catalog/catalog.css';
+import '../catalog/catalog-cards.css';
 
-// Everything below the search is rendered by the server in the page; in the browser its code loads after
-// the page's own and React hydrates it when it arrives (the server HTML stays as it is meanwhile), which
-// keeps home's first-load JavaScript in its budget. The server imports it directly so it never suspends;
-// the browser build drops that import (import.meta.env.SSR is false there).
-const sections = () => import('../home/home-sections.tsx');
-const TourGrid = import.meta.env.SSR ? Sections.TourGrid : lazy(async () => ({ default: (await sections()).TourGrid }));
-const ReviewList = import.meta.env.SSR ? Sections.ReviewList : lazy(async () => ({ default: (await sections()).ReviewList }));
-const FeaturedCities = import.meta.env.SSR ? Sections.FeaturedCities : lazy(async () => ({ default: (await sections()).FeaturedCities }));
-const Categories = import.meta.env.SSR ? Sections.Categories : lazy(async () => ({ default: (await sections()).Categories }));
-const Claims = import.meta.env.SSR ? Sections.Claims : lazy(async () => ({ default: (await sections()).Claims }));
+// Everything below the search is the server's: the document carries it as HTML only, and the browser keeps
+// it as written (lib/page/server-island.tsx), so neither its data, nor its code, nor its messages are in the
+// page's first load. A navigation to home brings the data; the sections' code and messages load then, as a
+// panel's do (the server writes them with the whole catalogue).
+const HomeSections = lazyPanel('home-sections', () => import('../home/home-sections.tsx'));
+// What the kept sections' links and hearts do, loaded once the page has hydrated.
+const HomeIsland = lazy(() => import('../home/home-island.tsx'));
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale, currency, t } = sitePage(args);
   const showcase = await services.catalog.home({ language: locale, currency });
   // What the sections render, and only that (catalog/card-data.server.ts says why).
-  const home = {
+  const home: HomeShowcase = {
     featuredCities: showcase.featuredCities.map(({ slug, nameTranslated, country, image, toursCount }) => ({ slug, nameTranslated, country, image, toursCount })),
     featuredTours: await cardsOf(args.context, showcase.featuredTours),
     categories: showcase.categories.map(({ slug, title }) => ({ slug, title })),
     reviews: showcase.reviews.map((review) => shownReview(review, true)),
     claims: showcase.claims,
   };
-  return { home, meta: { path: '/', title: t('home.metaTitle'), description: t('meta.defaultDescription') } };
+  return { home: forDocumentOnly(args, 'home', home), meta: { path: '/', title: t('home.metaTitle'), description: t('meta.defaultDescription') } };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -46,40 +46,16 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 /** Home: search by city, featured destinations and tours, tour types, what travellers say, and the claims of spec §1. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const { home } = loaderData;
   return (
     <>
       <Hero />
-      <Suspense>
-        <FeaturedCities cities={home.featuredCities} />
-        {home.featuredTours.length > 0 && (
-          <section className="section" aria-labelledby="tours-title">
-            <div className="section-head">
-              <h2 id="tours-title" className="section-title">
-                {t('home.featuredTours')}
-              </h2>
-              <AllToursLink />
-            </div>
-            <TourGrid tours={home.featuredTours} layout="rail" />
-          </section>
+      <ServerIsland id="home" data={loaderData.home} behaviour={HomeIsland}>
+        {(home) => (
+          <Suspense>
+            <HomeSections home={home} />
+          </Suspense>
         )}
-        <section className="section" aria-labelledby="categories-title">
-          <h2 id="categories-title" className="section-title">
-            {t('home.categories')}
-          </h2>
-          <Categories categories={home.categories} />
-        </section>
-        <Claims claims={home.claims} />
-        {home.reviews.length > 0 && (
-          <section className="section" aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="section-title">
-              {t('home.reviews')}
-            </h2>
-            <ReviewList reviews={home.reviews} showTour layout="grid" />
-          </section>
-        )}
-      </Suspense>
+      </ServerIsland>
     </>
   );
 }
@@ -115,16 +91,6 @@ function Hero() {
         </form>
       </div>
     </section>
-  );
-}
-
-function AllToursLink() {
-  const { t } = useI18n();
-  const sitePath = useSitePath();
-  return (
-    <Link className="section-link" to={sitePath('/tours')}>
-      {t('home.allTours')}
-    </Link>
   );
 }
 

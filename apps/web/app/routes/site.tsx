@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, redirect, type MiddlewareFunction } from 'react-router';
 import { currencyCookie, languageCookie, preferenceCookieMaxAge } from '@cicerone/core/preferences';
 import { flashMiddleware, takeFlash } from '../lib/page/flash.server.ts';
+import { forDocumentOnly } from '../lib/page/server-island.server.ts';
 import { appContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ChatButtons } from '../shell/chat-buttons.tsx';
@@ -82,8 +83,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     cart: { count: cartItems },
     /** Rendered by the server so the page and its hydration agree on it. */
     year: new Date().getUTCFullYear(),
-    /** The support chat's buttons, as HTML: no script of their own until pressed (decision 0026). */
-    chatButtons: chatButtonsMarkup(translatorFor(locale)),
+    /** The support chat's buttons, as HTML: no script of their own until pressed (decision 0026); a document's are in its HTML only. */
+    chatButtons: forDocumentOnly({ request, context }, 'chat-buttons', chatButtonsMarkup(translatorFor(locale))),
   };
 }
 
@@ -107,7 +108,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Footer />
       </Suspense>
-      <ChatButtons markup={loaderData.chatButtons} />
+      <ChatButtons markup={loaderData.chatButtons} locale={loaderData.locale} />
     </ToastProvider>
   );
 }
