@@ -6,28 +6,36 @@
 // into one that, after the first frame, adds the same preloads and runs the same code. Without
 // JavaScript nothing changes; a tab opened in the background (no frames) loads at once.
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /** React's <link rel="modulepreload" href="…" … nonce="…"/> as <Scripts> has it write them. */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's bootstrap: the route modules' imports, the manifest and the entry's import. */
-const bootstrapScript = /^<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const bootstrapScript = /^<script nonce="([^"]*)" type="module" async="">([\s\S]*)<\/script>$/;
 
 /** A value written into an inline script: JSON, with what could close or comment the script escaped. */
 const inScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** The document with its code loaded after its first paint; a document without the bootstrap (no JavaScript) as it was. */
 export function withScriptsAfterPaint(html: string): string {
-  // The preloads are in the head and the bootstrap is the document's last module script (only the data's
-  // scripts follow it, their quotes escaped): each is looked for there alone, not across the whole page
-  // (regular expressions over 90 KB cost half a millisecond a page).
-  const headEnd = html.indexOf('</head>');
-  const bootstrapStart = html.lastIndexOf('<script nonce="', html.lastIndexOf('" type="module" async="">'));
-  if (headEnd < 0 || bootstrapStart < headEnd) return html;
-  const bootstrap = bootstrapScript.exec(html.slice(bootstrapStart));
-  if (!bootstrap) return html;
-  const [script, nonce = '', code = ''] = bootstrap;
-  const head = html.slice(0, headEnd);
+  return pageWithScriptsAfterPaint(Buffer.from(html)).toString();
+}
+
+/**
+ * The same on the page's bytes: the preloads are in the head and the bootstrap is the document's last module
+ * script (only the data's scripts follow it, their quotes escaped), so only those two parts are read as text.
+ * The body between them (most of the page) goes out as React encoded it: decoding a 100 KB page and encoding
+ * it again cost a millisecond a page, more than the rest of this transform.
+ */
+function pageWithScriptsAfterPaint(page: Buffer): Buffer {
+  const headEnd = page.indexOf('</head>');
+  const bootstrapStart = page.lastIndexOf('<script nonce="', page.lastIndexOf('" type="module" async="">'));
+  if (headEnd < 0 || bootstrapStart < headEnd) return page;
+  const bootstrapEnd = page.indexOf('</script>', bootstrapStart);
+  if (bootstrapEnd < 0) return page;
+  const bootstrap = bootstrapScript.exec(page.toString('utf8', bootstrapStart, bootstrapEnd + '</script>'.length));
+  if (!bootstrap) return page;
+  const [, nonce = '', code = ''] = bootstrap;
+  const head = page.toString('utf8', 0, headEnd);
   const modules = [...head.matchAll(preloadTag)].map((match) => match[1] ?? '');
   // The element keeps React's tag and type, so hydration finds the body as the server rendered it.
   const loader =
@@ -35,20 +43,24 @@ export function withScriptsAfterPaint(html: string): string {
     `const load=()=>{const links=${inScript(modules)}.map(href=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=${inScript(nonce)};return link});` +
     `const code=document.createElement("script");code.type="module";code.nonce=${inScript(nonce)};code.text=${inScript(code)};document.head.append(...links,code)};` +
     `document.visibilityState==="hidden"?load():requestAnimationFrame(()=>setTimeout(load))</script>`;
-  return head.replace(preloadTag, '') + html.slice(headEnd, bootstrapStart) + loader + html.slice(bootstrapStart + script.length);
+  return Buffer.concat([
+    Buffer.from(head.replace(preloadTag, '')),
+    page.subarray(headEnd, bootstrapStart),
+    Buffer.from(loader),
+    page.subarray(bootstrapEnd + '</script>'.length),
+  ]);
 }
 
 /** The transform of a page's stream (the page is rendered whole before it is sent: nothing waits on it). */
 export function scriptsAfterPaint(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let html = '';
+  const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      html += decoder.write(chunk);
+      chunks.push(chunk);
       callback();
     },
     flush(callback) {
-      callback(null, withScriptsAfterPaint(html + decoder.end()));
+      callback(null, pageWithScriptsAfterPaint(Buffer.concat(chunks)));
     },
   });
 }
