@@ -13,10 +13,8 @@ export default function HomeIsland({ island }: { island: HTMLElement }) {
   useKeptHearts(island);
   // Says the links and hearts are live (after the two hooks' listeners): what the browser tests wait for.
   useEffect(() => {
-    island.dataset['live'] = '';
-    return () => {
-      delete island.dataset['live'];
-    };
+    island.setAttribute('data-live', '');
+    return () => island.removeAttribute('data-live');
   }, [island]);
   return intent ? <PrefetchPageLinks page={intent} /> : null;
 }
