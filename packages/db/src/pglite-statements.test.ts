@@ -7,7 +7,8 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 // errors and schema changes.
 describe('the embedded database’s prepared statements', () => {
   let handle: DatabaseHandle;
-  const rows = async (query: ReturnType<typeof sql>) => (await handle.db.execute(query)).rows;
+  // Both drivers answer execute() with { rows } (apps/server's selectRows reads them the same way).
+  const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
   beforeAll(async () => {
     handle = await openDatabase({});
