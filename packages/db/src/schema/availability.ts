@@ -34,6 +34,19 @@ export const tourAvailability = pgTable(
  */
 export const tourCutoffHours = sql<number>`coalesce(${tourAvailability.bookingCutoffHours}, ${defaultBookingCutoffHours})::int`;
 
+/**
+ * The tour's columns that decide for whom and when it can be booked (group limits, start times, weekdays,
+ * guides' languages): the same selection for the tour page and for a cart's or an order's check.
+ */
+export const tourBookingColumns = {
+  minPeople: tour.minPeople,
+  maxPeople: tour.maxPeople,
+  minStartTime: tour.minStartTime,
+  maxStartTime: tour.maxStartTime,
+  weekdays: tour.weekdays,
+  guideLanguages: tour.guideLanguages,
+};
+
 /** Days (in the tour's city) a tour does not run, whatever its weekdays say: holidays, a guide away. */
 export const tourBlockedDate = pgTable(
   'tour_blocked_date',

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
+import { tourAvailability, tourBookingColumns, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { Executor } from '@cicerone/db/client';
 import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { cartItem } from '@cicerone/db/schema/orders';
@@ -146,12 +146,7 @@ export async function bookableTours(db: Executor, ids: readonly number[]): Promi
         cityId: tour.cityId,
         categoryId: tour.categoryId,
         activated: tour.activated,
-        minPeople: tour.minPeople,
-        maxPeople: tour.maxPeople,
-        minStartTime: tour.minStartTime,
-        maxStartTime: tour.maxStartTime,
-        weekdays: tour.weekdays,
-        guideLanguages: tour.guideLanguages,
+        ...tourBookingColumns,
         timeZone: city.timeZone,
         cutoffHours: tourCutoffHours,
       })

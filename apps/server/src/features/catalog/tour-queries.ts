@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
-import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
+import { tourAvailability, tourBookingColumns, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
 
@@ -95,12 +95,7 @@ export function tourQueries(db: Executor) {
             cityId: tour.cityId,
             categoryId: tour.categoryId,
             featured: tour.featured,
-            minPeople: tour.minPeople,
-            maxPeople: tour.maxPeople,
-            minStartTime: tour.minStartTime,
-            maxStartTime: tour.maxStartTime,
-            weekdays: tour.weekdays,
-            guideLanguages: tour.guideLanguages,
+            ...tourBookingColumns,
             features: tour.features,
             reviewCount: tour.reviewCount,
           },
