@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterPaint, withScriptsAfterPaint } from './scripts-after-paint.server.ts';
+import { scriptsAfterPaint, withScriptsAfterPaint as transformed } from './scripts-after-paint.server.ts';
+
+/** The transform of a page written as text, read back as text. */
+const withScriptsAfterPaint = (html: string) => transformed(Buffer.from(html)).toString();
 
 const code = `;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterManifest = {"url": "/assets/manifest-1.js", "note": "</p> $& $1"};\nimport("/assets/entry.client-B.js");`;
 const page =

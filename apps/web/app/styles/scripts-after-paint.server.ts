@@ -15,18 +15,14 @@ const bootstrapScript = /^<script nonce="([^"]*)" type="module" async="">([\s\S]
 /** A value written into an inline script: JSON, with what could close or comment the script escaped. */
 const inScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The document with its code loaded after its first paint; a document without the bootstrap (no JavaScript) as it was. */
-export function withScriptsAfterPaint(html: string): string {
-  return pageWithScriptsAfterPaint(Buffer.from(html)).toString();
-}
-
 /**
- * The same on the page's bytes: the preloads are in the head and the bootstrap is the document's last module
- * script (only the data's scripts follow it, their quotes escaped), so only those two parts are read as text.
- * The body between them (most of the page) goes out as React encoded it: decoding a 100 KB page and encoding
- * it again cost a millisecond a page, more than the rest of this transform.
+ * The document with its code loaded after its first paint; a document without the bootstrap (no JavaScript)
+ * as it was. It works on the page's bytes: the preloads are in the head and the bootstrap is the document's
+ * last module script (only the data's scripts follow it, their quotes escaped), so only those two parts are
+ * read as text. The body between them (most of the page) goes out as React encoded it: decoding a 100 KB page
+ * and encoding it again cost a millisecond a page, more than the rest of this transform.
  */
-function pageWithScriptsAfterPaint(page: Buffer): Buffer {
+export function withScriptsAfterPaint(page: Buffer): Buffer {
   const headEnd = page.indexOf('</head>');
   const bootstrapStart = page.lastIndexOf('<script nonce="', page.lastIndexOf('" type="module" async="">'));
   if (headEnd < 0 || bootstrapStart < headEnd) return page;
@@ -60,7 +56,7 @@ export function scriptsAfterPaint(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, pageWithScriptsAfterPaint(Buffer.concat(chunks)));
+      callback(null, withScriptsAfterPaint(Buffer.concat(chunks)));
     },
   });
 }
