@@ -2,6 +2,12 @@ import { Link, useFetcher, useLocation, type FetcherWithComponents } from 'react
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
 
+/** The fetcher a tour's heart is sent by: a card's button and a kept card's form (kept-hearts.ts) share its pending state. */
+export const favouriteFetcherKey = (tourId: number) => `favourite-${tourId}`;
+
+/** What a heart sends: the state asked for, by a fetcher (the route then answers instead of redirecting back). */
+export const favouriteToggle = (favourite: boolean) => ({ favourite: favourite ? '1' : '0', via: 'fetch' });
+
 /**
  * The heart of a tour (spec §3 favourite tours). Logged in: a form posting to the favourite route,
  * which works without JavaScript (the route toggles and redirects back) and, with it, is sent by a
@@ -13,7 +19,7 @@ export function FavouriteButton({ tourId, favourite, className = '' }: { tourId:
   const { user } = useSite();
   const sitePath = useSitePath();
   const { pathname, search } = useLocation();
-  const fetcher: FetcherWithComponents<unknown> = useFetcher({ key: `favourite-${tourId}` });
+  const fetcher: FetcherWithComponents<unknown> = useFetcher({ key: favouriteFetcherKey(tourId) });
   const here = `${pathname}${search}`;
   // While the toggle travels (and the page's data reloads after it), the heart shows what was asked for.
   const wanted = fetcher.formData?.get('favourite');
@@ -39,7 +45,7 @@ export function FavouriteButton({ tourId, favourite, className = '' }: { tourId:
       className="favourite-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void fetcher.submit({ favourite: pressed ? '0' : '1', via: 'fetch' }, { method: 'post', action });
+        void fetcher.submit(favouriteToggle(!pressed), { method: 'post', action });
       }}
     >
       <input type="hidden" name="favourite" value={pressed ? '0' : '1'} />

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useSubmit } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
+import { favouriteFetcherKey, favouriteToggle } from './favourite-button.tsx';
 
 /** A tour card's heart posts here (favourite-button.tsx): /{lang}/{currency}/favourite/{id}?back=… */
 const favouriteAction = /\/favourite\/(\d+)(?:\?|$)/;
@@ -27,7 +28,7 @@ export function useKeptHearts(island: HTMLElement): void {
       if (!tourId || !(wanted instanceof HTMLInputElement) || !button) return;
       event.preventDefault();
       const adding = wanted.value === '1';
-      void submit({ favourite: adding ? '1' : '0', via: 'fetch' }, { method: 'post', action, navigate: false, fetcherKey: `favourite-${tourId}` });
+      void submit(favouriteToggle(adding), { method: 'post', action, navigate: false, fetcherKey: favouriteFetcherKey(Number(tourId)) });
       const label = t(adding ? 'favourites.remove' : 'favourites.add');
       button.setAttribute('aria-pressed', String(adding));
       button.setAttribute('aria-label', label);
