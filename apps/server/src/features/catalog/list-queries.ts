@@ -3,6 +3,7 @@ import type { Executor } from '@cicerone/db/client';
 import { listPriceSlot, type TourDuration } from '@cicerone/core/catalog/pricing';
 import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+import type { SnapshotRow } from './catalogue-snapshot.ts';
 
 /** Which tours can take a group, in database terms (the service turns the query into these). */
 export interface GroupFilter {
@@ -107,9 +108,9 @@ export function listQueries(db: Executor) {
     },
 
     /**
-     * One page of matching tour ids across the whole catalogue, in the asked order, and how many
-     * match in all: the page walks an index in order where it can; the count, exact, is an
-     * index-only scan of tour_list_idx, which holds every column a filter reads but the search text.
+     * One page of matching tour ids, in the asked order, and how many match in all, for a city or a
+     * search with more tours than the service filters in memory: the page walks an index in order where
+     * it can; the count, exact, is an index-only scan of tour_list_idx (or of the search's matches).
      */
     async page(filter: TourFilter, sort: TourSort, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
       const from = matching(filter, sort);
@@ -118,6 +119,20 @@ export function listQueries(db: Executor) {
         selectRows<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
       ]);
       return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+    },
+
+    /**
+     * What the whole catalogue's lists filter and sort on, for every published tour (catalogue-snapshot.ts):
+     * read once per cache time, not per list, it is the one read of every tour row (an index-only scan of
+     * tour_list_idx, which holds each of these columns).
+     */
+    snapshotRows(): Promise<SnapshotRow[]> {
+      return selectRows<SnapshotRow>(
+        db,
+        sql`select id, category_id as "categoryId", review_count as "reviewCount", rating::float8 as rating, min_people as "minPeople",
+            max_people as "maxPeople", weekdays, features, list_prices as "listPrices"
+          from tour where activated`,
+      );
     },
   };
 }

@@ -24,19 +24,20 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
   const list = tourList({ lists: listQueries(db), places, cards });
   const pages = placeService({ places, tours, reference: deps.reference, reviews: deps.reviews, content: deps.content, ttlMs: deps.cacheMs });
   /** This process forgets every answer that may show the tour as it was; other processes within their TTL (decision 0005). */
-  function forgetTour(tourId: number): void {
+  function forgetTour(tourId: number, lists: () => void): void {
     tours.forgetTour(tourId);
-    list.forgetLists();
+    lists();
     pages.forgetPages();
   }
+  const { forgetTours, forgetRatings, ...lists } = list;
   return {
-    ...list,
+    ...lists,
     ...tours,
     ...pages,
     /** A review added or hidden recounted this tour's rating: the traveller sees the new one at once (decision 0025). */
-    ratingChanged: forgetTour,
+    ratingChanged: (tourId: number) => forgetTour(tourId, forgetRatings),
     /** An admin created, edited, published or unpublished this tour (issue 18 §5): the public pages show it at once. */
-    tourChanged: forgetTour,
+    tourChanged: (tourId: number) => forgetTour(tourId, forgetTours),
 
     /**
      * The exchange rates or the offered currencies changed (issue 18 §6): this process forgets every

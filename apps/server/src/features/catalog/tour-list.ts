@@ -5,6 +5,7 @@ import type { TourList, ToursQuery } from '@cicerone/core/contracts/catalog';
 import { foldForSearch } from '@cicerone/core/slug';
 import { loadingCache } from '../../shared/loading-cache.ts';
 import { type CardSource } from './card-source.ts';
+import { catalogueSnapshot } from './catalogue-snapshot.ts';
 import type { CandidateRow, GroupFilter, ListQueries, TourFilter } from './list-queries.ts';
 import type { PlaceQueries } from './place-queries.ts';
 
@@ -58,6 +59,8 @@ export function pageOfCandidates(candidates: CandidateRow[], filter: TourFilter,
 /** GET /api/tours. */
 export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards: CardSource }) {
   const { lists, places, cards } = deps;
+  // Lists across the whole catalogue (no city, no search), answered from memory (decision 0042).
+  const wholeCatalogue = catalogueSnapshot({ load: lists.snapshotRows, ttlMs: cards.ttlMs });
   // Whole answers (about 25 KB with their JSON) for the lists asked most: at most about 50 MB.
   const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs });
   // What a city's or a search's list filters on in memory, about 500 bytes a tour: 200,000 rows (every city of a
@@ -78,8 +81,9 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
       const key = JSON.stringify([group.cityId, group.folded, group.people, group.weekdayBit, group.features?.toSorted()]);
       const found = await candidates.get(key, () => lists.candidates(group, maxCandidates));
       if (found) return pageOfCandidates(found, filter, query.sort, query.size, offset);
+      return lists.page(filter, query.sort, query.size, offset);
     }
-    return lists.page(filter, query.sort, query.size, offset);
+    return wholeCatalogue.page(filter, query.sort, query.size, offset);
   }
 
   async function load(query: ToursQuery): Promise<TourList> {
@@ -117,10 +121,24 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   }
 
   return {
-    /** Any list may show the tour or sort by its rating: they are all read again (decision 0025). */
+    /** Prices or places changed: every list is read again (the whole catalogue's filters and orders did not change). */
     forgetLists(): void {
       results.forget();
       candidates.forget();
+    },
+
+    /** A tour was published, withdrawn or edited: every list is read again, the whole catalogue's before its next answer. */
+    forgetTours(): void {
+      results.forget();
+      candidates.forget();
+      wholeCatalogue.forget();
+    },
+
+    /** A rating changed: any list may sort by it (decision 0025); the whole catalogue's is read again in the background. */
+    forgetRatings(): void {
+      results.forget();
+      candidates.forget();
+      wholeCatalogue.refresh();
     },
 
     /** Filtered, sorted and paged cards; a page past the end is empty with the right totals. */
