@@ -61,7 +61,7 @@ describe('the whole catalogue from memory', () => {
   it('reads the tours once per cache time, ahead of it while the old snapshot answers, at once after forget, never older than its time', async () => {
     let now = 0;
     let reads = 0;
-    const rows: SnapshotRow[] = [{ id: 1, categoryId: 1, reviewCount: 0, rating: 0, minPeople: 1, maxPeople: 8, weekdays: 127, features: [], listPrices: [10_000] }];
+    const rows: SnapshotRow[] = [{ id: 1, categoryId: 1, reviewCount: 0, rating: 0, minPeople: 1, maxPeople: 8, weekdays: 127, features: '', listPrices: '10000' }];
     let held: Promise<void> | undefined;
     const snapshot = catalogueSnapshot({
       load: async () => {
@@ -81,7 +81,7 @@ describe('the whole catalogue from memory', () => {
     expect(reads).toBe(1);
 
     // In the last fifth of its time the old snapshot answers while the next one loads.
-    rows.push({ id: 2, categoryId: 2, reviewCount: 3, rating: 4.5, minPeople: 1, maxPeople: 8, weekdays: 127, features: [], listPrices: [20_000] });
+    rows.push({ id: 2, categoryId: 2, reviewCount: 3, rating: 4.5, minPeople: 1, maxPeople: 8, weekdays: 127, features: '', listPrices: '20000' });
     const release = Promise.withResolvers<void>();
     held = release.promise;
     now = 900;
@@ -92,7 +92,7 @@ describe('the whole catalogue from memory', () => {
     expect(await page()).toEqual({ ids: [2, 1], total: 2 });
 
     // Past its time nothing older answers: the list waits for the tours read again.
-    rows.push({ id: 3, categoryId: 2, reviewCount: 9, rating: 4, minPeople: 1, maxPeople: 8, weekdays: 127, features: [], listPrices: [30_000] });
+    rows.push({ id: 3, categoryId: 2, reviewCount: 9, rating: 4, minPeople: 1, maxPeople: 8, weekdays: 127, features: '', listPrices: '30000' });
     now = 3_000;
     expect(await page()).toEqual({ ids: [3, 2, 1], total: 3 });
     expect(reads).toBe(3);

@@ -11,8 +11,10 @@ export interface SnapshotRow {
   minPeople: number;
   maxPeople: number;
   weekdays: number;
-  features: string[];
-  listPrices: (number | null)[];
+  /** Comma-separated (features are slugs), as the database writes them out: parsing PostgreSQL arrays cost 3 × the read. */
+  features: string;
+  /** tour.list_prices comma-separated, empty where null. */
+  listPrices: string;
 }
 
 /** Every published tour's list columns, column by column, in id order: about 100 bytes a tour, 10 MB for 100,000. */
@@ -36,25 +38,43 @@ interface Snapshot {
 }
 
 const slots = listPriceSlots.length;
-/** Orders sort one number a tour: its sort key above the tour's index (in id order, so ties go by id as in SQL). */
-const indexBits = 2 ** 22;
-const maxTours = indexBits;
 
-/** The indexes 0…size-1 ordered by `key(index)` ascending, then by index: one native sort of numbers, no comparator. */
-function orderOf(size: number, key: (index: number) => number): Int32Array {
-  const keys = new Float64Array(size);
-  for (let index = 0; index < size; index += 1) keys[index] = key(index) * indexBits + index;
-  keys.sort();
-  const order = new Int32Array(size);
-  for (let position = 0; position < size; position += 1) order[position] = (keys[position] as number) % indexBits;
-  return order;
+/**
+ * `order` (tour indexes) stably sorted by `key(index)` ascending, a whole number from 0 to 2³¹: a radix sort in
+ * two passes of 16 bits, linear in the tours (a sort with a comparator took 20–30 ms for 100,000, this 1–2).
+ * Stable, so sorting by one key then another orders by the second then the first, and ties keep id order.
+ */
+function sortedBy(order: Int32Array, key: (index: number) => number): Int32Array {
+  let from = Int32Array.from(order);
+  let to = new Int32Array(order.length);
+  let keysFrom = Uint32Array.from(order, key);
+  let keysTo = new Uint32Array(order.length);
+  for (const shift of [0, 16]) {
+    const starts = new Uint32Array(65_537);
+    for (let position = 0; position < from.length; position += 1) (starts[(((keysFrom[position] as number) >>> shift) & 0xffff) + 1] as number) += 1;
+    for (let digit = 1; digit < starts.length; digit += 1) (starts[digit] as number) += starts[digit - 1] as number;
+    for (let position = 0; position < from.length; position += 1) {
+      const target = (starts[((keysFrom[position] as number) >>> shift) & 0xffff] as number)++;
+      to[target] = from[position] as number;
+      keysTo[target] = keysFrom[position] as number;
+    }
+    [from, to, keysFrom, keysTo] = [to, from, keysTo, keysFrom];
+  }
+  return from;
 }
 
-function snapshotOf(unordered: SnapshotRow[]): Snapshot {
-  if (unordered.length > maxTours) throw new Error(`the whole catalogue's lists take at most ${maxTours} tours`);
-  const rows = unordered.toSorted((a, b) => a.id - b.id);
-  const size = rows.length;
+/** Tours converted between two turns of the event loop: a 100,000-tour snapshot takes about 150 ms, never in one piece. */
+const toursPerTurn = 5_000;
+
+/** The snapshot of `rows`, built a slice at a time so that a reload in the background never holds up other requests. */
+async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
+  const ids = new Int32Array(unordered.length);
+  for (let index = 0; index < unordered.length; index += 1) ids[index] = (unordered[index] as SnapshotRow).id;
+  const byId = sortedBy(Int32Array.from(unordered.keys()), (index) => ids[index] as number);
+  const size = unordered.length;
   const featureBits = new Map<string, number>();
+  const reviewCount = new Int32Array(size);
+  const rating = new Int16Array(size);
   const snapshot: Snapshot = {
     size,
     id: new Int32Array(size),
@@ -69,25 +89,32 @@ function snapshotOf(unordered: SnapshotRow[]): Snapshot {
     ratingOrder: new Int32Array(0),
     priceOrders: new Map(),
   };
-  for (const [index, row] of rows.entries()) {
+  for (let index = 0; index < size; index += 1) {
+    if (index % toursPerTurn === toursPerTurn - 1) await new Promise((resolve) => setImmediate(resolve));
+    const row = unordered[byId[index] as number] as SnapshotRow;
     snapshot.id[index] = row.id;
     snapshot.category[index] = row.categoryId;
     snapshot.minPeople[index] = row.minPeople;
     snapshot.maxPeople[index] = row.maxPeople;
     snapshot.weekdays[index] = row.weekdays;
+    reviewCount[index] = Math.min(row.reviewCount, 2 ** 31 - 1);
+    // rating is numeric(3,2): hundredths from 0 to 999.
+    rating[index] = Math.round(row.rating * 100);
     let bits = 0;
-    for (const feature of row.features) {
-      if (!featureBits.has(feature)) featureBits.set(feature, 1 << featureBits.size);
-      bits |= featureBits.get(feature) as number;
+    if (row.features !== '') {
+      for (const feature of row.features.split(',')) {
+        if (!featureBits.has(feature)) featureBits.set(feature, 1 << featureBits.size);
+        bits |= featureBits.get(feature) as number;
+      }
     }
     snapshot.features[index] = bits;
-    for (const [slot, price] of row.listPrices.slice(0, slots).entries()) if (price !== null) snapshot.prices[index * slots + slot] = price;
+    const prices = row.listPrices.split(',');
+    const last = Math.min(prices.length, slots);
+    for (let slot = 0; slot < last; slot += 1) if (prices[slot] !== '') snapshot.prices[index * slots + slot] = Number(prices[slot]);
   }
-  // review_count desc; rating (two decimals, 0–5) desc then review_count desc. A key holds 53 bits: 22 for the index,
-  // and for the rating order 9 for the rating and 22 for the review count (ties beyond 4 million reviews go by id).
-  const reviews = (index: number) => Math.min(rows[index]?.reviewCount ?? 0, indexBits - 1);
-  snapshot.popularOrder = orderOf(size, (index) => 2 ** 31 - 1 - (rows[index]?.reviewCount ?? 0));
-  snapshot.ratingOrder = orderOf(size, (index) => (500 - Math.round((rows[index]?.rating ?? 0) * 100)) * indexBits + (indexBits - 1 - reviews(index)));
+  // review_count desc then id; rating desc, then review_count desc, then id (the tours are in id order).
+  snapshot.popularOrder = sortedBy(Int32Array.from({ length: size }, (_, index) => index), (index) => 2 ** 31 - 1 - (reviewCount[index] as number));
+  snapshot.ratingOrder = sortedBy(snapshot.popularOrder, (index) => 999 - (rating[index] as number));
   return snapshot;
 }
 
@@ -96,13 +123,10 @@ function priceOrder(snapshot: Snapshot, slot: number, desc: boolean): Int32Array
   const name = `${slot}${desc ? '-' : '+'}`;
   let order = snapshot.priceOrders.get(name);
   if (!order) {
-    const priced = orderOf(snapshot.size, (index) => {
-      const price = snapshot.prices[index * slots + slot] as number;
-      // Tours without a price sort last, to be cut off.
-      return price < 0 ? 2 ** 31 - 1 : desc ? 2 ** 31 - 2 - price : Math.min(price, 2 ** 31 - 2);
-    });
-    const withPrice = firstWhere(priced, (index) => (snapshot.prices[index * slots + slot] as number) < 0);
-    snapshot.priceOrders.set(name, (order = priced.slice(0, withPrice)));
+    const prices = snapshot.prices;
+    const withPrice = Int32Array.from({ length: snapshot.size }, (_, index) => index).filter((index) => (prices[index * slots + slot] as number) >= 0);
+    order = sortedBy(withPrice, (index) => (desc ? 2 ** 31 - 1 - (prices[index * slots + slot] as number) : (prices[index * slots + slot] as number)));
+    snapshot.priceOrders.set(name, order);
   }
   return order;
 }
@@ -119,24 +143,59 @@ function firstWhere(values: Int32Array, after: (value: number) => boolean): numb
   return low;
 }
 
-/** What a list asks of each tour besides its order: the group, the categories and the price range. */
-function matcher(snapshot: Snapshot, filter: TourFilter, slot: number, priced: boolean): (index: number) => boolean {
-  let wanted = 0;
-  // A feature no tour has: -1 has every bit, so no tour's features hold them all.
-  for (const feature of filter.features ?? []) wanted |= snapshot.featureBits.get(feature) ?? -1;
-  const categories = filter.categoryIds ? new Set(filter.categoryIds) : undefined;
-  const { minPeople, maxPeople, weekdays, features, category, prices } = snapshot;
-  const { people, weekdayBit = 0, minCents } = filter;
-  const maxCents = filter.maxCents ?? Infinity;
-  return (index) => {
-    if ((minPeople[index] as number) > people || (maxPeople[index] as number) < people) return false;
-    if (weekdayBit !== 0 && ((weekdays[index] as number) & weekdayBit) === 0) return false;
-    if (((features[index] as number) & wanted) !== wanted) return false;
-    if (categories && !categories.has(category[index] as number)) return false;
-    if (!priced) return true;
-    const price = prices[index * slots + slot] as number;
-    return price >= 0 && price >= minCents && price <= maxCents;
+/** What a list asks of each tour besides its order, in numbers: the same shape for every list, so the scans stay optimized. */
+interface Wanted {
+  people: number;
+  /** 0: any day. */
+  weekdayBit: number;
+  /** Feature bits a tour must all have; -1 when a feature no tour has is asked (every bit: nobody has them all). */
+  features: number;
+  /** 1 at each asked category id; null: any category. */
+  categories: Uint8Array | null;
+  slot: number;
+  /** Only tours with a price in the slot, from minCents to maxCents. */
+  priced: boolean;
+  minCents: number;
+  maxCents: number;
+}
+
+function wantedOf(snapshot: Snapshot, filter: TourFilter, sort: TourSort): Wanted {
+  let features = 0;
+  for (const feature of filter.features ?? []) features |= snapshot.featureBits.get(feature) ?? -1;
+  let categories: Uint8Array | null = null;
+  if (filter.categoryIds) {
+    categories = new Uint8Array(Math.max(0, ...filter.categoryIds) + 1);
+    for (const id of filter.categoryIds) if (id >= 0) categories[id] = 1;
+  }
+  return {
+    people: filter.people,
+    weekdayBit: filter.weekdayBit ?? 0,
+    features,
+    categories,
+    slot: listPriceSlot(filter.band, filter.duration) - 1,
+    // A tour must have the group's price only when a price or a duration is asked for or sorted on.
+    priced: filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price'),
+    minCents: filter.minCents,
+    maxCents: Math.min(filter.maxCents ?? 2 ** 31 - 1, 2 ** 31 - 1),
   };
+}
+
+/** Whether the tour at `index` is one the list asks for (list-queries.ts's `matching`). */
+function matches(snapshot: Snapshot, wanted: Wanted, index: number): boolean {
+  if ((snapshot.minPeople[index] as number) > wanted.people || (snapshot.maxPeople[index] as number) < wanted.people) return false;
+  if (wanted.weekdayBit !== 0 && ((snapshot.weekdays[index] as number) & wanted.weekdayBit) === 0) return false;
+  if (((snapshot.features[index] as number) & wanted.features) !== wanted.features) return false;
+  if (wanted.categories !== null && wanted.categories[snapshot.category[index] as number] !== 1) return false;
+  if (!wanted.priced) return true;
+  const price = snapshot.prices[index * slots + wanted.slot] as number;
+  return price >= 0 && price >= wanted.minCents && price <= wanted.maxCents;
+}
+
+/** How many tours at positions from…to of `order` the list asks for. */
+function countMatches(snapshot: Snapshot, wanted: Wanted, order: Int32Array | null, from: number, to: number): number {
+  let total = 0;
+  for (let position = from; position < to; position += 1) if (matches(snapshot, wanted, order === null ? position : (order[position] as number))) total += 1;
+  return total;
 }
 
 /**
@@ -157,8 +216,8 @@ export function catalogueSnapshot(deps: { load: () => Promise<SnapshotRow[]>; tt
   function reload(): Promise<Snapshot> {
     if (loading) return loading;
     const started = generation;
-    const load = deps.load().then((rows) => {
-      const snapshot = snapshotOf(rows);
+    const load = deps.load().then(async (rows) => {
+      const snapshot = await snapshotOf(rows);
       // A tour changed while this was loading (forget): the next list reads again.
       if (started === generation) current = { snapshot, at: clock() };
       return snapshot;
@@ -187,32 +246,28 @@ export function catalogueSnapshot(deps: { load: () => Promise<SnapshotRow[]>; tt
     /** One page of the tours `filter` matches in `sort`'s order, and how many match in all, as list-queries.ts's SQL answers them. */
     async page(filter: TourFilter, sort: TourSort, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
       const snapshot = await latest();
-      const slot = listPriceSlot(filter.band, filter.duration) - 1;
-      // A tour must have the group's price only when a price or a duration is asked for or sorted on.
-      const priced = filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price');
-      const matches = matcher(snapshot, filter, slot, priced);
-      const priceOf = (index: number) => snapshot.prices[index * slots + slot] as number;
-      const maxCents = filter.maxCents ?? Infinity;
+      const wanted = wantedOf(snapshot, filter, sort);
+      const priceOf = (index: number) => snapshot.prices[index * slots + wanted.slot] as number;
 
       // The count: over the tours priced within the range when there is one, else over every tour.
-      let total = 0;
-      if (priced) {
-        const byPrice = priceOrder(snapshot, slot, false);
-        const to = firstWhere(byPrice, (index) => priceOf(index) > maxCents);
-        for (let position = firstWhere(byPrice, (index) => priceOf(index) >= filter.minCents); position < to; position += 1) if (matches(byPrice[position] as number)) total += 1;
+      let total: number;
+      if (wanted.priced) {
+        const byPrice = priceOrder(snapshot, wanted.slot, false);
+        const from = firstWhere(byPrice, (index) => priceOf(index) >= wanted.minCents);
+        total = countMatches(snapshot, wanted, byPrice, from, firstWhere(byPrice, (index) => priceOf(index) > wanted.maxCents));
       } else {
-        for (let index = 0; index < snapshot.size; index += 1) if (matches(index)) total += 1;
+        total = countMatches(snapshot, wanted, null, 0, snapshot.size);
       }
 
       // The page: the sort's order from where its matches can start, until the page is full or every match is seen.
       let order = sort === 'popular' ? snapshot.popularOrder : snapshot.ratingOrder;
       let position = 0;
-      if (sort === 'price-asc') position = firstWhere((order = priceOrder(snapshot, slot, false)), (index) => priceOf(index) >= filter.minCents);
-      if (sort === 'price-desc') position = firstWhere((order = priceOrder(snapshot, slot, true)), (index) => priceOf(index) <= maxCents);
+      if (sort === 'price-asc') position = firstWhere((order = priceOrder(snapshot, wanted.slot, false)), (index) => priceOf(index) >= wanted.minCents);
+      if (sort === 'price-desc') position = firstWhere((order = priceOrder(snapshot, wanted.slot, true)), (index) => priceOf(index) <= wanted.maxCents);
       const ids: number[] = [];
       for (let seen = 0; position < order.length && seen < Math.min(offset + limit, total); position += 1) {
         const index = order[position] as number;
-        if (!matches(index)) continue;
+        if (!matches(snapshot, wanted, index)) continue;
         if (seen >= offset) ids.push(snapshot.id[index] as number);
         seen += 1;
       }

@@ -130,7 +130,7 @@ export function listQueries(db: Executor) {
       return selectRows<SnapshotRow>(
         db,
         sql`select id, category_id as "categoryId", review_count as "reviewCount", rating::float8 as rating, min_people as "minPeople",
-            max_people as "maxPeople", weekdays, features, list_prices as "listPrices"
+            max_people as "maxPeople", weekdays, array_to_string(features, ',') as features, array_to_string(list_prices, ',', '') as "listPrices"
           from tour where activated`,
       );
     },
