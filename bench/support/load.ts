@@ -49,6 +49,8 @@ export function summarize(latencies: number[], errors: number, elapsedMs: number
   };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Runs `task(i)` from `connections` concurrent loops for `seconds`; the same measure as the HTTP load, for references. */
 export async function closedLoop(connections: number, seconds: number, task: (i: number) => Promise<unknown>, thinkMs = 0): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -61,7 +63,7 @@ export async function closedLoop(connections: number, seconds: number, task: (i:
       // People who think between requests do not all click in the same millisecond: each client's first request
       // comes at a random point of one thinking time. Started together, the first round was one burst of
       // `connections` requests at once, which alone was the slowest 5 % of a 20-buyer run (the p95 measured that burst).
-      if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * Math.random()));
+      if (thinkMs > 0) await pause(thinkMs * Math.random());
       while (performance.now() < deadline) {
         const i = next++;
         const sent = performance.now();
@@ -72,7 +74,7 @@ export async function closedLoop(connections: number, seconds: number, task: (i:
           errors += 1;
         }
         // Thinking times spread around the mean, so clients do not fall into step.
-        if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+        if (thinkMs > 0) await pause(thinkMs * (0.5 + Math.random()));
       }
     }),
   );

@@ -1,6 +1,6 @@
 import { listPriceSlot, listPriceSlots } from '@cicerone/core/catalog/pricing';
 import type { TourSort } from '@cicerone/core/catalog/tour-filters';
-import type { TourFilter } from './list-queries.ts';
+import { needsPrice, type TourFilter } from './list-queries.ts';
 
 /** What a whole-catalogue list filters and sorts on, per published tour (tour.list_prices as decision 0039 lays it out). */
 export interface SnapshotRow {
@@ -63,6 +63,9 @@ function sortedBy(order: Int32Array, key: (index: number) => number): Int32Array
   return from;
 }
 
+/** 0, 1, … size-1: every tour's index, in id order. */
+const everyIndex = (size: number) => Int32Array.from({ length: size }, (_, index) => index);
+
 /** Tours converted between two turns of the event loop: a 100,000-tour snapshot takes about 150 ms, never in one piece. */
 const toursPerTurn = 5_000;
 
@@ -70,7 +73,7 @@ const toursPerTurn = 5_000;
 async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
   const ids = new Int32Array(unordered.length);
   for (let index = 0; index < unordered.length; index += 1) ids[index] = (unordered[index] as SnapshotRow).id;
-  const byId = sortedBy(Int32Array.from(unordered.keys()), (index) => ids[index] as number);
+  const byId = sortedBy(everyIndex(unordered.length), (index) => ids[index] as number);
   const size = unordered.length;
   const featureBits = new Map<string, number>();
   const reviewCount = new Int32Array(size);
@@ -113,7 +116,7 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
     for (let slot = 0; slot < last; slot += 1) if (prices[slot] !== '') snapshot.prices[index * slots + slot] = Number(prices[slot]);
   }
   // review_count desc then id; rating desc, then review_count desc, then id (the tours are in id order).
-  snapshot.popularOrder = sortedBy(Int32Array.from({ length: size }, (_, index) => index), (index) => 2 ** 31 - 1 - (reviewCount[index] as number));
+  snapshot.popularOrder = sortedBy(everyIndex(size), (index) => 2 ** 31 - 1 - (reviewCount[index] as number));
   snapshot.ratingOrder = sortedBy(snapshot.popularOrder, (index) => 999 - (rating[index] as number));
   return snapshot;
 }
@@ -124,7 +127,7 @@ function priceOrder(snapshot: Snapshot, slot: number, desc: boolean): Int32Array
   let order = snapshot.priceOrders.get(name);
   if (!order) {
     const prices = snapshot.prices;
-    const withPrice = Int32Array.from({ length: snapshot.size }, (_, index) => index).filter((index) => (prices[index * slots + slot] as number) >= 0);
+    const withPrice = everyIndex(snapshot.size).filter((index) => (prices[index * slots + slot] as number) >= 0);
     order = sortedBy(withPrice, (index) => (desc ? 2 ** 31 - 1 - (prices[index * slots + slot] as number) : (prices[index * slots + slot] as number)));
     snapshot.priceOrders.set(name, order);
   }
@@ -173,8 +176,7 @@ function wantedOf(snapshot: Snapshot, filter: TourFilter, sort: TourSort): Wante
     features,
     categories,
     slot: listPriceSlot(filter.band, filter.duration) - 1,
-    // A tour must have the group's price only when a price or a duration is asked for or sorted on.
-    priced: filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price'),
+    priced: needsPrice(filter, sort),
     minCents: filter.minCents,
     maxCents: Math.min(filter.maxCents ?? 2 ** 31 - 1, 2 ** 31 - 1),
   };

@@ -67,6 +67,15 @@ function groupConditions(filter: GroupFilter): SQL[] {
 }
 
 /**
+ * Whether a list takes only tours with the group's price (in its duration): when a price or a duration is
+ * asked for or sorted on (a published tour has one for every group it takes). The SQL below and the whole
+ * catalogue's snapshot (catalogue-snapshot.ts) both ask it.
+ */
+export function needsPrice(filter: TourFilter, sort: TourSort): boolean {
+  return filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price');
+}
+
+/**
  * FROM and WHERE of the whole-catalogue list: one table, no join, each tour's price read from its
  * list_prices (decision 0039). A tour must have the group's price only when a price or a duration is
  * asked for or sorted on (a published tour has one for every group it takes).
@@ -75,7 +84,7 @@ function matching(filter: TourFilter, sort: TourSort): SQL {
   const conditions = groupConditions(filter);
   if (filter.categoryIds?.length) conditions.push(sql`t.category_id = any(${arrayLiteral(filter.categoryIds)}::int[])`);
   const price = listPrice(filter);
-  if (filter.duration !== undefined || filter.minCents > 0 || filter.maxCents !== undefined || sort.startsWith('price')) conditions.push(sql`${price} is not null`);
+  if (needsPrice(filter, sort)) conditions.push(sql`${price} is not null`);
   if (filter.minCents > 0) conditions.push(sql`${price} >= ${filter.minCents}`);
   if (filter.maxCents !== undefined) conditions.push(sql`${price} <= ${filter.maxCents}`);
   return sql`from tour t where ${sql.join(conditions, sql` and `)}`;

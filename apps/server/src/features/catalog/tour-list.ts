@@ -86,6 +86,12 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
     return wholeCatalogue.page(filter, query.sort, query.size, offset);
   }
 
+  /** Prices or places changed: every list is read again (the whole catalogue's filters and orders did not change). */
+  function forgetLists(): void {
+    results.forget();
+    candidates.forget();
+  }
+
   async function load(query: ToursQuery): Promise<TourList> {
     const [exchange, categories, cityId] = await Promise.all([
       cards.exchange(query.currency),
@@ -121,23 +127,17 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   }
 
   return {
-    /** Prices or places changed: every list is read again (the whole catalogue's filters and orders did not change). */
-    forgetLists(): void {
-      results.forget();
-      candidates.forget();
-    },
+    forgetLists,
 
     /** A tour was published, withdrawn or edited: every list is read again, the whole catalogue's before its next answer. */
     forgetTours(): void {
-      results.forget();
-      candidates.forget();
+      forgetLists();
       wholeCatalogue.forget();
     },
 
     /** A rating changed: any list may sort by it (decision 0025); the whole catalogue's is read again in the background. */
     forgetRatings(): void {
-      results.forget();
-      candidates.forget();
+      forgetLists();
       wholeCatalogue.refresh();
     },
 
