@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints-plugin.ts';
 import { pageMessages } from './page-messages-plugin.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), pageMessages(fileURLToPath(new URL('app/', import.meta.url)))],
+  plugins: [reactRouter(), pageMessages(fileURLToPath(new URL('app/', import.meta.url))), compileHints()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
