@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedFor, getMany, loadingCache } from './loading-cache.ts';
+import { cachedFor, entryTtl, getMany, loadingCache } from './loading-cache.ts';
 
 describe('loadingCache', () => {
   it('loads once per key while fresh, and shares a load in flight', async () => {
@@ -19,6 +19,15 @@ describe('loadingCache', () => {
     expect(await cache.get('k', load)).toBe(1);
     await sleep(80);
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('gives entries between four fifths of the time to live and the whole of it, so entries loaded together expire apart', () => {
+    expect(entryTtl(30_000, () => 0)).toBe(24_000);
+    expect(entryTtl(30_000, () => 0.5)).toBe(27_000);
+    expect(entryTtl(30_000, () => 0.999_999)).toBeLessThan(30_000);
+    const lives = new Set(Array.from({ length: 20 }, () => entryTtl(30_000)));
+    expect(lives.size).toBeGreaterThan(1);
+    for (const life of lives) expect(life >= 24_000 && life <= 30_000).toBe(true);
   });
 
   it('remembers null and undefined answers ("no such city") like any other', async () => {
