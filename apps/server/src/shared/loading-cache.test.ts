@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedFor, entryTtl, getMany, loadingCache } from './loading-cache.ts';
+import { cachedFor, entryTtl, getMany, loadingCache, loadsPerTurn } from './loading-cache.ts';
 
 describe('loadingCache', () => {
   it('loads once per key while fresh, and shares a load in flight', async () => {
@@ -126,5 +126,46 @@ describe('cachedFor', () => {
     });
     await expect(rates.get()).rejects.toThrow('down');
     expect([await rates.get(), await rates.get()]).toEqual([2, 2]);
+  });
+});
+
+describe('loadsPerTurn', () => {
+  it('gathers the keys asked for in one turn into one load, each key once, and loads a later turn apart', async () => {
+    const loads: string[][] = [];
+    const missing = loadsPerTurn(async (keys) => {
+      loads.push(keys);
+      return new Map(keys.map((key) => [key, `value ${key}`]));
+    });
+    const [first, second] = await Promise.all([missing(['1', '2']), missing(['2', '3'])]);
+    expect(loads).toEqual([['1', '2', '3']]);
+    expect(first).toBe(second);
+    expect(first.get('3')).toBe('value 3');
+    await missing(['4']);
+    expect(loads).toEqual([['1', '2', '3'], ['4']]);
+  });
+
+  it('fails every caller of a failed turn, and loads again in the next', async () => {
+    let calls = 0;
+    const missing = loadsPerTurn(async (keys) => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return new Map(keys.map((key) => [key, key]));
+    });
+    const turn = [missing(['1']), missing(['2'])];
+    await expect(turn[0]).rejects.toThrow('down');
+    await expect(turn[1]).rejects.toThrow('down');
+    expect((await missing(['1'])).get('1')).toBe('1');
+  });
+
+  it('serves getMany: the pages answered at the same moment share one load of the keys they lack', async () => {
+    const cache = loadingCache<string>({ max: 10, ttlMs: 1_000 });
+    const loads: string[][] = [];
+    const missing = loadsPerTurn(async (keys) => {
+      loads.push(keys);
+      return new Map(keys.map((key) => [key, `value ${key}`]));
+    });
+    const pages = await Promise.all([getMany(cache, ['1', '2'], missing, 'absent'), getMany(cache, ['2', '3'], missing, 'absent')]);
+    expect(pages).toEqual([['value 1', 'value 2'], ['value 2', 'value 3']]);
+    expect(loads).toEqual([['1', '2', '3']]);
   });
 });

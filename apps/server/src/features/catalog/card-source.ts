@@ -2,7 +2,7 @@ import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import type { TourCard } from '@cicerone/core/contracts/catalog';
 import type { ExchangeRate } from '@cicerone/core/contracts/reference';
 import type { Locale } from '@cicerone/core/locales';
-import { getMany, loadingCache } from '../../shared/loading-cache.ts';
+import { getMany, loadingCache, loadsPerTurn } from '../../shared/loading-cache.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import type { PlaceQueries } from './place-queries.ts';
 import { toTourCard, type CardCity } from './tour-card.ts';
@@ -21,7 +21,7 @@ export interface CardOptions extends Localized {
 /**
  * Tour cards, from a cache of card rows per tour and language: every list, featured block and
  * country page is made of the same few thousand popular cards, so a page of 12 usually needs
- * no query at all, and otherwise one for the cards it lacks. Rows carry every price row, so
+ * no query at all, and otherwise shares one with the pages answered at the same moment. Rows carry every price row, so
  * one cached row serves any group size, duration and currency.
  */
 export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; reference: ReferenceService; ttlMs: number }) {
@@ -35,25 +35,27 @@ export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; ref
     return new Map(categories.map((category) => [category.id, { slug: category.slug, title: category.entry.data[0]?.title ?? category.slug }]));
   }
 
+  // The rows the lists of one turn lack, in one query per language (keys are "id|language").
+  const missingRows = loadsPerTurn<TourCardRow>(async (keys) => {
+    const idsByLanguage = Map.groupBy(keys, (key) => key.slice(key.indexOf('|') + 1) as Locale);
+    const found = await Promise.all(
+      [...idsByLanguage].map(async ([language, ofLanguage]) => (await tours.cards(ofLanguage.map((key) => Number.parseInt(key)), language)).map((row) => [`${row.id}|${language}`, row] as const)),
+    );
+    return new Map(found.flat());
+  });
+  const missingCities = loadsPerTurn<CardCity>(async (keys) => new Map((await places.citiesByIds(keys.map(Number))).map((city) => [String(city.id), city])));
+
   function rowsOf(ids: readonly number[], language: Locale): Promise<(TourCardRow | undefined)[]> {
     return getMany(
       rows,
       ids.map((id) => `${id}|${language}`),
-      async (keys) => {
-        const found = await tours.cards(keys.map((key) => Number(key.split('|')[0])), language);
-        return new Map(found.map((row) => [`${row.id}|${language}`, row]));
-      },
+      missingRows,
       undefined,
     );
   }
 
   async function citiesOf(ids: number[]): Promise<Map<number, CardCity>> {
-    const found = await getMany(
-      cities,
-      ids.map(String),
-      async (keys) => new Map((await places.citiesByIds(keys.map(Number))).map((city) => [String(city.id), city])),
-      undefined,
-    );
+    const found = await getMany(cities, ids.map(String), missingCities, undefined);
     return new Map(found.flatMap((city) => (city ? [[city.id, city] as const] : [])));
   }
 
