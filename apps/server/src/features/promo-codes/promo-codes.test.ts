@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPromoCodeSchema, adminPromoCodesSchema, savedPromoCodeSchema } from '@cicerone/core/contracts/admin-promo-codes';
+import { companyDay } from '@cicerone/core/checkout/promo-code';
 import { AppError } from '@cicerone/core/errors';
 import { roles } from '@cicerone/core/roles';
 import { adminAction } from '@cicerone/db/schema/admin';
@@ -20,6 +21,8 @@ let admin: TestUser;
 let tourId: number;
 let categoryId: number;
 const day = dayAhead(20);
+/** A code's days are the company's (promo-code.ts companyDay): from 23:00 UTC (22:00 in summer), Paris is already on the next one. */
+const companyDayAhead = (days: number) => companyDay(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -89,19 +92,19 @@ describe('a promo code at checkout', () => {
   });
 
   it('holds only between its days, and only for its tours or categories', async () => {
-    const yesterday = dayAhead(-1);
-    const tomorrow = dayAhead(1);
+    const yesterday = companyDayAhead(-1);
+    const tomorrow = companyDayAhead(1);
     const buyer = await newBuyer();
     expect(await checkout(buyer, (await newCode({ validUntil: yesterday })).code)).toEqual({ ok: false, code: 'promo_code_expired' });
     expect(await checkout(buyer, (await newCode({ validFrom: tomorrow })).code)).toEqual({ ok: false, code: 'promo_code_not_yet_valid' });
     expect(await checkout(buyer, (await newCode({ categoryIds: [categoryId + 1_000] })).code)).toEqual({ ok: false, code: 'promo_code_not_for_these_tours' });
-    expect(await checkout(buyer, (await newCode({ categoryIds: [categoryId], validFrom: dayAhead(0) })).code)).toMatchObject({ ok: true, discount: 1_500 });
+    expect(await checkout(buyer, (await newCode({ categoryIds: [categoryId], validFrom: companyDayAhead(0) })).code)).toMatchObject({ ok: true, discount: 1_500 });
     expect(await checkout(buyer, (await newCode({ percentOff: null, amountOffEurCents: 2_500, tourIds: [tourId] })).code)).toMatchObject({ ok: true, discount: 2_500 });
   });
 
   it('says why a code is refused in the traveller’s language', async () => {
     const traveller = await userWithSession(test.app, test.db);
-    const { code } = await newCode({ validUntil: dayAhead(-3) });
+    const { code } = await newCode({ validUntil: companyDayAhead(-3) });
     const item = orderItem(tourId, day);
     const payload = {
       paymentMethod: 'card',
