@@ -80,10 +80,11 @@ describe('getMany', () => {
     const cache = loadingCache<string | undefined>({ max: 10, ttlMs: 1_000 });
     await cache.get('1', async () => 'one');
     const loads: string[][] = [];
-    const values = await getMany(cache, ['3', '1', '2', '3'], async (missing) => {
-      loads.push(missing);
-      return new Map(missing.filter((key) => key !== '2').map((key) => [key, `value ${key}`]));
-    }, undefined);
+    const missing = loadsPerTurn<string | undefined>(async (keys) => {
+      loads.push(keys);
+      return new Map(keys.filter((key) => key !== '2').map((key) => [key, `value ${key}`]));
+    });
+    const values = await getMany(cache, ['3', '1', '2', '3'], missing, undefined);
     expect(values).toEqual(['value 3', 'one', undefined, 'value 3']);
     expect(loads).toEqual([['3', '2']]);
   });
@@ -93,10 +94,11 @@ describe('getMany', () => {
     const slow = Promise.withResolvers<string>();
     const inFlight = cache.get('1', () => slow.promise);
     const loads: string[][] = [];
-    const values = getMany(cache, ['1', '2'], async (missing) => {
-      loads.push(missing);
-      return new Map(missing.map((key) => [key, `value ${key}`]));
-    }, 'absent');
+    const missing = loadsPerTurn<string>(async (keys) => {
+      loads.push(keys);
+      return new Map(keys.map((key) => [key, `value ${key}`]));
+    });
+    const values = getMany(cache, ['1', '2'], missing, 'absent');
     slow.resolve('one');
     expect([await inFlight, await values]).toEqual(['one', ['one', 'value 2']]);
     expect(loads).toEqual([['2']]);

@@ -49,12 +49,17 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOp
     ttl: ttlMs,
     // Without it, a load evicted by a burst of other keys would answer its waiting callers with nothing.
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+    // The entry's lifetime is drawn once, when its load is stored: fetch() stores with these options.
+    fetchMethod: async (_key, _stale, { context: load, options }) => {
+      const held = { value: await load() };
+      options.ttl = entryTtl(ttlMs);
+      return held;
+    },
     ...(maxWeight === undefined ? {} : { maxSize: maxWeight, sizeCalculation: (held: Held<V>) => Math.max(1, weigh?.(held.value) ?? 1) }),
   });
   return {
     async get(key, load) {
-      const held = await cache.fetch(key, { context: load, ttl: entryTtl(ttlMs) });
+      const held = await cache.fetch(key, { context: load });
       // fetch() answers undefined only when fetchMethod does, or on an abort, which ignoreFetchAbort turns off.
       if (!held) throw new Error(`cache load of ${key} gave no value`);
       return held.value;
@@ -69,25 +74,12 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOp
 }
 
 /**
- * The values of many keys, loading all the missing ones with one call (one query for the cards of a page
- * instead of twelve). A key the loader leaves out gets `absent`.
+ * The values of many keys. Each missing key goes to `loadGathered`, a `loadsPerTurn` loader, so the keys this
+ * call lacks and those the other calls of the same turn lack go out in one load (one query for the cards of
+ * the lists answered at one moment instead of one per card). A key the loader leaves out gets `absent`.
  */
-export async function getMany<V>(cache: LoadingCache<V>, keys: string[], loadMissing: (missing: string[]) => Promise<Map<string, V>>, absent: V): Promise<V[]> {
-  const missing: string[] = [];
-  const batch = Promise.withResolvers<Map<string, V>>();
-  let dispatched = false;
-  // The cache calls a miss's loader synchronously, so the batch holds every missing key before it is sent;
-  // a loader called after that loads its key alone.
-  const values = keys.map((key) =>
-    cache.get(key, async () => {
-      if (dispatched) return (await loadMissing([key])).get(key) ?? absent;
-      missing.push(key);
-      return (await batch.promise).get(key) ?? absent;
-    }),
-  );
-  dispatched = true;
-  if (missing.length > 0) loadMissing(missing).then(batch.resolve, batch.reject);
-  return Promise.all(values);
+export function getMany<V>(cache: LoadingCache<V>, keys: string[], loadGathered: (keys: string[]) => Promise<Map<string, V>>, absent: V): Promise<V[]> {
+  return Promise.all(keys.map((key) => cache.get(key, async () => (await loadGathered([key])).get(key) ?? absent)));
 }
 
 /**
