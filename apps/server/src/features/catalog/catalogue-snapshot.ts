@@ -2,9 +2,10 @@ import { listPriceSlot, listPriceSlots } from '@cicerone/core/catalog/pricing';
 import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { needsPrice, type TourFilter } from './list-queries.ts';
 
-/** What a whole-catalogue list filters and sorts on, per published tour (tour.list_prices as decision 0039 lays it out). */
+/** What a list without a search filters and sorts on, per published tour (tour.list_prices as decision 0039 lays it out). */
 export interface SnapshotRow {
   id: number;
+  cityId: number;
   categoryId: number;
   reviewCount: number;
   rating: number;
@@ -21,6 +22,7 @@ export interface SnapshotRow {
 interface Snapshot {
   size: number;
   id: Int32Array;
+  city: Int32Array;
   category: Int32Array;
   minPeople: Int16Array;
   maxPeople: Int16Array;
@@ -35,6 +37,8 @@ interface Snapshot {
   ratingOrder: Int32Array;
   /** Per price slot and direction, the indexes of the tours with a price in the slot in its price order; made on first use. */
   priceOrders: Map<string, Int32Array>;
+  /** Each order above grouped by city, each city's part in the order's own order (a city's list walks only its part); made on first use. */
+  cityOrders: Map<string, Int32Array>;
 }
 
 const slots = listPriceSlots.length;
@@ -81,6 +85,7 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
   const snapshot: Snapshot = {
     size,
     id: new Int32Array(size),
+    city: new Int32Array(size),
     category: new Int32Array(size),
     minPeople: new Int16Array(size),
     maxPeople: new Int16Array(size),
@@ -91,11 +96,13 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
     popularOrder: new Int32Array(0),
     ratingOrder: new Int32Array(0),
     priceOrders: new Map(),
+    cityOrders: new Map(),
   };
   for (let index = 0; index < size; index += 1) {
     if (index % toursPerTurn === toursPerTurn - 1) await new Promise((resolve) => setImmediate(resolve));
     const row = unordered[byId[index] as number] as SnapshotRow;
     snapshot.id[index] = row.id;
+    snapshot.city[index] = row.cityId;
     snapshot.category[index] = row.categoryId;
     snapshot.minPeople[index] = row.minPeople;
     snapshot.maxPeople[index] = row.maxPeople;
@@ -121,8 +128,14 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
   return snapshot;
 }
 
+/** An order of the snapshot and its name (the key of its copy grouped by city). */
+interface NamedOrder {
+  name: string;
+  order: Int32Array;
+}
+
 /** The tours with a price in `slot`, cheapest first (`desc`: dearest first), ties by id. */
-function priceOrder(snapshot: Snapshot, slot: number, desc: boolean): Int32Array {
+function priceOrder(snapshot: Snapshot, slot: number, desc: boolean): NamedOrder {
   const name = `${slot}${desc ? '-' : '+'}`;
   let order = snapshot.priceOrders.get(name);
   if (!order) {
@@ -131,16 +144,41 @@ function priceOrder(snapshot: Snapshot, slot: number, desc: boolean): Int32Array
     order = sortedBy(withPrice, (index) => (desc ? 2 ** 31 - 1 - (prices[index * slots + slot] as number) : (prices[index * slots + slot] as number)));
     snapshot.priceOrders.set(name, order);
   }
-  return order;
+  return { name, order };
 }
 
-/** The first position of `values` whose value `after` accepts, `after` refusing every value before it and accepting every one after. */
-function firstWhere(values: Int32Array, after: (value: number) => boolean): number {
-  let low = 0;
-  let high = values.length;
+/** The positions from…to of `order` a list looks at; a null order is every tour in id order. */
+interface Stretch {
+  order: Int32Array | null;
+  from: number;
+  to: number;
+}
+
+/**
+ * The part of an order a list walks: all of it, or the city's part of its copy grouped by city (a stable
+ * radix sort by city, so each city's tours keep the order's own order). A city's list then reads its own
+ * few hundred tours instead of the 100,000.
+ */
+function stretchOf(snapshot: Snapshot, { name, order }: NamedOrder, cityId: number | undefined): Stretch & { order: Int32Array } {
+  if (cityId === undefined) return { order, from: 0, to: order.length };
+  const city = snapshot.city;
+  let grouped = snapshot.cityOrders.get(name);
+  if (!grouped) {
+    grouped = sortedBy(order, (index) => city[index] as number);
+    snapshot.cityOrders.set(name, grouped);
+  }
+  const all: Stretch = { order: grouped, from: 0, to: grouped.length };
+  const from = firstWhere(all, (index) => (city[index] as number) >= cityId);
+  return { order: grouped, from, to: firstWhere({ ...all, from }, (index) => (city[index] as number) > cityId) };
+}
+
+/** The first position of the stretch whose tour `after` accepts, `after` refusing every tour before it and accepting every one after. */
+function firstWhere({ order, from, to }: Stretch, after: (index: number) => boolean): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (after(values[middle] as number)) high = middle;
+    if (after(order === null ? middle : (order[middle] as number))) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -193,21 +231,22 @@ function matches(snapshot: Snapshot, wanted: Wanted, index: number): boolean {
   return price >= 0 && price >= wanted.minCents && price <= wanted.maxCents;
 }
 
-/** How many tours at positions from…to of `order` the list asks for. */
-function countMatches(snapshot: Snapshot, wanted: Wanted, order: Int32Array | null, from: number, to: number): number {
+/** How many tours of the stretch the list asks for. */
+function countMatches(snapshot: Snapshot, wanted: Wanted, { order, from, to }: Stretch): number {
   let total = 0;
   for (let position = from; position < to; position += 1) if (matches(snapshot, wanted, order === null ? position : (order[position] as number))) total += 1;
   return total;
 }
 
 /**
- * The lists across the whole catalogue (no city, no search), answered from memory (decision 0042). In the
+ * The lists without a search (the whole catalogue's and a city's), answered from memory (decision 0042). In the
  * database each list's count was an index-only scan of every matching tour (40–90 ms for a price range that
  * matches most of 100,000 tours, over a second under 50 concurrent lists), and a narrow price range walked
  * the popularity index a long way for its page. Here a snapshot of every published tour's list columns is
  * read once per `ttlMs`, with its orders; a list counts its matches over the price range's part of a price
- * order (or over every tour) and walks its own order until its page is full. It follows the SQL of
- * list-queries.ts (`matching` and `orderBy`) condition by condition, which its test checks.
+ * order (or over every tour) and walks its own order until its page is full. A city's list does the same
+ * over the city's part of each order, so it neither waits for its city's tours to be read nor sorts them.
+ * It follows the SQL of list-queries.ts (`matching` and `orderBy`) condition by condition, which its test checks.
  */
 export function catalogueSnapshot(deps: { load: () => Promise<SnapshotRow[]>; ttlMs: number; clock?: () => number }) {
   const clock = deps.clock ?? (() => performance.now());
@@ -245,29 +284,36 @@ export function catalogueSnapshot(deps: { load: () => Promise<SnapshotRow[]>; tt
   }
 
   return {
-    /** One page of the tours `filter` matches in `sort`'s order, and how many match in all, as list-queries.ts's SQL answers them. */
+    /** One page of the tours `filter` (of a city or not, never a search) matches in `sort`'s order, and how many match in all, as list-queries.ts's SQL answers them. */
     async page(filter: TourFilter, sort: TourSort, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
       const snapshot = await latest();
       const wanted = wantedOf(snapshot, filter, sort);
       const priceOf = (index: number) => snapshot.prices[index * slots + wanted.slot] as number;
 
-      // The count: over the tours priced within the range when there is one, else over every tour.
+      const within = (order: NamedOrder) => stretchOf(snapshot, order, filter.cityId);
+
+      // The count: over the tours priced within the range when there is one, else over every tour (of the city).
       let total: number;
       if (wanted.priced) {
-        const byPrice = priceOrder(snapshot, wanted.slot, false);
+        const byPrice = within(priceOrder(snapshot, wanted.slot, false));
         const from = firstWhere(byPrice, (index) => priceOf(index) >= wanted.minCents);
-        total = countMatches(snapshot, wanted, byPrice, from, firstWhere(byPrice, (index) => priceOf(index) > wanted.maxCents));
+        total = countMatches(snapshot, wanted, { ...byPrice, from, to: firstWhere({ ...byPrice, from }, (index) => priceOf(index) > wanted.maxCents) });
       } else {
-        total = countMatches(snapshot, wanted, null, 0, snapshot.size);
+        total = countMatches(snapshot, wanted, filter.cityId === undefined ? { order: null, from: 0, to: snapshot.size } : within({ name: 'popular', order: snapshot.popularOrder }));
       }
 
       // The page: the sort's order from where its matches can start, until the page is full or every match is seen.
-      let order = sort === 'popular' ? snapshot.popularOrder : snapshot.ratingOrder;
-      let position = 0;
-      if (sort === 'price-asc') position = firstWhere((order = priceOrder(snapshot, wanted.slot, false)), (index) => priceOf(index) >= wanted.minCents);
-      if (sort === 'price-desc') position = firstWhere((order = priceOrder(snapshot, wanted.slot, true)), (index) => priceOf(index) <= wanted.maxCents);
+      const sorted = within(
+        sort === 'popular' ? { name: 'popular', order: snapshot.popularOrder }
+        : sort === 'rating' ? { name: 'rating', order: snapshot.ratingOrder }
+        : priceOrder(snapshot, wanted.slot, sort === 'price-desc'),
+      );
+      const order = sorted.order;
+      let position = sorted.from;
+      if (sort === 'price-asc') position = firstWhere(sorted, (index) => priceOf(index) >= wanted.minCents);
+      if (sort === 'price-desc') position = firstWhere(sorted, (index) => priceOf(index) <= wanted.maxCents);
       const ids: number[] = [];
-      for (let seen = 0; position < order.length && seen < Math.min(offset + limit, total); position += 1) {
+      for (let seen = 0; position < sorted.to && seen < Math.min(offset + limit, total); position += 1) {
         const index = order[position] as number;
         if (!matches(snapshot, wanted, index)) continue;
         if (seen >= offset) ids.push(snapshot.id[index] as number);

@@ -131,14 +131,14 @@ export function listQueries(db: Executor) {
     },
 
     /**
-     * What the whole catalogue's lists filter and sort on, for every published tour (catalogue-snapshot.ts):
+     * What the lists without a search filter and sort on, for every published tour (catalogue-snapshot.ts):
      * read once per cache time, not per list, it is the one read of every tour row (an index-only scan of
      * tour_list_idx, which holds each of these columns).
      */
     snapshotRows(): Promise<SnapshotRow[]> {
       return selectRows<SnapshotRow>(
         db,
-        sql`select id, category_id as "categoryId", review_count as "reviewCount", rating::float8 as rating, min_people as "minPeople",
+        sql`select id, city_id as "cityId", category_id as "categoryId", review_count as "reviewCount", rating::float8 as rating, min_people as "minPeople",
             max_people as "maxPeople", weekdays, array_to_string(features, ',') as features, array_to_string(list_prices, ',', '') as "listPrices"
           from tour where activated`,
       );

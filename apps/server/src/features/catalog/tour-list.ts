@@ -9,7 +9,7 @@ import { catalogueSnapshot } from './catalogue-snapshot.ts';
 import type { CandidateRow, GroupFilter, ListQueries, TourFilter } from './list-queries.ts';
 import type { PlaceQueries } from './place-queries.ts';
 
-/** A city's or a search's tours are filtered in memory up to this many; beyond, the database pages. */
+/** A search's tours are filtered in memory up to this many; beyond, the database pages. */
 const maxCandidates = 2_000;
 
 /** The cache key of a list query: every field, in a fixed order, lists sorted (a=1&b=2 and b=2&a=1 are one list). */
@@ -59,12 +59,11 @@ export function pageOfCandidates(candidates: CandidateRow[], filter: TourFilter,
 /** GET /api/tours. */
 export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards: CardSource }) {
   const { lists, places, cards } = deps;
-  // Lists across the whole catalogue (no city, no search), answered from memory (decision 0042).
-  const wholeCatalogue = catalogueSnapshot({ load: lists.snapshotRows, ttlMs: cards.ttlMs });
+  // Lists without a search, of a city or of the whole catalogue, answered from memory (decision 0042).
+  const published = catalogueSnapshot({ load: lists.snapshotRows, ttlMs: cards.ttlMs });
   // Whole answers (about 25 KB with their JSON) for the lists asked most: at most about 50 MB.
   const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs });
-  // What a city's or a search's list filters on in memory, about 500 bytes a tour: 200,000 rows (every city of a
-  // 100,000-tour catalogue, twice over for group sizes) stay within about 100 MB.
+  // What a search's list filters on in memory, about 500 bytes a tour: at most 200,000 rows, about 100 MB.
   const candidates = loadingCache<CandidateRow[] | null>({ max: 2_000, ttlMs: cards.ttlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
   const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
 
@@ -74,19 +73,20 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
     return cityIds.get(city.toLowerCase(), async () => (await places.cityBySlug(city.toLowerCase()))?.id ?? null);
   }
 
+  /** A search filters its candidates (the tours its words find); any other list, of a city or not, reads the snapshot. */
   async function page(filter: TourFilter, query: ToursQuery) {
     const offset = (query.page - 1) * query.size;
-    if (filter.cityId !== undefined || filter.folded !== undefined) {
+    if (filter.folded !== undefined) {
       const group: GroupFilter = { cityId: filter.cityId, folded: filter.folded, people: filter.people, band: filter.band, weekdayBit: filter.weekdayBit, features: filter.features };
       const key = JSON.stringify([group.cityId, group.folded, group.people, group.weekdayBit, group.features?.toSorted()]);
       const found = await candidates.get(key, () => lists.candidates(group, maxCandidates));
       if (found) return pageOfCandidates(found, filter, query.sort, query.size, offset);
       return lists.page(filter, query.sort, query.size, offset);
     }
-    return wholeCatalogue.page(filter, query.sort, query.size, offset);
+    return published.page(filter, query.sort, query.size, offset);
   }
 
-  /** Prices or places changed: every list is read again (the whole catalogue's filters and orders did not change). */
+  /** Prices or places changed: every list is read again (the published tours' filters and orders did not change). */
   function forgetLists(): void {
     results.forget();
     candidates.forget();
@@ -129,16 +129,16 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   return {
     forgetLists,
 
-    /** A tour was published, withdrawn or edited: every list is read again, the whole catalogue's before its next answer. */
+    /** A tour was published, withdrawn or edited: every list is read again, the published tours before the next list's answer. */
     forgetTours(): void {
       forgetLists();
-      wholeCatalogue.forget();
+      published.forget();
     },
 
-    /** A rating changed: any list may sort by it (decision 0025); the whole catalogue's is read again in the background. */
+    /** A rating changed: any list may sort by it (decision 0025); the published tours are read again in the background. */
     forgetRatings(): void {
       forgetLists();
-      wholeCatalogue.refresh();
+      published.refresh();
     },
 
     /** Filtered, sorted and paged cards; a page past the end is empty with the right totals. */
