@@ -49,15 +49,19 @@ const slots = listPriceSlots.length;
  * Stable, so sorting by one key then another orders by the second then the first, and ties keep id order.
  */
 function sortedBy(order: Int32Array, key: (index: number) => number): Int32Array {
-  let from = Int32Array.from(order);
-  let to = new Int32Array(order.length);
-  let keysFrom = Uint32Array.from(order, key);
-  let keysTo = new Uint32Array(order.length);
-  for (const shift of [0, 16]) {
-    const starts = new Uint32Array(65_537);
-    for (let position = 0; position < from.length; position += 1) (starts[(((keysFrom[position] as number) >>> shift) & 0xffff) + 1] as number) += 1;
+  // Plain loops: the typed arrays' from() and filter() with a callback took 10–15 ms each for 100,000 tours.
+  const size = order.length;
+  let from = order.slice();
+  let to = new Int32Array(size);
+  let keysFrom = new Uint32Array(size);
+  for (let position = 0; position < size; position += 1) keysFrom[position] = key(order[position] as number);
+  let keysTo = new Uint32Array(size);
+  const starts = new Uint32Array(65_537);
+  for (let shift = 0; shift < 32; shift += 16) {
+    starts.fill(0);
+    for (let position = 0; position < size; position += 1) (starts[(((keysFrom[position] as number) >>> shift) & 0xffff) + 1] as number) += 1;
     for (let digit = 1; digit < starts.length; digit += 1) (starts[digit] as number) += starts[digit - 1] as number;
-    for (let position = 0; position < from.length; position += 1) {
+    for (let position = 0; position < size; position += 1) {
       const target = (starts[((keysFrom[position] as number) >>> shift) & 0xffff] as number)++;
       to[target] = from[position] as number;
       keysTo[target] = keysFrom[position] as number;
@@ -67,10 +71,38 @@ function sortedBy(order: Int32Array, key: (index: number) => number): Int32Array
   return from;
 }
 
-/** 0, 1, … size-1: every tour's index, in id order. */
-const everyIndex = (size: number) => Int32Array.from({ length: size }, (_, index) => index);
+/** 0, 1, … size-1: every tour's index, in id order; with `keep`, only the indexes it accepts. */
+function everyIndex(size: number, keep?: (index: number) => boolean): Int32Array {
+  const indexes = new Int32Array(size);
+  let kept = 0;
+  for (let index = 0; index < size; index += 1) if (keep === undefined || keep(index)) indexes[kept++] = index;
+  return kept === size ? indexes : indexes.slice(0, kept);
+}
 
-/** Tours converted between two turns of the event loop: a 100,000-tour snapshot takes about 150 ms, never in one piece. */
+/**
+ * The prices of a tour's comma-separated list_prices (empty where it has none), `slots` at most, into `prices` from
+ * `at`: the digits are read in place, where splitting made 25 strings a tour for the collector.
+ */
+function readPrices(text: string, prices: Int32Array, at: number): void {
+  let slot = 0;
+  let value = 0;
+  let digits = false;
+  for (let position = 0; position <= text.length && slot < slots; position += 1) {
+    const code = position < text.length ? text.charCodeAt(position) : 44;
+    if (code === 44) {
+      // A comma (or the end): the slot's price, if it had digits.
+      if (digits) prices[at + slot] = value;
+      slot += 1;
+      value = 0;
+      digits = false;
+    } else {
+      value = value * 10 + (code - 48);
+      digits = true;
+    }
+  }
+}
+
+/** Tours converted between two turns of the event loop: a 100,000-tour snapshot takes about 100 ms, never in one piece. */
 const toursPerTurn = 5_000;
 
 /** The snapshot of `rows`, built a slice at a time so that a reload in the background never holds up other requests. */
@@ -118,9 +150,7 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
       }
     }
     snapshot.features[index] = bits;
-    const prices = row.listPrices.split(',');
-    const last = Math.min(prices.length, slots);
-    for (let slot = 0; slot < last; slot += 1) if (prices[slot] !== '') snapshot.prices[index * slots + slot] = Number(prices[slot]);
+    readPrices(row.listPrices, snapshot.prices, index * slots);
   }
   // review_count desc then id; rating desc, then review_count desc, then id (the tours are in id order).
   snapshot.popularOrder = sortedBy(everyIndex(size), (index) => 2 ** 31 - 1 - (reviewCount[index] as number));
@@ -140,7 +170,7 @@ function priceOrder(snapshot: Snapshot, slot: number, desc: boolean): NamedOrder
   let order = snapshot.priceOrders.get(name);
   if (!order) {
     const prices = snapshot.prices;
-    const withPrice = everyIndex(snapshot.size).filter((index) => (prices[index * slots + slot] as number) >= 0);
+    const withPrice = everyIndex(snapshot.size, (index) => (prices[index * slots + slot] as number) >= 0);
     order = sortedBy(withPrice, (index) => (desc ? 2 ** 31 - 1 - (prices[index * slots + slot] as number) : (prices[index * slots + slot] as number)));
     snapshot.priceOrders.set(name, order);
   }
