@@ -30,6 +30,8 @@ interface LoadJob {
   thinkMs?: number;
   connections: number;
   seconds: number;
+  /** The load goes on past `seconds` until this many requests were sent: a warm-up that must reach every path it names, however slow the machine. */
+  minRequests?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -51,8 +53,8 @@ export function summarize(latencies: number[], errors: number, elapsedMs: number
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `task(i)` from `connections` concurrent loops for `seconds`; the same measure as the HTTP load, for references. */
-export async function closedLoop(connections: number, seconds: number, task: (i: number) => Promise<unknown>, thinkMs = 0): Promise<LoadResult> {
+/** Runs `task(i)` from `connections` concurrent loops for `seconds` (and `minTasks` tasks at least); the same measure as the HTTP load, for references. */
+export async function closedLoop(connections: number, seconds: number, task: (i: number) => Promise<unknown>, thinkMs = 0, minTasks = 0): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -64,7 +66,7 @@ export async function closedLoop(connections: number, seconds: number, task: (i:
       // comes at a random point of one thinking time. Started together, the first round was one burst of
       // `connections` requests at once, which alone was the slowest 5 % of a 20-buyer run (the p95 measured that burst).
       if (thinkMs > 0) await pause(thinkMs * Math.random());
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline || next < minTasks) {
         const i = next++;
         const sent = performance.now();
         try {
@@ -114,7 +116,7 @@ if (!isMainThread && parentPort) {
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
   const origin = new URL(job.origin);
   const jobs: (LoadRequest | string)[] = job.requests ?? job.paths;
-  const result = await closedLoop(job.connections, job.seconds, (i) => send(agent, origin, jobs[i % jobs.length] as LoadRequest | string), job.thinkMs);
+  const result = await closedLoop(job.connections, job.seconds, (i) => send(agent, origin, jobs[i % jobs.length] as LoadRequest | string), job.thinkMs, job.minRequests);
   agent.destroy();
   parentPort.postMessage(result);
 }
