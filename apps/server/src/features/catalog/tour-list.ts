@@ -86,10 +86,11 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
     return published.page(filter, query.sort, query.size, offset);
   }
 
-  /** Prices or places changed: every list is read again (the published tours' filters and orders did not change). */
+  /** Prices or places changed: every list is read again, and every city looked up again (one switched off lists nothing); the published tours' filters and orders did not change. */
   function forgetLists(): void {
     results.forget();
     candidates.forget();
+    cityIds.forget();
   }
 
   async function load(query: ToursQuery): Promise<TourList> {

@@ -3,6 +3,8 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { earliestStartDate, tourListSchema, type TourList } from '@cicerone/core/contracts/catalog';
 import { sourceCatalogs } from '@cicerone/core/i18n/catalogs';
 import { convertFromEurCents } from '@cicerone/core/money';
+import { eq } from 'drizzle-orm';
+import { city } from '@cicerone/db/schema/reference';
 import { createTestApp } from '../../test/app.ts';
 import { createReviews, createTour, type CreatedTour } from '../../test/catalog-factory.ts';
 
@@ -80,6 +82,22 @@ describe('GET /api/tours filters', () => {
 
   it('answers an unknown city with an empty list, not an error', async () => {
     expect(await list({ city: 'atlantis' })).toEqual({ tours: [], totalItems: 0, totalPages: 0, currentPage: 1, pageSize: 12 });
+  });
+
+  it('lists nothing for a city switched off here, from the moment the places changed, and its tours again once it is back', async () => {
+    const { catalog } = testApp.app.services;
+    const switchLisbon = async (activated: boolean) => {
+      await testApp.db.update(city).set({ activated }).where(eq(city.slug, 'lisbon'));
+      catalog.placesChanged();
+    };
+    expect((await list({ city: 'lisbon' })).totalItems).toBe(5);
+    try {
+      await switchLisbon(false);
+      expect((await list({ city: 'lisbon', sort: 'rating' })).totalItems).toBe(0);
+    } finally {
+      await switchLisbon(true);
+    }
+    expect((await list({ city: 'lisbon', sort: 'rating' })).totalItems).toBe(5);
   });
 
   it('filters by categories given as a comma list or repeated', async () => {
