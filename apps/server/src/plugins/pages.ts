@@ -57,7 +57,7 @@ export const pagesPlugin = fp<PagesOptions>(
           const appContext = (build.entry.module as { appContext?: RouterContext<unknown> }).appContext;
           if (!appContext) throw new Error('entry.server must export appContext');
           const context = new RouterContextProvider();
-          context.set(appContext, { services: app.services, clientIp: request.ip, nonce: request.cspNonce, secureCookies: secureCookies(request, app.services.config.publicUrl) });
+          context.set(appContext, { services: app.services, clientIp: request.ip, nonce: reply.pageNonce(), secureCookies: secureCookies(request, app.services.config.publicUrl) });
 
           // The page sees the protocol Fastify settled on: X-Forwarded-Proto counts only from TRUST_PROXY.
           const response = await handle(createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` }), context);
