@@ -215,6 +215,28 @@ describe('GET /api/tours cards', () => {
     const japanese = await list({ city: 'zurich', language: 'ja_JP' });
     expect(japanese.tours[0]?.city.nameTranslated).toBe('チューリッヒ');
   });
+
+  it('prices one tour for each group, duration and currency asked, and names its city anew once the places changed', async () => {
+    const chocolate = async (query: Record<string, string>) => (await list({ city: 'zurich', categories: 'food-tour', ...query })).tours[0];
+    // One card row answers every list below: each shows its own price, none another's.
+    const usd = await testApp.app.services.reference.exchangeRate('USD');
+    expect(await chocolate({})).toMatchObject({ price: { eurCents: 8_000, currency: 'EUR' }, priceDuration: '4h' });
+    expect((await chocolate({ people: '6' }))?.price?.eurCents).toBe(12_800);
+    expect(await chocolate({ duration: '8h' })).toMatchObject({ price: { eurCents: 12_800 }, priceDuration: '8h' });
+    expect((await chocolate({ currency: 'USD' }))?.price).toEqual({ eurCents: 8_000, currency: 'USD', amount: convertFromEurCents(8_000, usd.rate, { code: 'USD', minorUnits: usd.minorUnits }) });
+    expect(await chocolate({})).toMatchObject({ price: { eurCents: 8_000, currency: 'EUR' }, priceDuration: '4h' });
+
+    const [zurich] = await testApp.db.select({ names: city.names }).from(city).where(eq(city.slug, 'zurich'));
+    try {
+      await testApp.db.update(city).set({ names: { ...zurich?.names, fr_FR: 'Zurich-sur-Limmat' } }).where(eq(city.slug, 'zurich'));
+      testApp.app.services.catalog.placesChanged();
+      expect((await chocolate({ language: 'fr_FR', people: '3' }))?.city.nameTranslated).toBe('Zurich-sur-Limmat');
+    } finally {
+      await testApp.db.update(city).set({ names: zurich?.names }).where(eq(city.slug, 'zurich'));
+      testApp.app.services.catalog.placesChanged();
+    }
+    expect((await chocolate({ language: 'fr_FR', people: '4' }))?.city.nameTranslated).toBe('Zurich');
+  });
 });
 
 describe('GET /api/tours sorting and paging', () => {
