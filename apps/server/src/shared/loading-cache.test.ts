@@ -30,6 +30,20 @@ describe('loadingCache', () => {
     for (const life of lives) expect(life >= 24_000 && life <= 30_000).toBe(true);
   });
 
+  it('tells a loaded value (undefined too) without loading, and nothing of one in flight, missing or expired', async () => {
+    const cache = loadingCache<number | undefined>({ max: 10, ttlMs: 40 });
+    await cache.get('none', async () => undefined);
+    await cache.get('one', async () => 1);
+    const slow = Promise.withResolvers<number>();
+    const inFlight = cache.get('slow', () => slow.promise);
+    expect([cache.loaded('none'), cache.loaded('one'), cache.loaded('slow'), cache.loaded('missing')]).toEqual([{ value: undefined }, { value: 1 }, undefined, undefined]);
+    slow.resolve(2);
+    await inFlight;
+    expect(cache.loaded('slow')).toEqual({ value: 2 });
+    await sleep(80);
+    expect(cache.loaded('one')).toBeUndefined();
+  });
+
   it('remembers null and undefined answers ("no such city") like any other', async () => {
     const cache = loadingCache<number | null | undefined>({ max: 10, ttlMs: 1_000 });
     const load = vi.fn(async () => null);

@@ -14,6 +14,8 @@ import { LRUCache } from 'lru-cache';
  */
 export interface LoadingCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** The value of `key` if it is loaded and still fresh, boxed (it may be undefined); nothing is loaded. */
+  loaded(key: string): { value: V } | undefined;
   /**
    * Drops the entries whose key `which` accepts (all by default): a change this process made (a
    * review recounting a tour's rating) shows at once here, other processes within the TTL.
@@ -64,6 +66,7 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOp
       if (!held) throw new Error(`cache load of ${key} gave no value`);
       return held.value;
     },
+    loaded: (key) => cache.get(key),
     forget(which) {
       if (!which) return cache.clear();
       // Collected first: deleting while the cache's own iterator walks its list could skip entries.
@@ -78,8 +81,17 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOp
  * call lacks and those the other calls of the same turn lack go out in one load (one query for the cards of
  * the lists answered at one moment instead of one per card). A key the loader leaves out gets `absent`.
  */
-export function getMany<V>(cache: LoadingCache<V>, keys: string[], loadGathered: (keys: string[]) => Promise<Map<string, V>>, absent: V): Promise<V[]> {
-  return Promise.all(keys.map((key) => cache.get(key, async () => (await loadGathered([key])).get(key) ?? absent)));
+export async function getMany<V>(cache: LoadingCache<V>, keys: string[], loadGathered: (keys: string[]) => Promise<Map<string, V>>, absent: V): Promise<V[]> {
+  // The loaded ones are taken as they are: a list of 12 cards in memory waited on 12 promises.
+  const values: V[] = [];
+  const waiting: Promise<void>[] = [];
+  for (const [index, key] of keys.entries()) {
+    const held = cache.loaded(key);
+    if (held) values[index] = held.value;
+    else waiting.push(cache.get(key, async () => (await loadGathered([key])).get(key) ?? absent).then((value) => void (values[index] = value)));
+  }
+  await Promise.all(waiting);
+  return values;
 }
 
 /**
