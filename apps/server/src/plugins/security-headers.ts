@@ -95,15 +95,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const site = { development: options.development, stripe: options.stripe };
     const fixedPolicy = contentSecurityPolicy(site);
-    // The page's policy, with a mark where its nonce goes (base64 never holds a space).
-    const pagePolicy = contentSecurityPolicy({ ...site, nonce: ' ' }).split("'nonce- '");
     const nonces = new WeakMap<FastifyReply, string>();
     app.decorateReply('pageNonce', function (this: FastifyReply) {
       let nonce = nonces.get(this);
       if (nonce === undefined) {
         nonce = randomBytes(16).toString('base64');
         nonces.set(this, nonce);
-        this.header('content-security-policy', pagePolicy.join(`'nonce-${nonce}'`));
+        this.header('content-security-policy', contentSecurityPolicy({ ...site, nonce }));
       }
       return nonce;
     });

@@ -64,7 +64,7 @@ export function placeRef(row: { id: number; name?: string; names: Names; slug: s
   return { id: row.id, name: row.name ?? localizedName(names, 'en_US'), nameTranslated: localizedName(names, language), slug: row.slug };
 }
 
-/** What a card shows whatever the group and the currency: made once per card row (cardFaces). */
+/** What a card shows whatever the group and the currency: made once per card row (card-source.ts faceOf). */
 export type CardFace = Omit<TourCard, 'price' | 'priceDuration'>;
 
 export function cardFace(row: TourCardRow, context: Pick<CardContext, 'language' | 'categories' | 'cities'>): CardFace {
@@ -98,30 +98,12 @@ export function cardFace(row: TourCardRow, context: Pick<CardContext, 'language'
 export function pricedCard(face: CardFace, row: TourCardRow, context: CardContext): TourCard {
   const band = bandForTour(context.people, row);
   // Price rows come cheapest first: the first of the band (and duration) is the card's price.
-  let picked = -1;
-  for (let index = 0; index < row.priceBands.length; index++) {
-    if (row.priceBands[index] === band && (context.duration === undefined || row.priceDurations[index] === context.duration)) {
-      picked = index;
-      break;
-    }
-  }
+  const picked = row.priceBands.findIndex((rowBand, index) => rowBand === band && (context.duration === undefined || row.priceDurations[index] === context.duration));
   const priceCents = picked >= 0 ? row.priceCents[picked] : undefined;
   return {
-    id: face.id,
-    slug: face.slug,
-    title: face.title,
-    summary: face.summary,
-    city: face.city,
-    country: face.country,
-    category: face.category,
-    image: face.image,
-    rating: face.rating,
-    reviewCount: face.reviewCount,
-    featured: face.featured,
-    durations: face.durations,
+    ...face,
     price: priceCents === undefined ? null : money(priceCents, context.exchange),
     priceDuration: priceCents === undefined ? null : (row.priceDurations[picked] ?? null),
-    features: face.features,
   };
 }
 
