@@ -67,9 +67,14 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   const candidates = loadingCache<CandidateRow[] | null>({ max: 2_000, ttlMs: cards.ttlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
   const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
 
-  /** The city filter takes a slug or a numeric id; an unknown city is null (an empty list, not an error). */
-  function cityIdOf(city: string): Promise<number | null> {
-    if (/^\d+$/.test(city)) return Promise.resolve(Number(city));
+  /** The city filter takes a slug or a numeric id; an unknown or switched-off city is null (an empty list, not an error). */
+  async function cityIdOf(city: string): Promise<number | null> {
+    if (/^\d+$/.test(city)) {
+      const id = Number(city);
+      // By id as by slug, a switched-off city lists nothing (its names are kept per city with the cards').
+      if (id > 2 ** 31 - 1) return null;
+      return (await cards.citiesOf([id])).get(id)?.activated ? id : null;
+    }
     return cityIds.get(city.toLowerCase(), async () => (await places.cityBySlug(city.toLowerCase()))?.id ?? null);
   }
 

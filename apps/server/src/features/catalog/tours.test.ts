@@ -82,6 +82,7 @@ describe('GET /api/tours filters', () => {
 
   it('answers an unknown city with an empty list, not an error', async () => {
     expect(await list({ city: 'atlantis' })).toEqual({ tours: [], totalItems: 0, totalPages: 0, currentPage: 1, pageSize: 12 });
+    for (const id of ['987654', '99999999999999999999']) expect((await list({ city: id })).totalItems).toBe(0);
   });
 
   it('lists nothing for a city switched off here, from the moment the places changed, and its tours again once it is back', async () => {
@@ -90,14 +91,19 @@ describe('GET /api/tours filters', () => {
       await testApp.db.update(city).set({ activated }).where(eq(city.slug, 'lisbon'));
       catalog.placesChanged();
     };
+    const [{ id } = { id: 0 }] = await testApp.db.select({ id: city.id }).from(city).where(eq(city.slug, 'lisbon'));
     expect((await list({ city: 'lisbon' })).totalItems).toBe(5);
+    expect((await list({ city: String(id) })).totalItems).toBe(5);
     try {
       await switchLisbon(false);
       expect((await list({ city: 'lisbon', sort: 'rating' })).totalItems).toBe(0);
+      // Asked by its id too: the same list, another cache key.
+      expect((await list({ city: String(id), sort: 'rating' })).totalItems).toBe(0);
     } finally {
       await switchLisbon(true);
     }
     expect((await list({ city: 'lisbon', sort: 'rating' })).totalItems).toBe(5);
+    expect((await list({ city: String(id), sort: 'rating' })).totalItems).toBe(5);
   });
 
   it('filters by categories given as a comma list or repeated', async () => {
