@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tour as tourTable } from '@cicerone/db/schema/catalog';
 import { createTestApp } from '../test/app.ts';
 import { userWithSession } from '../test/accounts-factory.ts';
 import { bookableTour, dayAhead, paidBooking } from '../test/orders-factory.ts';
@@ -81,6 +83,24 @@ describe('/metrics content', () => {
     expect(sample(after, 'cicerone_orders_paid')).toBe(sample(before, 'cicerone_orders_paid') + 1);
     // The booking confirmation waits in the outbox: the test app runs no mail job.
     expect(sample(after, 'cicerone_mail_outbox_pending')).toBeGreaterThan(sample(before, 'cicerone_mail_outbox_pending'));
+  });
+
+  it('counts the tour card rows read from the database, and none for cards already in memory', async () => {
+    const tour = await bookableTour(test.db);
+    test.app.services.catalog.tourChanged(tour.id);
+    const before = sample(await read(), 'cicerone_catalog_card_rows_read_total');
+    const [{ cityId } = { cityId: 0 }] = await test.db.select({ cityId: tourTable.cityId }).from(tourTable).where(eq(tourTable.id, tour.id));
+    const lists = async (language: string, currency = 'EUR') =>
+      (await test.app.inject({ url: `/api/tours?city=${cityId}&language=${language}&currency=${currency}&size=48` })).json<{ tours: { id: number }[] }>().tours.map((card) => card.id);
+    expect(await lists('en_US')).toContain(tour.id);
+    const once = sample(await read(), 'cicerone_catalog_card_rows_read_total');
+    expect(once).toBeGreaterThan(before);
+    // Another list of the same cards (another answer, in another currency): the same rows, nothing more read.
+    expect(await lists('en_US', 'USD')).toContain(tour.id);
+    expect(sample(await read(), 'cicerone_catalog_card_rows_read_total')).toBe(once);
+    // The same cards in another language are other rows.
+    expect(await lists('fr_FR')).toContain(tour.id);
+    expect(sample(await read(), 'cicerone_catalog_card_rows_read_total')).toBeGreaterThan(once);
   });
 
   it('has the job counter and the process metrics', async () => {

@@ -50,6 +50,15 @@ export const metricsPlugin = fp<MetricsOptions>(
     const { services } = app;
     databaseGauge(registry, app, 'cicerone_mail_outbox_pending', 'Mails waiting in the outbox (due or to be retried)', () => services.mail.outboxDepth());
     databaseGauge(registry, app, 'cicerone_orders_paid', 'Orders ever paid (monotonic; use increase())', () => services.orders.paidOrderCount());
+    new Counter({
+      name: 'cicerone_catalog_card_rows_read_total',
+      help: 'Tour card rows read from the database: the catalogue cache misses (by tour and language) that lists waited on',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(services.catalog.cardRowsRead());
+      },
+    });
     if (options.poolStats) poolGauges(registry, options.poolStats);
     app.decorate('metrics', { registry, jobPasses });
 

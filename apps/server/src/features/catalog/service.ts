@@ -34,6 +34,9 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
     ...lists,
     ...tours,
     ...pages,
+    /** Card rows this process read from the database (the catalogue's cache misses; /metrics and the bench report them). */
+    cardRowsRead: cards.rowsRead,
+
     /** A review added or hidden recounted this tour's rating: the traveller sees the new one at once (decision 0025). */
     ratingChanged: (tourId: number) => forgetTour(tourId, forgetRatings),
     /** An admin created, edited, published or unpublished this tour (issue 18 §5): the public pages show it at once. */
