@@ -34,6 +34,8 @@ export interface CatalogRun {
   direct50: LoadResult;
   /** Card rows read from the database per list during tours50: the misses its tail waits on at 100,000 tours. */
   cardRowsPerList: number;
+  /** The same during wholeCatalogue50. */
+  wholeCatalogueRowsPerList: number;
 }
 
 export interface ListFilter {
@@ -122,7 +124,9 @@ export async function benchCatalog(engine: 'pglite' | 'postgres', tours: number,
     const tours50 = await httpLoad({ origin, paths: distinct.map(toursUrl), connections, seconds });
     const cardRowsPerList = (app.services.catalog.cardRowsRead() - rowsBefore) / Math.max(1, tours50.requests);
     const toursPopular50 = await httpLoad({ origin, paths: popular.map(toursUrl), connections, seconds });
+    const wholeBefore = app.services.catalog.cardRowsRead();
     const wholeCatalogue50 = await httpLoad({ origin, paths: wholeCatalogueUrls(20_000, 11), connections, seconds });
+    const wholeCatalogueRowsPerList = (app.services.catalog.cardRowsRead() - wholeBefore) / Math.max(1, wholeCatalogue50.requests);
     const autocomplete50 = await httpLoad({ origin, paths: autocompleteUrls, connections, seconds });
     await app.close();
 
@@ -140,7 +144,7 @@ export async function benchCatalog(engine: 'pglite' | 'postgres', tours: number,
           and p.price_cents between ${f.minPrice * 100} and ${f.maxPrice * 100}
         order by t.review_count desc, t.id limit 12`);
     });
-    return { engine, tours, seedMs: seeded.ms, tours50, wholeCatalogue50, toursPopular50, autocomplete50, direct50, cardRowsPerList };
+    return { engine, tours, seedMs: seeded.ms, tours50, wholeCatalogue50, toursPopular50, autocomplete50, direct50, cardRowsPerList, wholeCatalogueRowsPerList };
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -157,7 +161,7 @@ if (import.meta.main) {
       for (const tours of [10_000, Number(values.tours)]) runs.push(await benchCatalog(engine, tours, postgres?.url));
       for (const run of runs) {
         console.log(`${engine}, ${run.tours} tours: cache misses p50 ${ms(run.tours50.p50)}, p95 ${ms(run.tours50.p95)} (budget < 25 ms), ${Math.round(run.tours50.perSecond)}/s, ${run.cardRowsPerList.toFixed(2)} card rows read a list;` +
-          ` whole catalogue p50 ${ms(run.wholeCatalogue50.p50)}, p95 ${ms(run.wholeCatalogue50.p95)}; same SQL direct p95 ${ms(run.direct50.p95)}; popular p95 ${ms(run.toursPopular50.p95)}`);
+          ` whole catalogue p50 ${ms(run.wholeCatalogue50.p50)}, p95 ${ms(run.wholeCatalogue50.p95)}, ${run.wholeCatalogueRowsPerList.toFixed(2)} card rows read a list; same SQL direct p95 ${ms(run.direct50.p95)}; popular p95 ${ms(run.toursPopular50.p95)}`);
       }
       const [first, last] = runs as [CatalogRun, CatalogRun];
       console.log(`${engine}: median ${ms(first.tours50.p50)} → ${ms(last.tours50.p50)}, × ${(last.tours50.p50 / first.tours50.p50).toFixed(2)} (budget ≤ × 1.2)`);

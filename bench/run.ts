@@ -224,7 +224,7 @@ for (const run of catalogRuns) {
   });
   notes.push(
     `info  ${label}: GET /api/tours without a city (price only, categories, group sizes, features, days, every sort), all different, 50 connections:` +
-      ` p95 ${ms(run.wholeCatalogue50.p95)}, p50 ${ms(run.wholeCatalogue50.p50)}, ${perSecond(run.wholeCatalogue50.perSecond)}`,
+      ` p95 ${ms(run.wholeCatalogue50.p95)}, p50 ${ms(run.wholeCatalogue50.p50)}, ${perSecond(run.wholeCatalogue50.perSecond)}, ${run.wholeCatalogueRowsPerList.toFixed(2)} card rows read a list`,
   );
   results.push({
     name: `${label}: GET /api/tours throughput vs the same SQL direct from Node (all-different filters)`,
