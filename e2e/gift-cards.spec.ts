@@ -125,8 +125,9 @@ describe('gift cards', () => {
       await waitForPath(page, `${site}/my-gift-cards`);
       await hydrated(page);
       const card = page.locator('.my-gift-card');
-      expect(await card.count()).toBe(1);
+      // The list renders a moment after the path changes: counted once its card shows (a loaded CI counted none).
       await card.locator('.status-badge', { hasText: t('myGiftCards.state.scheduled') }).waitFor();
+      expect(await card.count()).toBe(1);
       await card.getByRole('button', { name: startsWith(t('myGiftCards.sendNow')) }).click();
       await card.locator('.status-badge', { hasText: t('myGiftCards.state.sent') }).waitFor();
 
