@@ -21,12 +21,34 @@ let dataDir: string;
 /** Every statement the app ran on the database, in order. */
 const statements: SQL[] = [];
 
-/** The database as the app sees it, keeping each statement it executes (the list's SQL goes through db.execute). */
+/** A compiled statement ($1, $2… and its values) as SQL again, to EXPLAIN it like the others. */
+function fromCompiled(query: { sql: string; params: unknown[] }): SQL {
+  const parts = query.sql.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${query.params[Number(part) - 1]}`)));
+}
+
+/**
+ * The database as the app sees it, keeping each statement it executes: the list's SQL goes through
+ * db.execute, the cards' through a named statement (its session's prepareQuery).
+ */
 function recording(db: Database): Database {
+  const session = new Proxy(db._.session, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target) as unknown;
+      if (name === 'prepareQuery') {
+        return (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
+          if (rest[1] !== undefined) statements.push(fromCompiled(query));
+          return (target.prepareQuery as (...args: unknown[]) => unknown)(query, ...rest);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   return new Proxy(db, {
     get(target, name) {
       const value = Reflect.get(target, name, target) as unknown;
       if (name === 'execute') return (query: SQL) => (statements.push(query), target.execute(query));
+      if (name === '_') return { ...target._, session };
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });

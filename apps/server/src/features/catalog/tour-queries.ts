@@ -3,7 +3,7 @@ import type { Executor } from '@cicerone/db/client';
 import { tour, tourImage, tourPrice, tourText } from '@cicerone/db/schema/catalog';
 import { tourAvailability, tourBookingColumns, tourCutoffHours } from '@cicerone/db/schema/availability';
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
-import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+import { arrayLiteral, selectPreparedRows, selectRows } from '../../shared/sql-rows.ts';
 
 /** What a tour card shows, in one language, with every price row so any group size can be priced. */
 export interface TourCardRow {
@@ -51,8 +51,9 @@ export function tourQueries(db: Executor) {
     /** The cards of the given tours in one language, by primary-key lookups; inactive or unknown ids are left out. */
     cards(ids: readonly number[], language: string): Promise<TourCardRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return selectRows<TourCardRow>(
+      return selectPreparedRows<TourCardRow>(
         db,
+        'tour_cards',
         sql`select t.id, t.slug, t.city_id as "cityId", t.category_id as "categoryId", t.featured,
             t.rating::float8 as rating, t.review_count as "reviewCount", t.features,
             t.min_people::int as "minPeople", t.max_people::int as "maxPeople",
