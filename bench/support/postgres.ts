@@ -28,13 +28,14 @@ const hugePagesFile = '/proc/sys/vm/nr_hugepages';
 function reserveHugePages(): { release(): void } | undefined {
   try {
     const size = Number(/Hugepagesize:\s+(\d+) kB/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1]);
-    const before = Number(readFileSync(hugePagesFile, 'utf8'));
+    const reserved = () => Number(readFileSync(hugePagesFile, 'utf8'));
+    const before = reserved();
     // The shared buffers and about 100 MB of the server's other shared memory.
     const added = Math.ceil(((sharedBuffersMiB + 100) * 1024) / size);
     // Given back by subtraction, not by writing `before`: another server may have reserved its own meanwhile.
-    const release = () => writeFileSync(hugePagesFile, String(Math.max(0, Number(readFileSync(hugePagesFile, 'utf8')) - added)));
+    const release = () => writeFileSync(hugePagesFile, String(Math.max(0, reserved() - added)));
     writeFileSync(hugePagesFile, String(before + added));
-    if (Number(readFileSync(hugePagesFile, 'utf8')) < before + added) {
+    if (reserved() < before + added) {
       release();
       return undefined;
     }
@@ -60,15 +61,17 @@ export async function startPostgres(): Promise<{ url: string; stop(): void }> {
     run(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o',
       `-c listen_addresses=127.0.0.1 -c port=${port} -k /tmp -c fsync=off -c max_connections=200 -c shared_buffers=${sharedBuffersMiB}MB -c huge_pages=${hugePages}`, 'start']);
   let hugePages = reserveHugePages();
-  try {
-    if (hugePages) start('on');
-  } catch {
-    // Reserved but refused to this server (a container's limits, say).
-    hugePages?.release();
-    hugePages = undefined;
+  if (hugePages) {
+    try {
+      start('on');
+    } catch {
+      // Reserved but refused to this server (a container's limits, say).
+      hugePages.release();
+      hugePages = undefined;
+    }
   }
   if (!hugePages) {
-    console.warn('PostgreSQL runs without huge pages (reserving them needs root): its figures are higher than on a server set up with them.');
+    console.warn('PostgreSQL runs without huge pages (reserving them needs root and a kernel that allows them): its figures are higher than on a server set up with them.');
     start('try');
   }
   return {

@@ -36,9 +36,10 @@ function recording(db: Database): Database {
     get(target, name) {
       const value = Reflect.get(target, name, target) as unknown;
       if (name === 'prepareQuery') {
-        return (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
-          if (rest[1] !== undefined) statements.push(fromCompiled(query));
-          return (target.prepareQuery as (...args: unknown[]) => unknown)(query, ...rest);
+        return (query: { sql: string; params: unknown[] }, fields: unknown, statementName: string | undefined, ...rest: unknown[]) => {
+          // Unnamed ones are db.execute's own, recorded above as SQL.
+          if (statementName !== undefined) statements.push(fromCompiled(query));
+          return (target.prepareQuery as (...args: unknown[]) => unknown)(query, fields, statementName, ...rest);
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
