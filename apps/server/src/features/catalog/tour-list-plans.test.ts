@@ -37,7 +37,7 @@ function recording(db: Database): Database {
       const value = Reflect.get(target, name, target) as unknown;
       if (name === 'prepareQuery') {
         return (query: { sql: string; params: unknown[] }, fields: unknown, statementName: string | undefined, ...rest: unknown[]) => {
-          // Unnamed ones are db.execute's own, recorded above as SQL.
+          // Unnamed ones are db.execute's own, recorded as SQL by the wrapper below.
           if (statementName !== undefined) statements.push(fromCompiled(query));
           return (target.prepareQuery as (...args: unknown[]) => unknown)(query, fields, statementName, ...rest);
         };
