@@ -89,6 +89,45 @@ describe('loadingCache', () => {
   });
 });
 
+describe('keepFromSecondAsk', () => {
+  it('answers a first ask and its concurrent askers with one load and keeps nothing; keeps the value from the second ask', async () => {
+    const cache = loadingCache<string>({ max: 10, ttlMs: 60_000, keepFromSecondAsk: true });
+    let loads = 0;
+    const slow = Promise.withResolvers<void>();
+    const load = async () => {
+      loads += 1;
+      await slow.promise;
+      return `#${loads}`;
+    };
+    const concurrent = [cache.get('k', load), cache.get('k', load)];
+    slow.resolve();
+    expect(await Promise.all(concurrent)).toEqual(['#1', '#1']);
+    expect(cache.loaded('k')).toBeUndefined();
+    expect([await cache.get('k', load), await cache.get('k', load), await cache.get('k', load)]).toEqual(['#2', '#2', '#2']);
+    expect(cache.loaded('k')).toEqual({ value: '#2' });
+  });
+
+  it('loads again after a forget, even while a first load is in flight', async () => {
+    const cache = loadingCache<string>({ max: 10, ttlMs: 60_000, keepFromSecondAsk: true });
+    let loads = 0;
+    const slow = Promise.withResolvers<void>();
+    const first = cache.get('k', async () => {
+      await slow.promise;
+      return `#${(loads += 1)}`;
+    });
+    cache.forget();
+    const afterForget = cache.get('k', async () => `#${(loads += 1)}`);
+    slow.resolve();
+    expect(await Promise.all([first, afterForget])).toEqual(['#2', '#1']);
+  });
+
+  it('forgets a failed first load', async () => {
+    const cache = loadingCache<number>({ max: 10, ttlMs: 60_000, keepFromSecondAsk: true });
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 1)).toBe(1);
+  });
+});
+
 describe('getMany', () => {
   it('loads all the missing keys with one call, in the order asked', async () => {
     const cache = loadingCache<string | undefined>({ max: 10, ttlMs: 1_000 });

@@ -29,6 +29,13 @@ export interface LoadingCacheOptions<V> {
   /** The size of a loaded value (rows, say), counted against maxWeight. */
   weigh?: (value: V) => number;
   maxWeight?: number;
+  /**
+   * Keep a key's value only from its second ask within `ttlMs`: the first load answers its callers (and those
+   * that ask while it is in flight) and is let go. For answers most of which are asked once (lists with
+   * filters nobody else picks), whose kept copies would only be copied by every young-generation
+   * collection they live through and then fill the old generation.
+   */
+  keepFromSecondAsk?: boolean;
 }
 
 interface Held<V> {
@@ -45,7 +52,7 @@ export function entryTtl(ttlMs: number, random: () => number = Math.random): num
   return ttlMs * (0.8 + 0.2 * random());
 }
 
-export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOptions<V>): LoadingCache<V> {
+export function loadingCache<V>({ max, ttlMs, weigh, maxWeight, keepFromSecondAsk = false }: LoadingCacheOptions<V>): LoadingCache<V> {
   const cache = new LRUCache<string, Held<V>, () => Promise<V>>({
     max,
     ttl: ttlMs,
@@ -59,15 +66,33 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight }: LoadingCacheOp
     },
     ...(maxWeight === undefined ? {} : { maxSize: maxWeight, sizeCalculation: (held: Held<V>) => Math.max(1, weigh?.(held.value) ?? 1) }),
   });
+  // keepFromSecondAsk: the keys asked once (a key is a few hundred bytes, its value kilobytes), and their first loads in flight.
+  const askedOnce = keepFromSecondAsk ? new LRUCache<string, true>({ max: max * 4, ttl: ttlMs }) : undefined;
+  const firstLoads = new Map<string, Promise<V>>();
+
+  async function kept(key: string, load: () => Promise<V>): Promise<V> {
+    const held = await cache.fetch(key, { context: load });
+    // fetch() answers undefined only when fetchMethod does, or on an abort, which ignoreFetchAbort turns off.
+    if (!held) throw new Error(`cache load of ${key} gave no value`);
+    return held.value;
+  }
+
   return {
-    async get(key, load) {
-      const held = await cache.fetch(key, { context: load });
-      // fetch() answers undefined only when fetchMethod does, or on an abort, which ignoreFetchAbort turns off.
-      if (!held) throw new Error(`cache load of ${key} gave no value`);
-      return held.value;
+    get(key, load) {
+      const inFlight = firstLoads.get(key);
+      if (inFlight) return inFlight;
+      if (!askedOnce || askedOnce.has(key) || cache.has(key)) return kept(key, load);
+      askedOnce.set(key, true);
+      const first = load().finally(() => {
+        if (firstLoads.get(key) === first) firstLoads.delete(key);
+      });
+      firstLoads.set(key, first);
+      return first;
     },
     loaded: (key) => cache.get(key),
     forget(which) {
+      // A first load in flight may have read what changed: the next ask loads again.
+      for (const key of firstLoads.keys()) if (!which || which(key)) firstLoads.delete(key);
       if (!which) return cache.clear();
       // Collected first: deleting while the cache's own iterator walks its list could skip entries.
       const doomed = Array.from(cache.keys()).filter(which);

@@ -37,17 +37,14 @@ export function cardSource(deps: { tours: TourQueries; places: PlaceQueries; ref
     const city = context.cities.get(row.cityId);
     const category = context.categories.get(row.categoryId);
     const made = faces.get(row);
-    // A city is the same object until its names are read again; a category map is made per list.
-    if (made && made.city === city && made.category?.slug === category?.slug && made.category?.title === category?.title) return made.face;
+    // A city or a category is the same object until its names are read again.
+    if (made && made.city === city && made.category === category) return made.face;
     const face = cardFace(row, context);
     faces.set(row, { face, city, category });
     return face;
   }
 
-  async function categoriesIn(language: Locale) {
-    const categories = await reference.tourCategories({ language });
-    return new Map(categories.map((category) => [category.id, { slug: category.slug, title: category.entry.data[0]?.title ?? category.slug }]));
-  }
+  const categoriesIn = (language: Locale) => reference.categoryNames(language);
 
   // The rows the lists of one turn lack, in one query per language (keys are "id|language").
   let rowsRead = 0;

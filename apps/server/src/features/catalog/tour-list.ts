@@ -61,8 +61,8 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   const { lists, places, cards } = deps;
   // Lists without a search, of a city or of the whole catalogue, answered from memory (decision 0042).
   const published = catalogueSnapshot({ load: lists.snapshotRows, ttlMs: cards.ttlMs });
-  // Whole answers (about 25 KB with their JSON) for the lists asked most: at most about 50 MB.
-  const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs });
+  // Whole answers (about 25 KB with their JSON) for the lists asked more than once: at most about 50 MB.
+  const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs, keepFromSecondAsk: true });
   // What a search's list filters on in memory, about 500 bytes a tour: at most 200,000 rows, about 100 MB.
   const candidates = loadingCache<CandidateRow[] | null>({ max: 2_000, ttlMs: cards.ttlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
   const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });

@@ -15,6 +15,7 @@ export function referenceService(queries: ReferenceQueries) {
   const languages = cachedFor(referenceTtlMs, queries.languages);
   const currencies = cachedFor(referenceTtlMs, queries.currencies);
   const categories = cachedFor(referenceTtlMs, queries.tourCategories);
+  const categoryNames = new WeakMap<object, Map<Locale, ReadonlyMap<number, { slug: string; title: string }>>>();
   // The footer's links, on every page: written only by the reference data's seeding at a release.
   const networks = cachedFor(referenceTtlMs, queries.socialNetworks);
   // The autocomplete is asked the same few prefixes by everyone ('par', 'rom'); PGlite answers one
@@ -163,6 +164,19 @@ export function referenceService(queries: ReferenceQueries) {
           activated: row.activated,
           entry: { data: [{ title: localizedName(row.titles, filter.language) }] },
         }));
+    },
+
+    /**
+     * Every category's slug and title in `language`, by id: what a tour card names. Made once per language
+     * while the categories read stay the same (a list asked for it twice, each time mapping every category).
+     */
+    async categoryNames(language: Locale): Promise<ReadonlyMap<number, { slug: string; title: string }>> {
+      const rows = await categories.get();
+      let byLanguage = categoryNames.get(rows);
+      if (!byLanguage) categoryNames.set(rows, (byLanguage = new Map()));
+      let names = byLanguage.get(language);
+      if (!names) byLanguage.set(language, (names = new Map(rows.map((row) => [row.id, { slug: row.slug, title: localizedName(row.titles, language) }]))));
+      return names;
     },
 
     async socialNetworks(filter?: string): Promise<SocialNetwork[]> {
