@@ -36,6 +36,11 @@ export interface CatalogRun {
   cardRowsPerList: number;
   /** The same during wholeCatalogue50. */
   wholeCatalogueRowsPerList: number;
+  /**
+   * The cards and bytes of an answer of tours50's lists (200 of them): a list's CPU grows with them (its JSON
+   * and its socket write), so the median of a catalogue whose lists fill their pages is higher for that alone.
+   */
+  answer: { cards: number; bytes: number };
 }
 
 export interface ListFilter {
@@ -68,6 +73,9 @@ export async function sampleFilters(database: DatabaseHandle, count: number, see
   });
 }
 
+/** A run's answer size, as the bench prints it. */
+export const answerOf = (run: CatalogRun) => `${run.answer.cards.toFixed(1)} cards (${(run.answer.bytes / 1000).toFixed(1)} kB) an answer`;
+
 export const toursUrl = (f: ListFilter) =>
   `/api/tours?city=${f.citySlug}&categories=${f.categorySlug}&minPrice=${f.minPrice}&maxPrice=${f.maxPrice}&language=en_US&currency=EUR`;
 
@@ -98,6 +106,18 @@ async function autocompleteWords(database: DatabaseHandle): Promise<string[]> {
   return [...new Set([...words, 'zur', 'mosk', 'kyo', 'par', 'new y'])];
 }
 
+/** The mean cards and bytes of the answers to `paths`, asked one after the other. */
+async function answerSize(origin: string, paths: string[]): Promise<{ cards: number; bytes: number }> {
+  let cards = 0;
+  let bytes = 0;
+  for (const path of paths) {
+    const body = await (await fetch(origin + path)).text();
+    bytes += Buffer.byteLength(body);
+    cards += (JSON.parse(body) as { tours: unknown[] }).tours.length;
+  }
+  return { cards: cards / paths.length, bytes: bytes / paths.length };
+}
+
 export async function benchCatalog(engine: 'pglite' | 'postgres', tours: number, url?: string): Promise<CatalogRun> {
   const dataDir = mkdtempSync(join(tmpdir(), `cicerone-bench-${engine}-`));
   const database = await openDatabase(engine === 'postgres' ? { url } : { dataDir: join(dataDir, 'pglite') });
@@ -123,6 +143,7 @@ export async function benchCatalog(engine: 'pglite' | 'postgres', tours: number,
     const rowsBefore = app.services.catalog.cardRowsRead();
     const tours50 = await httpLoad({ origin, paths: distinct.map(toursUrl), connections, seconds });
     const cardRowsPerList = (app.services.catalog.cardRowsRead() - rowsBefore) / Math.max(1, tours50.requests);
+    const answer = await answerSize(origin, distinct.slice(0, 200).map(toursUrl));
     const toursPopular50 = await httpLoad({ origin, paths: popular.map(toursUrl), connections, seconds });
     const wholeBefore = app.services.catalog.cardRowsRead();
     const wholeCatalogue50 = await httpLoad({ origin, paths: wholeCatalogueUrls(20_000, 11), connections, seconds });
@@ -144,7 +165,7 @@ export async function benchCatalog(engine: 'pglite' | 'postgres', tours: number,
           and p.price_cents between ${f.minPrice * 100} and ${f.maxPrice * 100}
         order by t.review_count desc, t.id limit 12`);
     });
-    return { engine, tours, seedMs: seeded.ms, tours50, wholeCatalogue50, toursPopular50, autocomplete50, direct50, cardRowsPerList, wholeCatalogueRowsPerList };
+    return { engine, tours, seedMs: seeded.ms, tours50, wholeCatalogue50, toursPopular50, autocomplete50, direct50, cardRowsPerList, wholeCatalogueRowsPerList, answer };
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -160,11 +181,11 @@ if (import.meta.main) {
       const runs: CatalogRun[] = [];
       for (const tours of [10_000, Number(values.tours)]) runs.push(await benchCatalog(engine, tours, postgres?.url));
       for (const run of runs) {
-        console.log(`${engine}, ${run.tours} tours: cache misses p50 ${ms(run.tours50.p50)}, p95 ${ms(run.tours50.p95)} (budget < 25 ms), ${Math.round(run.tours50.perSecond)}/s, ${run.cardRowsPerList.toFixed(2)} card rows read a list;` +
+        console.log(`${engine}, ${run.tours} tours: cache misses p50 ${ms(run.tours50.p50)}, p95 ${ms(run.tours50.p95)} (budget < 25 ms), ${Math.round(run.tours50.perSecond)}/s, ${run.cardRowsPerList.toFixed(2)} card rows read a list, ${answerOf(run)};` +
           ` whole catalogue p50 ${ms(run.wholeCatalogue50.p50)}, p95 ${ms(run.wholeCatalogue50.p95)}, ${run.wholeCatalogueRowsPerList.toFixed(2)} card rows read a list; same SQL direct p95 ${ms(run.direct50.p95)}; popular p95 ${ms(run.toursPopular50.p95)}`);
       }
       const [first, last] = runs as [CatalogRun, CatalogRun];
-      console.log(`${engine}: median ${ms(first.tours50.p50)} → ${ms(last.tours50.p50)}, × ${(last.tours50.p50 / first.tours50.p50).toFixed(2)} (budget ≤ × 1.2)`);
+      console.log(`${engine}: median ${ms(first.tours50.p50)} → ${ms(last.tours50.p50)}, × ${(last.tours50.p50 / first.tours50.p50).toFixed(2)} (budget ≤ × 1.2); ${answerOf(first)} → ${answerOf(last)}`);
     } finally {
       postgres?.stop();
     }

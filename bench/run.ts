@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { foldForSearch } from '@cicerone/core/slug';
-import { benchCatalog, type CatalogRun } from './catalog.ts';
+import { answerOf, benchCatalog, type CatalogRun } from './catalog.ts';
 import { benchOrders, ordersResults } from './orders.ts';
 import { benchColdStart, coldStartResult } from './cold-start.ts';
 import { benchRedeem } from './gift-cards.ts';
@@ -220,7 +220,7 @@ for (const run of catalogRuns) {
     value: ms(run.tours50.p95),
     budget: run.engine === 'postgres' ? '< 25 ms' : 'reported',
     ok: run.engine === 'pglite' || (run.tours50.p95 < 25 && run.tours50.errors === 0),
-    reference: `p50 ${ms(run.tours50.p50)}, ${perSecond(run.tours50.perSecond)}, ${run.cardRowsPerList.toFixed(2)} card rows read from the database a list; the same SQL direct p95 ${ms(run.direct50.p95)}, ${perSecond(run.direct50.perSecond)}`,
+    reference: `p50 ${ms(run.tours50.p50)}, ${perSecond(run.tours50.perSecond)}, ${run.cardRowsPerList.toFixed(2)} card rows read from the database a list, ${answerOf(run)}; the same SQL direct p95 ${ms(run.direct50.p95)}, ${perSecond(run.direct50.perSecond)}`,
   });
   notes.push(
     `info  ${label}: GET /api/tours without a city (price only, categories, group sizes, features, days, every sort), all different, 50 connections:` +
@@ -352,7 +352,7 @@ for (const engine of engines) {
     value: `× ${ratio.toFixed(2)}`,
     budget: '≤ × 1.2',
     ok: ratio <= 1.2,
-    reference: `${ms(half.tours50.p50)} → ${ms(full.tours50.p50)}`,
+    reference: `${ms(half.tours50.p50)} → ${ms(full.tours50.p50)}; ${answerOf(half)} → ${answerOf(full)}`,
   });
 }
 
