@@ -137,7 +137,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
   const bookings = bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled });
-  const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail, { unitOf: currencyUnit }), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
+  const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {
     reference.forgetSettings();

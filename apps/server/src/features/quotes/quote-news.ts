@@ -28,7 +28,7 @@ export interface ReceivedRequest {
  * comes in and when an offer is accepted. A visitor's offer mail carries a new follow link (the
  * token is stored only hashed, so it cannot be written again): the latest mail's link opens it.
  */
-export function quoteNews(mail: Pick<Mailer, 'enqueue'>, deps: { unitOf: (currency: string) => Promise<CurrencyUnit> }) {
+export function quoteNews(mail: Pick<Mailer, 'enqueue'>) {
   /** One mail to every admin, each in their own language, named to them. */
   async function toTeam<T extends 'quote-requested' | 'quote-accepted'>(tx: Executor, news: { template: T; data: Omit<MailData[T], 'name'> }): Promise<void> {
     for (const admin of await teamAccounts(tx)) {
@@ -42,7 +42,9 @@ export function quoteNews(mail: Pick<Mailer, 'enqueue'>, deps: { unitOf: (curren
     }
   }
 
-  const priced = async (row: QuoteRow) => formatMoney(row.offerAmount ?? 0, await deps.unitOf(row.currency), languageTag(row.locale));
+  // The currency's unit is read by the caller before its transaction: read inside it, from a reference cache
+  // that had expired, it waited on the embedded database that the transaction holds (a deadlock on PGlite).
+  const priced = (row: QuoteRow, unit: CurrencyUnit) => formatMoney(row.offerAmount ?? 0, unit, languageTag(row.locale));
 
   return {
     async received(tx: Executor, request: ReceivedRequest): Promise<void> {
@@ -56,7 +58,7 @@ export function quoteNews(mail: Pick<Mailer, 'enqueue'>, deps: { unitOf: (curren
       await toTeam(tx, { template: 'quote-requested', data: { reference: request.reference, kind: request.kind, customer: request.name, link: `/admin/quotes/${request.reference}` } });
     },
 
-    async offered(tx: Executor, row: QuoteRow, token: string | null): Promise<void> {
+    async offered(tx: Executor, row: QuoteRow, token: string | null, unit: CurrencyUnit): Promise<void> {
       await mail.enqueue(tx, {
         to: row.email,
         locale: row.locale,
@@ -67,7 +69,7 @@ export function quoteNews(mail: Pick<Mailer, 'enqueue'>, deps: { unitOf: (curren
           reference: row.reference,
           kind: row.kind,
           link: quotePagePath(row.reference, token),
-          price: await priced(row),
+          price: priced(row, unit),
           included: row.offerIncluded ?? '',
           validUntil: (row.offerValidUntil ?? new Date()).toISOString(),
         },
@@ -78,8 +80,8 @@ export function quoteNews(mail: Pick<Mailer, 'enqueue'>, deps: { unitOf: (curren
      * The team hears that an offer was accepted: the checkout does not take services yet (decision
      * 0022, 'Not done yet'), so they arrange the payment with the traveller.
      */
-    async accepted(tx: Executor, row: QuoteRow): Promise<void> {
-      await toTeam(tx, { template: 'quote-accepted', data: { reference: row.reference, kind: row.kind, customer: row.contactName, price: await priced(row), link: `/admin/quotes/${row.reference}` } });
+    async accepted(tx: Executor, row: QuoteRow, unit: CurrencyUnit): Promise<void> {
+      await toTeam(tx, { template: 'quote-accepted', data: { reference: row.reference, kind: row.kind, customer: row.contactName, price: priced(row, unit), link: `/admin/quotes/${row.reference}` } });
     },
   };
 }

@@ -132,7 +132,9 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
      * the same accepted quote and item; an offer past its validity is refused (quote_offer_expired).
      */
     async accept(reference: string, user: SessionUser, token: string | undefined): Promise<QuoteAnswer> {
-      await readable(reference, { userId: user.id, token });
+      const row = await readable(reference, { userId: user.id, token });
+      // Read before the transaction, never inside it (quote-news.ts priced).
+      const unit = await deps.unitOf(row.currency);
       const at = clock();
       return retryingTransaction(db, async (tx) => {
         const accepted = await decideOffer(tx, reference, 'accepted', at, user.id);
@@ -142,7 +144,7 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
           throw refusal(current, at);
         }
         const cartItemId = await deps.putInCart(tx, user.id, serviceChoiceOf(accepted));
-        await deps.news.accepted(tx, accepted);
+        await deps.news.accepted(tx, accepted, unit);
         return quoteView(accepted, cartItemId);
       });
     },
@@ -221,10 +223,12 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
         const until = startsAt && startsAt.getTime() < validUntil.getTime() ? startsAt : validUntil;
         // A visitor's request gets a new follow link with its offer (only the token's hash is kept).
         const follow = row.userId === null ? newFollowToken() : null;
+        // Read before the transaction, never inside it (quote-news.ts priced).
+        const unit = await deps.unitOf(row.currency);
         return retryingTransaction(db, async (tx) => {
           const offered = await writeOffer(tx, reference, { amount: input.amount, included: input.included, validUntil: until, cityId, offeredBy: adminId, at, followTokenHash: follow?.hash, start });
           if (!offered) throw refusal(row, at);
-          await deps.news.offered(tx, offered, follow?.token ?? null);
+          await deps.news.offered(tx, offered, follow?.token ?? null, unit);
           return quoteView(offered, null);
         });
       },
