@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**', '**/build/**', '**/.react-router/**', 'data/**'],
     // Dates and times render the same on every machine and in CI.
     env: { TZ: 'UTC' },
-    setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+    setupFiles: ['apps/server/src/test/fail-on-console-error.ts', 'apps/server/src/test/strict-transactions.ts'],
     // API tests open PGlite (WebAssembly) databases: separate processes keep them apart.
     pool: 'forks',
     testTimeout: 15_000,

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { PostgresListener } from './listener.ts';
+import { guardedClient, transactionGuard, type TransactionGuard } from './transaction-guard.ts';
 
 /** Both drivers speak the same PostgreSQL dialect; code above this file never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -84,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       await Promise.all(ended);
     };
-    const db = drizzlePostgres({ client: pool, casing: 'snake_case' });
+    const guard = transactionGuard();
+    const db = markingTransactions(drizzlePostgres({ client: guardedClient(pool, guard, ['query', 'connect']), casing: 'snake_case' }) as unknown as Database, guard);
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     // A session advisory lock on a connection of its own, held while `work` runs on the pool: if the
     // process dies meanwhile, its connection goes and PostgreSQL releases the lock for the next one.
@@ -103,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     // Each driver's drizzle() types its own query result; the code above this file only needs the
     // dialect's common one, so the handle widens it here, once per driver.
-    return { db: db as unknown as Database, kind: 'postgres', poolStats, exclusively, close, listener: () => postgresListener(url) };
+    return { db, kind: 'postgres', poolStats, exclusively, close, listener: () => postgresListener(url) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { withPreparedStatements }] = await Promise.all([
@@ -118,14 +120,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite({ client: withPreparedStatements(client), casing: 'snake_case' });
+  const guard = transactionGuard();
+  const guardedEngine = guardedClient(withPreparedStatements(client), guard, ['query', 'exec', 'transaction']);
+  // Widened to the common dialect type, as for the pool above.
+  const db = markingTransactions(drizzlePglite({ client: guardedEngine, casing: 'snake_case' }) as unknown as Database, guard);
   return {
-    // Widened to the common dialect type, as for the pool above.
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     pglite: client,
     // Only this process can open an embedded database: there is no one to exclude.
     exclusively: (_lock, work) => work(),
     close: () => client.close(),
   };
+}
+
+/** `db` whose transactions mark their work, so its client refuses `db`'s queries from inside (transaction-guard.ts). */
+function markingTransactions(db: Database, guard: TransactionGuard): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => transaction((tx) => guard.inside(() => work(tx)), config);
+  return db;
 }

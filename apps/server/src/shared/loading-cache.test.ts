@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedFor, entryTtl, getMany, loadingCache, loadsPerTurn } from './loading-cache.ts';
+import { transactionGuard } from '@cicerone/db/transaction-guard';
+import { CacheReadInsideTransactionError, cachedFor, entryTtl, getMany, loadingCache, loadsPerTurn } from './loading-cache.ts';
 
 describe('loadingCache', () => {
   it('loads once per key while fresh, and shares a load in flight', async () => {
@@ -86,6 +87,21 @@ describe('loadingCache', () => {
     await cache.get('c', async () => [1, 2]);
     expect(await cache.get('b', async () => [])).toEqual([1, 2]);
     expect(await cache.get('a', async () => [])).toEqual([]);
+  });
+});
+
+describe('inside a transaction (tests refuse it: test/strict-transactions.ts)', () => {
+  it('refuses a read even when it is in memory, and answers it again once the transaction is over', async () => {
+    const cache = loadingCache<number>({ max: 10, ttlMs: 1_000 });
+    await cache.get('k', async () => 42);
+    const guard = transactionGuard();
+    await expect(guard.inside(() => cache.get('k', async () => 43))).rejects.toBeInstanceOf(CacheReadInsideTransactionError);
+    let later: Promise<number> = Promise.resolve(0);
+    await guard.inside(async () => {
+      // Started inside, run after: the transaction is over by then.
+      later = sleep(5).then(() => cache.get('k', async () => 43));
+    });
+    expect(await later).toBe(42);
   });
 });
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { insideTransaction } from '@cicerone/db/transaction-guard';
 
 /**
  * Bounded memos of async reads keyed by a string, over the `lru-cache` package: the catalogue's lists and
@@ -36,6 +37,26 @@ export interface LoadingCacheOptions<V> {
    * collection they live through and then fill the old generation.
    */
   keepFromSecondAsk?: boolean;
+}
+
+/**
+ * Tests turn this on (test/strict-transactions.ts): a cache read inside a transaction's work fails even
+ * when it would be answered from memory. Every cache here loads through `db`, and a miss there is
+ * refused by the database's guard (transaction-guard.ts), or before the guard hung the embedded
+ * database; a miss comes only when an entry has just expired, so a test would hardly ever meet it.
+ * Refusing every such read makes the mistake show in the first test that takes the path.
+ */
+let refusingReadsInsideTransactions = false;
+
+export function refuseReadsInsideTransactions(): void {
+  refusingReadsInsideTransactions = true;
+}
+
+export class CacheReadInsideTransactionError extends Error {
+  constructor(key: string) {
+    super(`The cache read of ${key} runs inside a transaction: read it before the transaction opens (a miss would query db from inside it).`);
+    this.name = 'CacheReadInsideTransactionError';
+  }
 }
 
 interface Held<V> {
@@ -79,6 +100,7 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight, keepFromSecondAs
 
   return {
     get(key, load) {
+      if (refusingReadsInsideTransactions && insideTransaction()) return Promise.reject(new CacheReadInsideTransactionError(key));
       const inFlight = firstLoads.get(key);
       if (inFlight) return inFlight;
       if (!askedOnce || askedOnce.has(key) || cache.has(key)) return kept(key, load);

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import type { Executor } from '@cicerone/db/client';
 import type { PostgresListener } from '@cicerone/db/listener';
@@ -35,8 +36,11 @@ function fanOut() {
   return {
     emit: (heard: ChatHeard) => emitter.emit('heard', heard),
     add(listener: (heard: ChatHeard) => void): () => void {
-      emitter.on('heard', listener);
-      return () => emitter.off('heard', listener);
+      // Each stream hears in its own async context, not the writer's: the writer may be inside its
+      // transaction, where the stream's read on db would be refused (transaction-guard.ts).
+      const inItsOwnContext = AsyncResource.bind(listener);
+      emitter.on('heard', inItsOwnContext);
+      return () => emitter.off('heard', inItsOwnContext);
     },
   };
 }
@@ -44,8 +48,8 @@ function fanOut() {
 /**
  * The embedded database is one process: an in-process event is enough. It is emitted while the
  * writing transaction is still open, but PGlite runs one transaction at a time and every other
- * query waits for it to end, so the stream's read sees the committed message (or, after a
- * rollback, nothing new: the hint was harmless).
+ * query waits for it to end, so the stream's read (in the stream's own async context, see fanOut)
+ * sees the committed message (or, after a rollback, nothing new: the hint was harmless).
  */
 export function inProcessChatSignals(): ChatSignals {
   const streams = fanOut();

@@ -49,6 +49,16 @@ describe('the team answers with an offer (issue 16 §3)', () => {
     expect(mail?.text).toContain('48');
   });
 
+  it('offers and accepts just as the reference data expired: the currency is read before the transactions, not inside them', async () => {
+    // Read inside, a reload through db waited on the embedded database the transaction held: the process hung (CI, stop 35).
+    const someone = await userWithSession(test.app, test.db);
+    test.app.services.reference.forgetSettings();
+    const { reference } = await offered(someone);
+    test.app.services.reference.forgetSettings();
+    const accepted = await call('PUT', `/api/quotes/${reference}/accept`, someone);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
   it('answers once: a second offer is a conflict, and only admins answer', async () => {
     const { reference } = await offered(traveller);
     expect((await call('PUT', `/api/admin/quotes/${reference}/offer`, admin, offer)).json()).toMatchObject({ code: 'quote_status_conflict' });
