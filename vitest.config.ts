@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**', '**/build/**', '**/.react-router/**', 'data/**'],
     // Dates and times render the same on every machine and in CI.
     env: { TZ: 'UTC' },
-    setupFiles: ['apps/server/src/test/fail-on-console-error.ts', 'apps/server/src/test/strict-transactions.ts'],
+    setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
     // API tests open PGlite (WebAssembly) databases: separate processes keep them apart.
     pool: 'forks',
     testTimeout: 15_000,
@@ -22,6 +22,8 @@ export default defineConfig({
           exclude: ['packages/**', 'apps/web/**', 'scripts/**'],
           // Migrates and seeds one template database per run (only when an API test runs); each test file copies it.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Added to the root's: only the server has caches and transactions.
+          setupFiles: ['apps/server/src/test/strict-transactions.ts'],
         },
       },
     ],

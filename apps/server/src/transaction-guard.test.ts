@@ -15,7 +15,7 @@ afterAll(() => handle.close());
 const probeIds = async () => (await selectRows<{ id: number }>(handle.db, sql`select id from guard_probe order by id`)).map((row) => row.id);
 
 /** The guard's error, wherever drizzle put it in the chain of causes. */
-function insideTransaction(error: unknown): boolean {
+function refusedByTheGuard(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if (current instanceof QueryInsideTransactionError) return true;
   }
@@ -28,7 +28,7 @@ describe('a query on db from inside one of its own transactions', () => {
       await tx.execute(sql`insert into guard_probe (id) values (1)`);
       await handle.db.execute(sql`select 1`);
     });
-    await expect(outcome).rejects.toSatisfy(insideTransaction);
+    await expect(outcome).rejects.toSatisfy(refusedByTheGuard);
     expect(await probeIds()).toEqual([]);
   });
 
@@ -37,7 +37,7 @@ describe('a query on db from inside one of its own transactions', () => {
       await tx.execute(sql`insert into guard_probe (id) values (2)`);
       await handle.db.transaction((inner) => inner.execute(sql`insert into guard_probe (id) values (3)`));
     });
-    await expect(nested).rejects.toSatisfy(insideTransaction);
+    await expect(nested).rejects.toSatisfy(refusedByTheGuard);
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into guard_probe (id) values (4)`);
       await tx.transaction((savepoint) => savepoint.execute(sql`insert into guard_probe (id) values (5)`));

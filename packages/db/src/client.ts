@@ -86,6 +86,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await Promise.all(ended);
     };
     const guard = transactionGuard();
+    // Each driver's drizzle() types its own query result; the code above this file only needs the
+    // dialect's common one, so the handle widens it here, once per driver.
     const db = markingTransactions(drizzlePostgres({ client: guardedClient(pool, guard, ['query', 'connect']), casing: 'snake_case' }) as unknown as Database, guard);
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     // A session advisory lock on a connection of its own, held while `work` runs on the pool: if the
@@ -103,8 +105,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         holder.release();
       }
     };
-    // Each driver's drizzle() types its own query result; the code above this file only needs the
-    // dialect's common one, so the handle widens it here, once per driver.
     return { db, kind: 'postgres', poolStats, exclusively, close, listener: () => postgresListener(url) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

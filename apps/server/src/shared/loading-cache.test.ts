@@ -96,6 +96,7 @@ describe('inside a transaction (tests refuse it: test/strict-transactions.ts)', 
     await cache.get('k', async () => 42);
     const guard = transactionGuard();
     await expect(guard.inside(() => cache.get('k', async () => 43))).rejects.toBeInstanceOf(CacheReadInsideTransactionError);
+    await expect(guard.inside(() => getMany(cache, ['k'], async () => new Map(), 0))).rejects.toBeInstanceOf(CacheReadInsideTransactionError);
     let later: Promise<number> = Promise.resolve(0);
     await guard.inside(async () => {
       // Started inside, run after: the transaction is over by then.

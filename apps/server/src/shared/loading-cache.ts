@@ -41,12 +41,13 @@ export interface LoadingCacheOptions<V> {
 
 /**
  * Tests turn this on (test/strict-transactions.ts): a cache read inside a transaction's work fails even
- * when it would be answered from memory. Every cache here loads through `db`, and a miss there is
- * refused by the database's guard (transaction-guard.ts), or before the guard hung the embedded
- * database; a miss comes only when an entry has just expired, so a test would hardly ever meet it.
- * Refusing every such read makes the mistake show in the first test that takes the path.
+ * when it would be answered from memory. The server's caches load through `db` (all but the airport
+ * search's), and a miss there is refused by the database's guard (transaction-guard.ts), or before the
+ * guard hung the embedded database; a miss comes only when an entry has just expired, so a test would
+ * hardly ever meet it. Refusing every such read makes the mistake show in the first test that takes the path.
  */
 let refusingReadsInsideTransactions = false;
+const refusedHere = () => refusingReadsInsideTransactions && insideTransaction();
 
 export function refuseReadsInsideTransactions(): void {
   refusingReadsInsideTransactions = true;
@@ -100,7 +101,7 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight, keepFromSecondAs
 
   return {
     get(key, load) {
-      if (refusingReadsInsideTransactions && insideTransaction()) return Promise.reject(new CacheReadInsideTransactionError(key));
+      if (refusedHere()) return Promise.reject(new CacheReadInsideTransactionError(key));
       const inFlight = firstLoads.get(key);
       if (inFlight) return inFlight;
       if (!askedOnce || askedOnce.has(key) || cache.has(key)) return kept(key, load);
@@ -111,7 +112,11 @@ export function loadingCache<V>({ max, ttlMs, weigh, maxWeight, keepFromSecondAs
       firstLoads.set(key, first);
       return first;
     },
-    loaded: (key) => cache.get(key),
+    loaded(key) {
+      // getMany's hits are read here: refused like get's.
+      if (refusedHere()) throw new CacheReadInsideTransactionError(key);
+      return cache.get(key);
+    },
     forget(which) {
       // A first load in flight may have read what changed: the next ask loads again.
       for (const key of firstLoads.keys()) if (!which || which(key)) firstLoads.delete(key);
