@@ -29,7 +29,7 @@ if (!existsSync(serverEntry)) {
 }
 
 /** Opens, migrates and seeds the database; a failure ends the process (no half-built schema is served). */
-async function openDatabase() {
+async function openAndPrepareDatabase() {
   const database = await openConfiguredDatabase(config);
   try {
     const { seeded, demo, demoAccounts } = await prepareDatabase(database, { demo: config });
@@ -47,10 +47,10 @@ async function openDatabase() {
   return database;
 }
 
-// The database opens while the app's and the site's modules load (a third of a start each): what either waits
-// for (files, the embedded database's WebAssembly) overlaps the other's work. Interleaved starts: −100 ms (issue 19 §6).
+// The database opens while the app's and the site's modules load (about a third of a start each), so what one
+// waits on overlaps the other's work. Interleaved starts: about −100 ms (issue 19 §6, decision 0040).
 const [database, { createApp }, { serveDatabaseDumps }, { closeOnSignals }, build] = await Promise.all([
-  openDatabase(),
+  openAndPrepareDatabase(),
   import('./app.ts'),
   import('./backups/database-dump.ts'),
   import('./shutdown.ts'),
