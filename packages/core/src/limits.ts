@@ -23,3 +23,9 @@ export const airportSearchMaxResults = 10;
 
 /** Like the city search, the airport search starts at 3 typed characters (spec §9 'autocomplete minimum'): an IATA code is 3 letters. */
 export const airportSearchMinLength = 3;
+
+/**
+ * A booking's meeting point as the traveller types it, when booking (the cart) and on a change (the
+ * traveller's or an admin's): one bound, so a place accepted at booking can be saved again as it is.
+ */
+export const meetingPointMaxLength = 300;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { adminBookingResends } from '@cicerone/core/admin/admin-bookings';
+import { meetingPointMaxLength } from '@cicerone/core/limits';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RadioGroup, TextAreaField, TextField } from '../lib/forms/fields.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
@@ -47,7 +48,7 @@ export function ChangeBookingForm({ shown, problems }: { shown: ShownAdminBookin
       <p className="muted">{t('admin.booking.change.hint')}</p>
       <TextField type="date" name="day" label={labels.day} defaultValue={booking.day} required />
       <TextField type="time" name="startTime" label={labels.startTime} defaultValue={booking.startTime} required />
-      <TextAreaField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint ?? ''} maxLength={500} rows={2} />
+      <TextAreaField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint ?? ''} maxLength={meetingPointMaxLength} rows={2} />
     </SiteForm>
   );
 }

@@ -1,5 +1,6 @@
 import { freeCancellationHours } from '@cicerone/core/checkout/cancellation';
 import { cancellationKindOf } from '@cicerone/core/quotes/quote-kinds';
+import { meetingPointMaxLength } from '@cicerone/core/limits';
 import { SiteForm } from '../lib/forms/form.tsx';
 import { FileField } from '../lib/forms/file-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../lib/forms/fields.tsx';
@@ -86,7 +87,7 @@ export function UpdateForm({ booking, days, times, problems }: { booking: ShownB
             ))}
           </SelectField>
         </div>
-        <TextField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint} maxLength={500} hint={t('tour.booking.meetingPointHint')} autoComplete="street-address" />
+        <TextField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint} maxLength={meetingPointMaxLength} hint={t('tour.booking.meetingPointHint')} autoComplete="street-address" />
       </SiteForm>
     </section>
   );

@@ -7,6 +7,7 @@ import { priceFor } from '@cicerone/core/catalog/tour-price';
 import { startTimes } from '@cicerone/core/catalog/tour-schedule';
 import { isFreeDay } from '@cicerone/core/checkout/free-days';
 import { isCalendarDay, monthOf } from '@cicerone/core/checkout/month-grid';
+import { meetingPointMaxLength } from '@cicerone/core/limits';
 import { useI18n } from '../i18n/i18n.tsx';
 import { FieldMessage, SelectField, TextAreaField, TextField, useField } from '../lib/forms/fields.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
@@ -162,7 +163,7 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
 
       <details className="booking-more" open={Boolean(sent['meetingPoint'] || sent['specialRequirements'] || sent['travelerType'] || sent['passengerRelation']) || undefined}>
         <summary>{t('tour.booking.moreDetails')}</summary>
-        <TextField name="meetingPoint" label={t('tour.booking.meetingPoint')} maxLength={300} placeholder={tour.meetingPoint} hint={t('tour.booking.meetingPointHint')} />
+        <TextField name="meetingPoint" label={t('tour.booking.meetingPoint')} maxLength={meetingPointMaxLength} placeholder={tour.meetingPoint} hint={t('tour.booking.meetingPointHint')} />
         <TextAreaField name="specialRequirements" label={t('tour.booking.specialRequirements')} rows={3} maxLength={1000} />
         <SelectField name="travelerType" label={t('tour.booking.travelerType')} emptyLabel={t('tour.booking.choose')}>
           {travelerTypes.map((type) => (

@@ -6,6 +6,7 @@ import { proofSchema } from './bank-transfers.ts';
 import { answeredChoiceFields } from './cart.ts';
 import { calendarDay, text } from './common.ts';
 import { paymentMethods } from './orders.ts';
+import { meetingPointMaxLength } from '../limits.ts';
 
 /**
  * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
@@ -38,7 +39,7 @@ const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** PUT /api/me/bookings/{id}/update: any of the three; an empty meeting point clears it. */
 export const updateBookingBody = z
   .strictObject({
-    meetingPoint: text(500, 'errors.validation_failed').trim().nullable().optional(),
+    meetingPoint: text(meetingPointMaxLength).trim().nullable().optional(),
     day: calendarDay('errors.validation_failed').optional(),
     startTime: z.string().regex(clockTime, { error: 'errors.validation_failed' }).optional(),
   })

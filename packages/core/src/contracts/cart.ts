@@ -6,6 +6,7 @@ import { calendarDay, idField, text } from './common.ts';
 import { moneySchema, tourCardSchema } from './catalog.ts';
 import { passengerRelations, travelerTypes } from '../checkout/booking-choices.ts';
 import { quoteKinds } from '../quotes/quote-kinds.ts';
+import { meetingPointMaxLength } from '../limits.ts';
 
 /**
  * The cart (spec §2, §3 Cart item; DESIGN §4: GET /api/cart, POST /api/cart/items, PATCH and
@@ -45,7 +46,7 @@ const choiceFields = {
   startTime: startTimeField,
   travellers: travellersField,
   guideLanguage: text(16, 'errors.guide_language_unavailable').trim().min(1, { error: 'errors.field.required' }),
-  meetingPoint: optionalText(300),
+  meetingPoint: optionalText(meetingPointMaxLength),
   specialRequirements: optionalText(1000),
   travelerType: z.enum(travelerTypes, { error: 'errors.validation_failed' }).nullish().transform((value) => value ?? null),
   passengerRelation: z.enum(passengerRelations, { error: 'errors.validation_failed' }).nullish().transform((value) => value ?? null),
@@ -64,7 +65,7 @@ export const cartItemPatch = z
     startTime: choiceFields.startTime.optional(),
     travellers: choiceFields.travellers.optional(),
     guideLanguage: choiceFields.guideLanguage.optional(),
-    meetingPoint: optionalText(300).optional(),
+    meetingPoint: optionalText(meetingPointMaxLength).optional(),
     specialRequirements: optionalText(1000).optional(),
     travelerType: z.enum(travelerTypes, { error: 'errors.validation_failed' }).nullable().optional(),
     passengerRelation: z.enum(passengerRelations, { error: 'errors.validation_failed' }).nullable().optional(),
