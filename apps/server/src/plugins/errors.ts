@@ -6,10 +6,13 @@ import { locales } from '@cicerone/core/locales';
 import { languageCookie, negotiateLocale } from '@cicerone/core/preferences';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isErrorCode } from '@cicerone/core/errors';
+import { fieldProblems, problemsMessage, type InputIssue } from '@cicerone/core/contracts/field-problems';
+import { languageTag } from '@cicerone/core/locales';
 
 /**
  * One error handler for the whole API: an AppError becomes `{message, code}` in the request's
- * language with its status; invalid input becomes a 400 naming the field; anything else is
+ * language with its status; invalid input becomes a 400 listing every field to fix, each named
+ * in the reader's words (`fields`, spec §5); anything else is
  * logged with its context and answered as a 500 without internals.
  */
 export const errorsPlugin = fp(
@@ -19,19 +22,21 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
         if (error.code === 'too_many_requests' && error.values?.seconds) reply.header('retry-after', String(error.values.seconds));
+        const field = error.code === 'validation_failed' ? error.values?.['field'] : undefined;
+        // A service's refusal of one field names it as its form does, like the contracts' refusals below.
+        if (typeof field === 'string') return refuseInput(request, reply, [{ path: field.split('.'), message: 'errors.validation_failed' }]);
         return reply.status(error.status).send({ code: error.code, message: t(`errors.${error.code}`, error.values) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issue = error.validation[0];
-        const at = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        // A field the body does not know is refused by name (docs/decisions/0011-unknown-fields-refused.md).
-        const unknown = issue?.keyword === 'unrecognized_keys' ? (issue.params['keys'] as string[] | undefined)?.[0] : undefined;
-        const field = (unknown ? [at, unknown].filter(Boolean).join('.') : at) || error.validationContext || 'input';
-        const ownMessage = unknown ? 'errors.field.unknown' : issue?.message?.startsWith('errors.') ? issue.message : undefined;
-        return reply.status(400).send({
-          code: 'validation_failed',
-          message: ownMessage ? `${t(ownMessage)} (${field})` : t('errors.validation_failed', { field }),
-        });
+        const issues = error.validation.map((issue): InputIssue => ({
+          code: issue.keyword,
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message,
+          minimum: issue.params['minimum'],
+          maximum: issue.params['maximum'],
+          keys: issue.params['keys'] as string[] | undefined,
+        }));
+        return refuseInput(request, reply, issues);
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -49,6 +54,12 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['request-locale'] },
 );
+
+/** A refused input: 400, one sentence naming what to fix and the list of fields (docs/decisions/0011 for a field sent that no contract has). */
+function refuseInput(request: FastifyRequest, reply: FastifyReply, issues: readonly InputIssue[]) {
+  const fields = fieldProblems(issues, request.t);
+  return reply.status(400).send({ code: 'validation_failed', message: problemsMessage(fields, request.t, languageTag(request.locale)), fields });
+}
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a path that is not

@@ -7,7 +7,7 @@ import { cancelBookingBody, privateNoteBody, updateBookingBody } from '@cicerone
 import { declaredTooLarge, uploads } from '@cicerone/core/uploads';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
-import { appErrorOf, formValues, invalid, parseForm, readForm } from '../lib/forms/form-data.server.ts';
+import { appErrorMessage, appErrorOf, formValues, invalid, parseForm, readForm } from '../lib/forms/form-data.server.ts';
 import type { FormValues } from '../lib/forms/form-problems.ts';
 import { notFound } from '../lib/page/site-page.server.ts';
 import { orderMoney } from '../checkout/order-money.server.ts';
@@ -99,7 +99,7 @@ export async function bookingLoader(args: PageArgs) {
 function failed(error: unknown, form: string, values: FormValues, t: (key: string, values?: Record<string, string | number>) => string, failure: string, fieldOf: Readonly<Record<string, string>> = {}) {
   const refusal = appErrorOf(error);
   if (!refusal || refusal.status >= 500) throw error;
-  const reason = t(`errors.${refusal.code}`, refusal.values);
+  const reason = appErrorMessage(refusal, t);
   const field = fieldOf[refusal.code];
   return invalid(form, values, field ? { [field]: reason } : {}, { message: `${t(failure)} ${reason}`, status: refusal.status });
 }

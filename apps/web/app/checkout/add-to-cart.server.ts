@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { cartItemBody } from '@cicerone/core/contracts/cart';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
-import { appErrorOf, fieldErrors, formValues, invalid } from '../lib/forms/form-data.server.ts';
+import { appErrorMessage, appErrorOf, fieldErrors, formValues, invalid } from '../lib/forms/form-data.server.ts';
 import type { FormErrors } from '../lib/forms/form-problems.ts';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { bookingForm, bookingFields } from './booking-fields.ts';
@@ -75,7 +75,7 @@ export async function addToCart(args: { request: Request; params: Readonly<Recor
   } catch (error) {
     const appError = appErrorOf(error);
     if (!appError || appError.status >= 500) throw error;
-    const message = t(`errors.${appError.code}`, appError.values);
+    const message = appErrorMessage(appError, t);
     const field = fieldOfCode[appError.code];
     return invalid(bookingForm, values, field ? { [field]: message } : {}, { message: field ? undefined : message, status: appError.status });
   }

@@ -5,7 +5,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { idempotencyKeyField } from '@cicerone/core/contracts/orders';
 import { AppError } from '@cicerone/core/errors';
 import { coinValue } from '@cicerone/core/money';
-import { appErrorOf, invalid, readForm } from '../lib/forms/form-data.server.ts';
+import { appErrorMessage, appErrorOf, invalid, readForm } from '../lib/forms/form-data.server.ts';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { sessionContext } from '../site/session.server.ts';
 import { orderOwnerOf } from './order-owner.server.ts';
@@ -129,6 +129,6 @@ export async function checkoutAction(args: Args) {
   } catch (error) {
     const appError = appErrorOf(error);
     if (!appError || appError.status >= 500) throw error;
-    return refusal(t(`errors.${appError.code}`, appError.values));
+    return refusal(appErrorMessage(appError, t));
   }
 }

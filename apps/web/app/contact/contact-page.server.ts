@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { ContactKind } from '@cicerone/core/contact/contact-rules';
 import { contactBody } from '@cicerone/core/contracts/contact';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { appErrorOf, formValues, invalid, parseForm } from '../lib/forms/form-data.server.ts';
+import { appErrorMessage, appErrorOf, formValues, invalid, parseForm } from '../lib/forms/form-data.server.ts';
 import type { Route as ContactRoute } from '../routes/+types/contact';
 
 type PageArgs = ContactRoute.LoaderArgs;
@@ -47,7 +47,7 @@ export async function contactAction(args: PageArgs, kind: ContactKind) {
   } catch (error) {
     const failure = appErrorOf(error);
     if (!failure || failure.status >= 500) throw error;
-    return invalid('contact', values, {}, { message: page.t('contact.form.failed', { reason: page.t(`errors.${failure.code}`, failure.values) }), status: failure.status });
+    return invalid('contact', values, {}, { message: page.t('contact.form.failed', { reason: appErrorMessage(failure, page.t) }), status: failure.status });
   }
   return redirect(page.path(`${paths[kind]}?sent=1`), 303);
 }

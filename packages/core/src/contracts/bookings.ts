@@ -31,7 +31,7 @@ export const myBookingsQuery = z
 export const bookingParams = z.object({ id: text(64).trim().min(1) });
 
 export const cancelBookingBody = z.strictObject({
-  reason: text(500, 'errors.validation_failed').trim().min(3, { error: 'errors.validation_failed' }),
+  reason: text(500).trim().min(3, { error: 'errors.field.too_short' }),
 });
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;

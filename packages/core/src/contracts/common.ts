@@ -2,8 +2,27 @@ import { z } from 'zod';
 import { locales } from '../locales.ts';
 import { isCalendarDay } from '../checkout/month-grid.ts';
 
-/** Every error leaves the API in this shape, with the message in the request's language. */
-export const errorBody = z.object({ message: z.string(), code: z.string() }).meta({ id: 'Error' });
+/**
+ * Every error leaves the API in this shape, with the message in the request's language. A refused
+ * input (`validation_failed`) also lists every field to fix, each named in the reader's words (spec §5).
+ */
+export const errorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    fields: z
+      .array(
+        z.object({
+          /** The field as the request names it: `reason`, `contact.email`, `items.0.day`. */
+          field: z.string(),
+          /** The field as its form labels it, in the request's language. */
+          label: z.string(),
+          message: z.string(),
+        }),
+      )
+      .optional(),
+  })
+  .meta({ id: 'Error' });
 
 export const languageQuery = z.enum(locales).default('en_US');
 

@@ -26,7 +26,14 @@ describe('sign-up', () => {
     const ada = { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical engine', confirmPassword: 'analytical engine' };
     // Who one is cannot be chosen at sign-up: the fields are refused, not silently dropped (decision 0009).
     const chosen = await test.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...ada, role: 1, isPro: true } });
-    expect(chosen.json()).toEqual({ code: 'validation_failed', message: 'This field is not part of the request: remove it. (role)' });
+    expect(chosen.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Please correct these 2 fields: role and isPro.',
+      fields: [
+        { field: 'role', label: 'role', message: 'This field is not part of the request: remove it.' },
+        { field: 'isPro', label: 'isPro', message: 'This field is not part of the request: remove it.' },
+      ],
+    });
     const response = await test.app.inject({ method: 'POST', url: '/api/auth/register', payload: ada });
     expect(response.statusCode).toBe(201);
     const body = response.json();

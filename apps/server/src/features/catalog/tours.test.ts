@@ -335,12 +335,14 @@ describe('GET /api/tours bad input', () => {
   it('explains a past start date in the request language', async () => {
     for (const language of ['en_US', 'de_DE'] as const) {
       const { body } = await get({ startAt: '2020-01-01', language });
-      expect(errorBody.parse(body).message).toBe(`${sourceCatalogs[language]['errors.tours.startAtPast']} (startAt)`);
+      expect(errorBody.parse(body).message).toBe(`${sourceCatalogs[language]['tours.filters.startAt']}: ${sourceCatalogs[language]['errors.tours.startAtPast']}`);
+      expect(errorBody.parse(body).fields?.map((problem) => problem.field)).toEqual(['startAt']);
     }
   });
 
   it('names the price range error', async () => {
     const { body } = await get({ minPrice: '300', maxPrice: '100' });
-    expect(errorBody.parse(body).message).toBe(`${sourceCatalogs.en_US['errors.tours.priceRange']} (maxPrice)`);
+    expect(errorBody.parse(body).message).toBe(`${sourceCatalogs.en_US['tours.filters.price']}: ${sourceCatalogs.en_US['errors.tours.priceRange']}`);
+    expect(errorBody.parse(body).fields?.map((problem) => problem.field)).toEqual(['maxPrice']);
   });
 });

@@ -68,7 +68,7 @@ describe('POST /api/contact', () => {
   it('refuses what is too long or missing, naming the field, and stores nothing', async () => {
     const long = await post('/api/contact', { ...message('long@example.com'), message: 'x'.repeat(contactLimits.message + 1) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toContain('message');
+    expect(long.json().fields.map((problem: { field: string }) => problem.field)).toContain('message');
     const empty = await post('/api/contact', { ...message('long@example.com'), subject: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(await storedFrom('long@example.com')).toEqual([]);

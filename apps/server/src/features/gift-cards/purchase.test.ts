@@ -92,7 +92,11 @@ describe('POST /api/gift-cards', () => {
     expect((await buy(user, purchase({ amount: 1_000_00 }))).statusCode).toBe(201);
     const tooFar = new Date(Date.now() + 370 * 86_400_000).toISOString().slice(0, 10);
     expect((await buy(user, purchase({ sendAt: { day: tooFar, time: '09:00', timeZone: 'Europe/Paris' } }))).json()).toMatchObject({ code: 'gift_card_send_at_invalid' });
-    expect((await buy(user, purchase({ message: 'x'.repeat(501) }))).json()).toEqual({ code: 'validation_failed', message: 'The personal message is too long. (message)' });
+    expect((await buy(user, purchase({ message: 'x'.repeat(501) }))).json()).toEqual({
+      code: 'validation_failed',
+      message: 'Message: The personal message is too long.',
+      fields: [{ field: 'message', label: 'Message', message: 'The personal message is too long.' }],
+    });
     expect((await buy(user, purchase({ price: 1 }))).statusCode).toBe(400);
   });
 });

@@ -116,7 +116,7 @@ describe('an accepted offer is paid through the checkout (issue 16 §3)', () => 
     expect(asked.statusCode, asked.body).toBe(201);
     const undated = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, offer);
     expect(undated.json()).toMatchObject({ code: 'validation_failed' });
-    expect(undated.json().message).toContain('serviceDay');
+    expect(undated.json().fields.map((problem: { field: string }) => problem.field)).toContain('serviceDay');
 
     const { id } = await accepted(traveller, body, { serviceDay: '2031-03-05', serviceTime: '09:30' });
     const placed = await order(traveller, {});
@@ -131,7 +131,7 @@ describe('an accepted offer is paid through the checkout (issue 16 §3)', () => 
     const asked = await call('POST', '/api/quotes', traveller, quoteBodies.transfer());
     const refused = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, offer);
     expect(refused.json()).toMatchObject({ code: 'validation_failed' });
-    expect(refused.json().message).toContain('cityId');
+    expect(refused.json().fields.map((problem: { field: string }) => problem.field)).toContain('cityId');
 
     const { id } = await accepted(traveller, quoteBodies.transfer(), { cityId: parisId });
     // Two checkouts of one cart at the same moment (two tabs, no key): one order, one booking.

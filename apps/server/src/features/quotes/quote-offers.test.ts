@@ -64,7 +64,7 @@ describe('the team answers with an offer (issue 16 §3)', () => {
     expect((await call('PUT', `/api/admin/quotes/${reference}/offer`, admin, offer)).json()).toMatchObject({ code: 'quote_status_conflict' });
     const asked = await call('POST', '/api/quotes', traveller, quoteBodies.transfer());
     expect((await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, traveller, offer)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2020-01-01' })).json().message).toContain('validUntil');
+    expect((await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, { ...offer, validUntil: '2020-01-01' })).json().fields.map((problem: { field: string }) => problem.field)).toContain('validUntil');
   });
 
   it('never holds an offer past the service’s start', async () => {
@@ -78,7 +78,7 @@ describe('the team answers with an offer (issue 16 §3)', () => {
     await test.db.update(quote).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(quote.reference, asked.json().reference));
     const answered = await call('PUT', `/api/admin/quotes/${asked.json().reference}/offer`, admin, offer);
     expect(answered.json()).toMatchObject({ code: 'validation_failed' });
-    expect(answered.json().message).toContain('validUntil');
+    expect(answered.json().fields.map((problem: { field: string }) => problem.field)).toContain('validUntil');
   });
 });
 

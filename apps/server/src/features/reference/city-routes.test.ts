@@ -61,7 +61,8 @@ describe('GET /api/cities autocomplete', () => {
     ] as const) {
       const { status, body } = await get('/api/cities', query, headers);
       expect(status).toBe(400);
-      expect(errorBody.parse(body)).toEqual({ code: 'validation_failed', message: `${german} (q)` });
+      const label = sourceCatalogs.de_DE['fields.search'];
+      expect(errorBody.parse(body)).toEqual({ code: 'validation_failed', message: `${label}: ${german}`, fields: [{ field: 'q', label, message: german }] });
     }
   });
 });

@@ -136,7 +136,8 @@ describe('GET /api/countries', () => {
     expect(status).toBe(400);
     const error = errorBody.strict().parse(body);
     expect(error.code).toBe('validation_failed');
-    expect(error.message).toContain('continentId');
+    expect(error.fields?.map((problem) => problem.field)).toEqual(['continentId']);
+    expect(error.message).not.toContain('continentId');
   });
 });
 
@@ -174,6 +175,7 @@ describe('validation errors', () => {
     expect(german).not.toBe(sourceCatalogs.en_US['errors.query.boolean']);
     const { status, body } = await get('/api/languages?activated=maybe', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'validation_failed', message: `${german} (activated)` });
+    const label = sourceCatalogs.de_DE['admin.promoCodes.field.activated'];
+    expect(body).toEqual({ code: 'validation_failed', message: `${label}: ${german}`, fields: [{ field: 'activated', label, message: german }] });
   });
 });

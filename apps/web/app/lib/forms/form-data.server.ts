@@ -4,6 +4,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { isStorableText } from '@cicerone/core/contracts/common';
+import { fieldLabel, issueMessage } from '@cicerone/core/contracts/field-problems';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import type { FormErrors, FormHelp, FormProblems, FormValues } from './form-problems.ts';
 
@@ -45,7 +46,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: Readonly
     const field = String(issue.path[0] ?? 'form');
     if (errors[field]) continue;
     if (isBlank(input[field])) errors[field] = t('errors.field.required');
-    else errors[field] = issue.message.startsWith('errors.') ? t(issue.message) : t('forms.invalidValue');
+    // The contract's message with the bound it names and the field in the reader's words, as the API says it.
+    else errors[field] = issue.message.startsWith('errors.') ? issueMessage(issue, fieldLabel(issue.path, t), t) : t('forms.invalidValue');
   }
   return errors;
 }
@@ -92,6 +94,13 @@ export function appErrorOf(error: unknown): { code: string; status: number; valu
   return { code, status, values };
 }
 
+/** A service's refusal in the reader's words: a field it names (validation_failed) by its label, as the API says it. */
+export function appErrorMessage(failure: { code: string; values: Record<string, string | number> | undefined }, t: Translate): string {
+  const field = failure.code === 'validation_failed' ? failure.values?.['field'] : undefined;
+  if (typeof field === 'string') return t('errors.validation_failed', { field: fieldLabel(field.split('.'), t) });
+  return t(`errors.${failure.code}`, failure.values);
+}
+
 /** Never written back into a page. */
 const secretFields = new Set(['password', 'confirmPassword', 'currentPassword']);
 
@@ -124,7 +133,7 @@ export function refused(
   const { code, status } = failure;
   const emptied = code === 'validation_failed' ? failure.values?.['field'] : undefined;
   if (typeof emptied === 'string') return invalid(form, values, { [emptied]: t('errors.field.required') }, { status });
-  const message = t(`errors.${code}`, failure.values);
+  const message = appErrorMessage(failure, t);
   const field = options.fieldOf?.[code];
   if (field) return invalid(form, values, { [field]: message }, { status });
   return invalid(form, values, {}, { message, help: options.help?.[code], status });

@@ -13,7 +13,12 @@ describe('parseForm', () => {
     const parsed = parseForm(accountUpdateBody, { firstName: ' ', phone: '12', birthDate: '1800-01-01' }, t);
     expect(parsed).toEqual({
       ok: false,
-      errors: { firstName: 'errors.field.required', phone: 'errors.field.phone', birthDate: 'errors.field.birth_date' },
+      errors: {
+        firstName: 'errors.field.required',
+        // The contract's key, told which field it is about in the reader's words (its form's label).
+        phone: 'errors.field.phone {"field":"account.profile.phone"}',
+        birthDate: 'errors.field.birth_date {"field":"account.profile.birthDate"}',
+      },
     });
   });
 

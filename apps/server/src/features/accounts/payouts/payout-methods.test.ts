@@ -107,7 +107,7 @@ describe('payout methods', () => {
       const response = await call(user, 'POST', '/api/user/bank-account', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('validation_failed');
-      expect(response.json().message).toContain(field);
+      expect(response.json().fields.map((problem: { field: string }) => problem.field)).toContain(field);
     };
     await fieldError({ ...german, iban: '' }, 'iban');
     // Outside SEPA the BIC routes the transfer; in the US the routing number too.
