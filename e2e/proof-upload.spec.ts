@@ -3,12 +3,12 @@
 // browser sending without the page's check (no script yet, an old tab) sees the refusal at once
 // instead of after its upload. Nothing is stored either way.
 import { describe } from 'vitest';
-import { uploads } from '@cicerone/core/uploads';
+import { tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { fieldLabel } from './support/accounts.ts';
 import { bankOrderThroughApi, dayAhead, firstTour } from './support/booking.ts';
 import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/users.ts';
-import { message } from './support/site.ts';
+import { formatted, message } from './support/site.ts';
 
 describe('proof of payment over 5 MB', () => {
   for (const [locale, currency, device, weeks] of [
@@ -18,6 +18,7 @@ describe('proof of payment over 5 MB', () => {
     test(`is refused when picked and by the server within a second or two, nothing sent or stored — ${locale} ${currency} ${device}`, async ({ open, signUp }) => {
       const { context, page } = await open(device);
       const t = (key: string) => message(locale, key);
+      const tooLarge = formatted(locale, 'errors.proof_too_large', tooLargeValues('proof'));
       const { email } = await signUp(context);
       const tour = await firstTour(context.request);
       const { order, booking } = await bankOrderThroughApi(context, tour, dayAhead(tour, weeks), email);
@@ -32,10 +33,10 @@ describe('proof of payment over 5 MB', () => {
       await page.getByLabel(fieldLabel(t('bookings.proof.file'))).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(uploads.proof.maxBytes + 1, 0x20) });
       const fieldError = page.locator('#proof-file-error');
       await fieldError.waitFor({ timeout: 1000 });
-      expect(await fieldError.innerText()).toBe(t('errors.proof_too_large'));
+      expect(await fieldError.innerText()).toBe(tooLarge);
       // Sent anyway: the summary repeats it and nothing leaves the browser.
       await page.getByRole('button', { name: t('bookings.proof.submit') }).click();
-      expect(await page.locator('form .error-summary').innerText()).toContain(t('errors.proof_too_large'));
+      expect(await page.locator('form .error-summary').innerText()).toContain(tooLarge);
       expect(posts).toEqual([]);
 
       // Sent without the page's check (as a form without script posts it), 20 MB: the server refuses it as fast.
@@ -49,7 +50,7 @@ describe('proof of payment over 5 MB', () => {
       }, 20 * 1024 * 1024);
       expect(sent.status).toBe(413);
       expect(sent.ms).toBeLessThan(2000);
-      expect(sent.page).toContain(t('errors.proof_too_large'));
+      expect(sent.page).toContain(tooLarge);
 
       const proofs = (await (await context.request.get(`/api/orders/${order}/proofs`)).json()) as { proofs: unknown[] };
       expect(proofs.proofs).toEqual([]);

@@ -64,6 +64,8 @@ export const errorStatus = {
   note_not_available: 409,
   // Documents (spec §7): a voucher once paid and while not cancelled; an invoice once the order is paid.
   voucher_not_available: 409,
+  // A cancelled booking's voucher link (an old tab, a saved link) says the booking was cancelled.
+  voucher_booking_cancelled: 409,
   confirmation_not_available: 409,
   invoice_not_available: 409,
   insufficient_coins: 409,
@@ -87,6 +89,11 @@ export const errorStatus = {
   // Pictures (spec §5: a guide's photo, PNG, JPG or GIF up to 10 MB); the limits are in uploads.ts.
   picture_too_large: 413,
   picture_type_not_allowed: 415,
+  // A photo within its bytes that claims more pixels than decoding may take (a decompression bomb):
+  // said as such, with the limit, not as a file of the wrong type (uploads.ts maxImagePixels).
+  image_too_many_pixels: 422,
+  // An upload form carries one file and its few fields; a body of many more parts is refused as such, not as a file too large.
+  upload_too_many_parts: 413,
   // Recruitment (spec §5, §8): the audio answers' type, size and length; 'answer all questions'; a
   // step of an application already submitted; another person's application is not found.
   audio_too_large: 413,

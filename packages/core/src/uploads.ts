@@ -30,6 +30,18 @@ export const uploads = {
 
 export type UploadKind = keyof typeof uploads;
 
+/** What a kind's "too large" message says of its limit: `max` in megabytes, which the message formats the reader's way (Intl). */
+export function tooLargeValues(kind: UploadKind): { max: number } {
+  return { max: uploads[kind].maxBytes / megabytes };
+}
+
+/**
+ * The most pixels a photo may have (50 megapixels, a high-end camera's full frame): a small file can
+ * still claim billions of them (a decompression bomb), so the header is read before decoding and a
+ * larger photo is refused as such (image_too_many_pixels), with the limit in megapixels.
+ */
+export const maxImagePixels = 50_000_000;
+
 /** Room for the multipart envelope around the file: boundaries, the part's headers, the form's small fields. */
 export const uploadEnvelopeBytes = 64 * 1024;
 

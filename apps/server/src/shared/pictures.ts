@@ -1,5 +1,5 @@
 import { AppError } from '@cicerone/core/errors';
-import { uploads } from '@cicerone/core/uploads';
+import { maxImagePixels, tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { onFirstUse } from './on-first-use.ts';
 import { loadSharp } from './sharp.ts';
 
@@ -11,9 +11,6 @@ const pictureKit = onFirstUse(async () => {
 
 /** The upload kinds that are photos shown on the site (packages/core/src/uploads.ts). */
 export type PictureKind = 'picture' | 'reviewPhoto';
-
-/** A 10 MB file may still claim billions of pixels (a decompression bomb): refuse past this before decoding. */
-const maxInputPixels = 50_000_000;
 
 export interface ResizedPicture {
   bytes: Buffer;
@@ -31,11 +28,18 @@ export interface ResizedPicture {
 export async function resizedPictures(kind: PictureKind, bytes: Uint8Array, sides: readonly number[]): Promise<ResizedPicture[]> {
   const { fileTypeFromBuffer, sharp } = await pictureKit();
   const rule = uploads[kind];
-  if (bytes.byteLength > rule.maxBytes) throw new AppError(rule.tooLarge);
+  if (bytes.byteLength > rule.maxBytes) throw new AppError(rule.tooLarge, tooLargeValues(kind));
   const detected = bytes.byteLength === 0 ? undefined : await fileTypeFromBuffer(bytes);
   if (!detected || !(rule.contentTypes as readonly string[]).includes(detected.mime)) throw new AppError(rule.wrongType);
+  // The header says the size before anything is decoded: a photo past the limit is told so, not called a wrong type.
+  const { width, height } = await sharp(bytes, { limitInputPixels: false, animated: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new AppError(rule.wrongType, undefined, { cause: error });
+    });
+  if ((width ?? 0) * (height ?? 0) > maxImagePixels) throw new AppError('image_too_many_pixels', { max: maxImagePixels / 1_000_000 });
   try {
-    const upright = sharp(bytes, { limitInputPixels: maxInputPixels, animated: false }).rotate();
+    const upright = sharp(bytes, { limitInputPixels: maxImagePixels, animated: false }).rotate();
     return await Promise.all(
       sides.map(async (side) => {
         const { data, info } = await upright

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '@cicerone/core/errors';
-import { declaredTooLarge, uploads, type UploadKind } from '@cicerone/core/uploads';
+import { declaredTooLarge, tooLargeValues, uploads, type UploadKind } from '@cicerone/core/uploads';
 
 /**
  * The server's half of the one upload rule (packages/core/src/uploads.ts): a body announced too
@@ -18,7 +18,7 @@ export function oneFileLimits(kind: UploadKind) {
 export function refuseDeclaredOversize(kind: UploadKind): onRequestAsyncHookHandler {
   return async (request) => {
     const declared = Number(request.headers['content-length']);
-    if (declaredTooLarge(kind, declared)) throw new AppError(uploads[kind].tooLarge);
+    if (declaredTooLarge(kind, declared)) throw new AppError(uploads[kind].tooLarge, tooLargeValues(kind));
   };
 }
 
@@ -29,11 +29,14 @@ export async function readUpload(kind: UploadKind, file: AsyncIterable<Buffer>):
   for await (const chunk of file) {
     size += chunk.length;
     // Leaving the loop destroys the file stream; the parser stops reading the request.
-    if (size > uploads[kind].maxBytes) throw new AppError(uploads[kind].tooLarge);
+    if (size > uploads[kind].maxBytes) throw new AppError(uploads[kind].tooLarge, tooLargeValues(kind));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
+
+/** @fastify/multipart's errors for a body of more parts than the form has. */
+const tooManyParts = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_LIMIT']);
 
 /**
  * What reading a multipart body throws, in product words: any size limit is the kind's (spec §8);
@@ -42,7 +45,10 @@ export async function readUpload(kind: UploadKind, file: AsyncIterable<Buffer>):
  */
 export function uploadError(kind: UploadKind, error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(uploads[kind].tooLarge);
+  // @fastify/multipart's count limits (parts, fields, files) answer 413 like the size limit: a body
+  // of a thousand fields is not a file too large, and saying so would send its sender looking for one.
+  if (tooManyParts.has(String((error as { code?: unknown }).code))) return new AppError('upload_too_many_parts', undefined, { cause: error });
+  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(uploads[kind].tooLarge, tooLargeValues(kind));
   return new AppError('bad_request', undefined, { cause: error });
 }
 

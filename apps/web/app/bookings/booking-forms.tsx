@@ -54,6 +54,8 @@ export function CancelForm({ booking, terms, timeZone, problems }: { booking: Sh
     <section className="booking-section" aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('bookings.cancel.title')}</h2>
       <TermsText terms={terms} timeZone={timeZone} city={booking.city.name} service={booking.service} />
+      {/* Spec §9: purchased tickets are non-refundable, said before the traveller confirms. */}
+      {booking.tour ? <p className="muted">{t('tour.cancellation.tickets')}</p> : null}
       <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
         <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} lengthMessage="bookings.cancel.reasonLength" hint={t('bookings.cancel.reasonHint')} />
       </SiteForm>

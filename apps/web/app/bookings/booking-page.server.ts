@@ -4,7 +4,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
 import { cancelBookingBody, privateNoteBody, updateBookingBody } from '@cicerone/core/contracts/bookings';
-import { declaredTooLarge, uploads } from '@cicerone/core/uploads';
+import { declaredTooLarge, tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { appErrorMessage, appErrorOf, formValues, invalid, parseForm, readForm } from '../lib/forms/form-data.server.ts';
@@ -127,7 +127,7 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
     // (plugins/unread-body.ts), so the browser sees this answer without sending the rest.
     const length = Number(args.request.headers.get('content-length') ?? Number.NaN);
     if (!(length > 0) || declaredTooLarge('proof', length)) {
-      return invalid('proof', {}, { file: t(`errors.${uploads.proof.tooLarge}`) }, { status: 413 });
+      return invalid('proof', {}, { file: t(`errors.${uploads.proof.tooLarge}`, tooLargeValues('proof')) }, { status: 413 });
     }
     const form = await readForm(args.request);
     const file = form.get('file');

@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { addReviewFields } from '@cicerone/core/contracts/reviews';
 import { reviewRules } from '@cicerone/core/reviews/review-rules';
-import { uploadEnvelopeBytes, uploads } from '@cicerone/core/uploads';
+import { tooLargeValues, uploadEnvelopeBytes, uploads } from '@cicerone/core/uploads';
 import type { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { invalid, parseForm, readForm, refused } from '../lib/forms/form-data.server.ts';
@@ -25,7 +25,7 @@ export async function reviewAction(
   const { t, services, user } = page;
   // Refused by its announced size before a byte is read; the server then closes the connection.
   const length = Number(args.request.headers.get('content-length') ?? Number.NaN);
-  if (!(length > 0) || length > maxBodyBytes) return invalid(reviewFormName, {}, { photos: t(`errors.${uploads.reviewPhoto.tooLarge}`) }, { status: 413 });
+  if (!(length > 0) || length > maxBodyBytes) return invalid(reviewFormName, {}, { photos: t(`errors.${uploads.reviewPhoto.tooLarge}`, tooLargeValues('reviewPhoto')) }, { status: 413 });
   const form = await readForm(args.request);
   const values: FormValues = {};
   const photos: File[] = [];

@@ -7,7 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { cmsAnswersBody, preferencesBody, recruitmentSignUpBody, type RecruitmentView } from '@cicerone/core/contracts/recruitment';
 import { answerKeys, answerLanguages, audioQuestions, preferenceKeys, recruitmentSteps, type AnswerLanguage, type RecruitmentStep } from '@cicerone/core/guides/recruitment-form';
-import { declaredTooLarge, uploads } from '@cicerone/core/uploads';
+import { declaredTooLarge, tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { citySearchMinLength } from '@cicerone/core/limits';
 import { roles } from '@cicerone/core/roles';
 import { accountPage } from '../accounts/account-page.server.ts';
@@ -97,7 +97,7 @@ export async function recruitmentAction(args: Args) {
       // The body is not read, so the form is named by its address (the upload forms post to ?upload=<form>).
       const upload = new URL(args.request.url).searchParams.get('upload') ?? 'photo';
       const audio = upload.startsWith('audio-');
-      return invalid(upload, {}, audio ? { audio: t(`errors.${uploads.audio.tooLarge}`) } : { file: t(`errors.${uploads.picture.tooLarge}`) }, { status: 413 });
+      return invalid(upload, {}, audio ? { audio: t(`errors.${uploads.audio.tooLarge}`, tooLargeValues('audio')) } : { file: t(`errors.${uploads.picture.tooLarge}`, tooLargeValues('picture')) }, { status: 413 });
     }
   }
   const form = await readForm(args.request);

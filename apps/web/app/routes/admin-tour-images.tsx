@@ -2,7 +2,7 @@ import { useEffect, useRef, type DragEvent } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import type { AdminTourImage } from '@cicerone/core/contracts/tour-images';
 import { pagePaths } from '@cicerone/core/page-paths';
-import { uploads } from '@cicerone/core/uploads';
+import { tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { PhotoItem } from '../admin/tour-images/photo-item.tsx';
@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     if (multipart) {
       // Refused before the body is read when it cannot hold acceptable files.
       if (Number(args.request.headers.get('content-length')) > filesPerForm * uploads.tourImage.maxBytes) {
-        return invalid(uploadForm, {}, { file: page.t(`errors.${uploads.tourImage.tooLarge}`) }, { status: 413 });
+        return invalid(uploadForm, {}, { file: page.t(`errors.${uploads.tourImage.tooLarge}`, tooLargeValues('tourImage')) }, { status: 413 });
       }
       const notice = await uploadPhotos(page.services.tourImages, page.user.id, tourId, await readForm(args.request));
       return redirectWithFlash(args, back, [notice]);

@@ -111,7 +111,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           {transfer.expiresAt ? (
             <p className="small">{t('payDone.deadline', { date: ofCompany(transfer.expiresAt) })}</p>
           ) : null}
-          <h3>{t('bookings.proof.title')}</h3>
+          <h3 id="proof">{t('bookings.proof.title')}</h3>
           <p className="muted">{t('bookings.proof.intro')}</p>
           <ProofList proofs={proofs} orderReference={booking.orderReference} />
           <ProofForm problems={problemsFor(actionData, 'proof')} />

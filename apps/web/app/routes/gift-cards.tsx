@@ -47,6 +47,8 @@ export default function GiftCards({ loaderData, actionData }: Route.ComponentPro
     <div className="section gift-purchase">
       <h1 className="page-title">{loaderData.title}</h1>
       <p className="muted gift-intro">{t('giftCards.purchase.intro')}</p>
+      {/* Spec §9: a gift card's balance never expires and is not transferable. */}
+      <p className="muted gift-intro">{t('giftCards.terms.notTransferable')}</p>
       <Stepper step={step} />
       {step === 'amount' && <AmountStep {...shared} suggested={loaderData.suggested} bounds={loaderData.bounds} />}
       {step === 'occasion' && <OccasionStep {...shared} />}

@@ -36,6 +36,8 @@ export default function MyGiftCards({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeading title={loaderData.title} intro={t('myGiftCards.intro')} />
+      {/* Spec §9: a gift card's balance never expires and is not transferable. */}
+      <p className="muted">{t('giftCards.terms.notTransferable')}</p>
       <ErrorSummary prefix={sendForm} labels={{}} problems={problemsFor(actionData, sendForm)} />
       {cards.length === 0 ? (
         <div className="empty-note">

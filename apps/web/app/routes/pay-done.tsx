@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { tooLargeValues } from '@cicerone/core/uploads';
 import { accountMeta } from '../accounts/account-pages/account-meta.ts';
 import { BankDetails } from '../checkout/bank-details.tsx';
 import { payDoneAction, payDoneLoader } from '../checkout/pay-done.server.ts';
@@ -75,6 +76,13 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
             <h2>{t('payDone.pendingTitle')}</h2>
             <p>{t(onlyGiftCards ? 'payDone.pendingGiftCard' : 'payDone.pending')}</p>
             <BankDetails bank={bank} amount={amount} reference={order.reference} />
+            {/* Spec §2: a proof of payment is uploaded on the booking's page (one for the whole order). */}
+            {data.bookings[0] ? (
+              <p>
+                {t('payDone.pendingProof', tooLargeValues('proof'))}{' '}
+                <Link to={sitePath(`/bookings/${encodeURIComponent(data.bookings[0])}#proof`)}>{t('payDone.uploadProof')}</Link>
+              </p>
+            ) : null}
             {order.expiresAt && (
               <p className="small">{t('payDone.deadline', { date: ofCompany(order.expiresAt) })}</p>
             )}

@@ -113,7 +113,8 @@ describe('POST /api/orders/:reference/proof', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(uploads.proof.maxBytes + 10 - pdf.length, 0x20)]);
     const response = await upload(claire, placed.order.reference, multipart(big), 'fr-FR');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'proof_too_large', message: 'Justificatif trop volumineux (5 Mo) ou échec de l’envoi.' });
+    // Too large, said alone with its limit as the reader writes numbers; an upload that failed is another message.
+    expect(response.json()).toEqual({ code: 'proof_too_large', message: 'Le justificatif est trop volumineux : 5 Mo au maximum.' });
     expect(await test.db.select().from(paymentProof).where(eq(paymentProof.orderId, placed.orderId))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import { proofsPerOrder } from '@cicerone/core/limits';
-import { uploads } from '@cicerone/core/uploads';
+import { tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { roles, type Role } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import type { FileStore } from '../../shared/file-store.ts';
@@ -48,7 +48,7 @@ export function proofService(db: Database, options: { files: FileStore }) {
      * deleted again.
      */
     async upload(userId: string, orderReference: string, bytes: Uint8Array): Promise<ProofSummary> {
-      if (bytes.byteLength > uploads.proof.maxBytes) throw new AppError('proof_too_large');
+      if (bytes.byteLength > uploads.proof.maxBytes) throw new AppError('proof_too_large', tooLargeValues('proof'));
       const order = await ownBankOrder(userId, orderReference);
       if (!isAwaitingPayment(order.status)) throw new AppError('order_not_awaiting_payment');
       if (bytes.byteLength === 0) throw new AppError('proof_type_not_allowed');

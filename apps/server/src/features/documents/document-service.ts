@@ -25,6 +25,8 @@ export function documentService(db: Database) {
   async function voucherOf(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
     const [row] = await myBookings(db, { userId, locale, id: bookingId });
     if (!row) throw new AppError('booking_not_found');
+    // A link to it kept from before the cancellation (an old tab, a download saved) says what happened.
+    if (row.status === 'cancelled') throw new AppError('voucher_booking_cancelled', { reference: row.reference });
     if (!voucherStatuses.has(row.status)) throw new AppError('voucher_not_available');
     return { filename: `cicerone-voucher-${row.reference}.pdf`, content: await renderVoucher(row, locale, translatorFor(locale)) };
   }

@@ -99,7 +99,10 @@ describe('the voucher', () => {
     await test.db.update(booking).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(booking.id, later.id));
     const cancelled = await get(`/api/me/bookings/${later.id}/voucher.pdf`, alice);
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json()).toMatchObject({ code: 'voucher_not_available' });
+    expect(cancelled.json()).toEqual({ code: 'voucher_booking_cancelled', message: `Booking ${later.reference} was cancelled: it has no voucher any more.` });
+    const french = await test.app.inject({ url: `/api/me/bookings/${later.reference}/voucher.pdf?language=fr_FR`, headers: { authorization: alice.bearer } });
+    expect(french.statusCode).toBe(409);
+    expect(french.json()).toEqual({ code: 'voucher_booking_cancelled', message: `La réservation ${later.reference} a été annulée : elle n’a plus de bon.` });
   });
 
   it('renders in well under 50 ms once the fonts are loaded', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -131,6 +132,23 @@ describe('the wizard’s steps', () => {
     expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: '/files/gallery/x.jpg' })).statusCode).toBe(400);
     // An address of the right shape that no upload made.
     expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: `/files/pictures/${randomUUID()}.jpg` })).json().code).toBe('validation_failed');
+  });
+
+  it('refuses a 60-megapixel photo as too many pixels, and a form of 1,000 fields as too many fields', async () => {
+    // A PNG whose header claims 8,000 × 7,500 pixels: what a small file may say, and the decoder would have to allocate.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const header = Buffer.from(png);
+    header.writeUInt32BE(8000, 16);
+    header.writeUInt32BE(7500, 20);
+    header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
+    const huge = await uploadPicture(guide, header, 'me.png', 'image/png', 'de-DE');
+    expect(huge.json()).toEqual({ code: 'image_too_many_pixels', message: 'Dieses Foto hat zu viele Pixel: höchstens 50 Megapixel. Senden Sie eine kleinere Version.' });
+    expect(huge.statusCode).toBe(422);
+
+    const fields = multipart([...Array.from({ length: 1000 }, (_, index) => ({ name: `field${index}`, value: 'x' })), { name: 'file', file: png, filename: 'me.png', type: 'image/png' }]);
+    const many = await test.app.inject({ method: 'POST', url: '/api/s3/uploadFile', payload: fields.payload, headers: { ...fields.headers, authorization: guide.bearer } });
+    expect(many.json()).toMatchObject({ code: 'upload_too_many_parts' });
+    expect(many.statusCode).toBe(413);
   });
 
   it('asks every question answered, then saves the answers and preferences (step 3)', async () => {

@@ -3,11 +3,9 @@ import { createReadStream } from 'node:fs';
 import type { Sharp } from 'sharp';
 import { AppError } from '@cicerone/core/errors';
 import { tourImageFormats, widthsFor, type TourImageFormat } from '@cicerone/core/tour-images/tour-image-files';
-import { uploads } from '@cicerone/core/uploads';
+import { maxImagePixels, uploads } from '@cicerone/core/uploads';
 import { loadSharp } from '../../shared/sharp.ts';
 
-/** A 25 MB file may still claim billions of pixels (a decompression bomb): refuse past this before decoding. */
-const maxInputPixels = 50_000_000;
 
 /** What sharp reports for the formats a tour photo may be (AVIF is a HEIF container with AV1 inside). */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -67,14 +65,16 @@ export function convertTourImage(path: string): Promise<ConvertedImage> {
   return oneAtATime(async () => {
     const sharp = await loadSharp();
     const wrongType = (cause?: unknown) => new AppError(uploads.tourImage.wrongType, undefined, { cause });
-    const input = () => sharp(path, { limitInputPixels: maxInputPixels, animated: false });
-    const metadata = await input()
+    const input = () => sharp(path, { limitInputPixels: maxImagePixels, animated: false });
+    // The header alone, whatever its size: a photo past the pixel limit is told so, not called a wrong type.
+    const metadata = await sharp(path, { limitInputPixels: false, animated: false })
       .metadata()
       .catch((error: unknown) => {
         throw wrongType(error);
       });
     // A HEIF that is not AV1 is a HEIC, which the prebuilt sharp cannot decode.
     if (!acceptedFormats.has(metadata.format) || (metadata.format === 'heif' && metadata.compression !== 'av1')) throw wrongType();
+    if (metadata.width * metadata.height > maxImagePixels) throw new AppError('image_too_many_pixels', { max: maxImagePixels / 1_000_000 });
     try {
       const uprightWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
       const widths = widthsFor(uprightWidth);

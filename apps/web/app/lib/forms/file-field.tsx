@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { pickedFileProblem, uploadAccept, type UploadKind } from '@cicerone/core/uploads';
+import { pickedFileProblem, tooLargeValues, uploadAccept, type UploadKind } from '@cicerone/core/uploads';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { TextField } from './fields.tsx';
 
@@ -25,7 +25,7 @@ export function FileField({ name, label, kind, required, hint, multiple }: FileF
   function judge(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const problem = Array.from(input.files ?? []).map((file) => pickedFileProblem(kind, file)).find(Boolean);
-    input.setCustomValidity(problem ? t(`errors.${problem}`) : '');
+    input.setCustomValidity(problem ? t(`errors.${problem}`, tooLargeValues(kind)) : '');
   }
   return <TextField name={name} type="file" label={label} required={required} hint={hint} accept={uploadAccept(kind)} multiple={multiple} onChange={judge} />;
 }
