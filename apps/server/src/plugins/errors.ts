@@ -31,7 +31,7 @@ export const errorsPlugin = fp(
         const issues = error.validation.map((issue): InputIssue => ({
           code: issue.keyword,
           path: issue.instancePath.split('/').filter(Boolean),
-          message: issue.message,
+          message: issue.message ?? '',
           minimum: issue.params['minimum'],
           maximum: issue.params['maximum'],
           keys: issue.params['keys'] as string[] | undefined,

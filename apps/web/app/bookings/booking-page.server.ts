@@ -8,6 +8,7 @@ import { declaredTooLarge, tooLargeValues, uploads } from '@cicerone/core/upload
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { appErrorMessage, appErrorOf, formValues, invalid, parseForm, readForm } from '../lib/forms/form-data.server.ts';
+import type { Translate } from '@cicerone/core/i18n/translate';
 import type { FormValues } from '../lib/forms/form-problems.ts';
 import { notFound } from '../lib/page/site-page.server.ts';
 import { orderMoney } from '../checkout/order-money.server.ts';
@@ -96,7 +97,7 @@ export async function bookingLoader(args: PageArgs) {
  * failed'): the failure, then why, above the form; a code that names a field is shown there too.
  * Anything else (the server's own failure) goes to the error boundary.
  */
-function failed(error: unknown, form: string, values: FormValues, t: (key: string, values?: Record<string, string | number>) => string, failure: string, fieldOf: Readonly<Record<string, string>> = {}) {
+function failed(error: unknown, form: string, values: FormValues, t: Translate, failure: string, fieldOf: Readonly<Record<string, string>> = {}) {
   const refusal = appErrorOf(error);
   if (!refusal || refusal.status >= 500) throw error;
   const reason = appErrorMessage(refusal, t);
