@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
@@ -16,6 +17,7 @@ const megapixels12 = join(tmpdir(), `cicerone-12mp-${process.pid}.jpg`);
 const avif = join(tmpdir(), `cicerone-avif-${process.pid}.avif`);
 const heic = join(tmpdir(), `cicerone-heic-${process.pid}.heic`);
 const empty = join(tmpdir(), `cicerone-empty-${process.pid}.jpg`);
+const huge = join(tmpdir(), `cicerone-60mp-${process.pid}.png`);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 // What a conversion leaves behind, not the garbage it has not collected yet: the photo's buffers
@@ -80,5 +82,15 @@ describe('converting a tour photo', () => {
     await expect(convertTourImage(heic)).rejects.toMatchObject({ code: 'tour_image_type_not_allowed' });
     await writeFile(empty, '');
     await expect(convertTourImage(empty)).rejects.toMatchObject({ code: 'tour_image_type_not_allowed' });
+  });
+
+  it('refuses a photo whose header claims 60 megapixels as too many pixels, not as a wrong type', async () => {
+    const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer());
+    png.writeUInt32BE(8000, 16);
+    png.writeUInt32BE(7500, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    await writeFile(huge, png);
+    await expect(convertTourImage(huge)).rejects.toMatchObject({ code: 'image_too_many_pixels', values: { max: 50 } });
+    await rm(huge, { force: true });
   });
 });
