@@ -31,7 +31,9 @@ const italianFormalImperatives = [
   'Guardi', 'Faccia', 'Dia', 'Si assicuri', 'Si registri', 'Si colleghi', 'Le invieremo', 'Le abbiamo', 'Le ricordiamo', 'La preghiamo',
   'La ringraziamo', 'Le chiediamo', 'Le serve', 'Trovi', 'Recensisca', 'Racconti', 'Vuole', 'Dove vuole', 'Può aggiungere',
   // "voi": the plural a few pages slipped into.
-  'Avete', 'accedete', 'Uscite', 'Controllate', 'Registratevi', 'Seguite', 'ascoltatela',
+  'Avete', 'accedete', 'Uscite', 'Controllate', 'Registratevi', 'Seguite', 'ascoltatela', 'Scegliete', 'Prenotate', 'Aprite', 'offrite',
+  'Scriveteci', 'Indicate', 'Non trovate', 'vi risponde', 'vi aspetta', 'vi invia', 'Prendete', 'andate', 'Finite', 'mangiate subito', 'Scrivete', 'Presentate', 'Rispondete', 'Dovete', 'Potete', 'Riprovate',
+  'Provate', 'scriveteci', 'registratela', 'Guidate tour',
   // The reader addressed as "Lei" in a phrase: "nella sua lingua".
   'nella sua lingua', 'al suo ritmo', 'il suo carrello', 'Il suo carrello', 'il suo tour', 'La sua guida', 'sta cercando',
   // A welcome that presumes a gender.
@@ -49,7 +51,7 @@ const spanishFormalImperatives = [
   'vuelva', 'inténtelo', 'Si cancela', 'Solo usted', 'en su idioma', 'a su ritmo', 'Hágase', 'Trabaje', 'Suscríbase', 'Ordene',
   'Suelte', 'Arrastre', 'Actívelos', 'Asigne', 'asigne', 'añada', 'O envíe', 'elimínelo', 'expórtelas', 'Sígalo', 'confirme que desea',
   'No tiene permiso', 'No puede cambiar', 'podrá reservar', 'le llegará', 'le gusta', 'le gustó', 'se le ofrecen', 'le ha escrito', 'Ha iniciado',
-  'Cierre la sesión', 'Puede escribir', 'Puede responder', 'Puede añadir', 'Debe tener', '¿Quiere', 'Recibe este correo', 'está suscrito',
+  'Cierre la sesión', 'Tome', 'camine', 'Termine', 'Señale', 'le espera', 'Puede escribir', 'Puede responder', 'Puede añadir', 'Debe tener', '¿Quiere', 'Recibe este correo', 'está suscrito',
   // A welcome that presumes a gender.
   'Bienvenido', 'Bienvenida', 'Bienvenidos',
 ];
