@@ -65,6 +65,7 @@ describe('recruitment', () => {
     await field('recruitment.basics.firstName').fill('Jean');
     await field('recruitment.basics.lastName').fill('Dupont');
     await field('recruitment.basics.birthdate').fill('1980-11-30');
+    await page.getByRole('group', { name: t('recruitment.basics.gender') }).getByLabel(t('account.profile.genderMale')).check();
     await field('recruitment.basics.phone').fill('+33 6 12 34 56 78');
     await field('recruitment.basics.email').fill(email);
     await field('recruitment.basics.confirmEmail').fill(email);
