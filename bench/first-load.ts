@@ -126,7 +126,7 @@ async function guideAtAudioStep(app: App): Promise<{ cookie: string }> {
   const [city] = (await app.inject({ method: 'GET', url: '/api/cities?q=Rome&language=en_US' })).json<{ id: number }[]>();
   const email = 'bench-guide@example.com';
   const password = 'bench-guide-password';
-  const signUp = { lastName: 'Bench', firstName: 'Guide', birthdate: '1990-01-01', phone: '+39 06 6982 1234', email, confirmEmail: email, password, confirmPassword: password, city: city?.id, language: 'it', spokenLanguages: ['it_IT'] };
+  const signUp = { lastName: 'Bench', firstName: 'Guide', birthdate: '1990-01-01', gender: 'female', phone: '+39 06 6982 1234', email, confirmEmail: email, password, confirmPassword: password, city: city?.id, language: 'it', spokenLanguages: ['it_IT'] };
   const guide = (await app.inject({ method: 'POST', url: '/api/recruitment', payload: signUp })).json<{ access_token: string; user: { uuid: string } }>();
   const headers = { authorization: `Bearer ${guide.access_token}` };
   const url = `/api/recruitment/${guide.user.uuid}`;

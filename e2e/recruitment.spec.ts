@@ -65,6 +65,7 @@ describe('recruitment', () => {
     await field('recruitment.basics.firstName').fill('Jean');
     await field('recruitment.basics.lastName').fill('Dupont');
     await field('recruitment.basics.birthdate').fill('1980-11-30');
+    await page.getByRole('group', { name: t('recruitment.basics.gender') }).getByLabel(t('account.profile.genderMale')).check();
     await field('recruitment.basics.phone').fill('+33 6 12 34 56 78');
     await field('recruitment.basics.email').fill(email);
     await field('recruitment.basics.confirmEmail').fill(email);
@@ -91,7 +92,7 @@ describe('recruitment', () => {
     const cities = (await (await context.request.get('/api/cities?q=Paris&language=en_US')).json()) as { id: number }[];
     const signedUp = await context.request.post('/api/recruitment', {
       headers,
-      data: { lastName: 'Martin', firstName: 'Claire', birthdate: '1985-02-03', phone: '+33 6 12 34 56 78', email, confirmEmail: email, password, confirmPassword: password, city: cities[0]!.id, language: 'fr', spokenLanguages: ['fr_FR'] },
+      data: { lastName: 'Martin', firstName: 'Claire', birthdate: '1985-02-03', gender: 'female', phone: '+33 6 12 34 56 78', email, confirmEmail: email, password, confirmPassword: password, city: cities[0]!.id, language: 'fr', spokenLanguages: ['fr_FR'] },
     });
     expect(signedUp.status()).toBe(201);
     const id = ((await signedUp.json()) as { user: { uuid: string } }).user.uuid;

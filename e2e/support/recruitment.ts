@@ -2,6 +2,7 @@
 // the recruitment spec and the guide's whole journey: each step filled, sent, and the next one
 // waited for (hydrated). The browser that records needs Chromium's fake microphone
 // (`useChromiumArgs(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'])`).
+import { expect } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { audioQuestions } from '@cicerone/core/guides/recruitment-form';
@@ -30,6 +31,10 @@ export async function fillBasics(page: Page, locale: string, applicant: Applican
   await field('recruitment.basics.firstName').fill(applicant.firstName);
   await field('recruitment.basics.lastName').fill(applicant.lastName);
   await field('recruitment.basics.birthdate').fill('1992-05-17');
+  // Nothing is chosen for the applicant: she says she is a woman.
+  const gender = page.getByRole('group', { name: t('recruitment.basics.gender') });
+  expect(await gender.getByRole('radio', { checked: true }).count()).toBe(0);
+  await gender.getByLabel(t('account.profile.genderFemale')).check();
   await field('recruitment.basics.phone').fill('+34 612 34 56 78');
   await field('recruitment.basics.email').fill(applicant.email);
   await field('recruitment.basics.confirmEmail').fill(confirmEmail);

@@ -3,7 +3,7 @@
 // card may be sent, how often — stay in the service.
 import type { RouterContextProvider } from 'react-router';
 import { giftCardChangeBody, giftCardIdParams, type MyGiftCard } from '@cicerone/core/contracts/gift-cards';
-import { companyClock, formatInstant, zoneClock } from '@cicerone/core/i18n/instants';
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { signedInPage } from '../accounts/account-page.server.ts';
@@ -14,10 +14,13 @@ import { sendForm, type GiftCardItem } from './my-gift-card-item.tsx';
 type Args = { request: Request; url: URL; params: Readonly<Record<string, string | undefined>>; context: Readonly<RouterContextProvider> };
 type Page = ReturnType<typeof signedInPage>;
 
-/** A card as the page shows it, in the reader's language: instants on the buyer's own clock when the card has one. */
+/**
+ * A card as the page shows it, in the reader's language: every instant on the company's clock
+ * (decision 0007), also the send time a buyer scheduled on their own, so no page mixes two clocks.
+ */
 function item(page: Page, card: MyGiftCard): GiftCardItem {
   const tag = languageTag(page.locale);
-  const clock = card.sendTimeZone ? zoneClock(card.sendTimeZone) : companyClock(page.t);
+  const clock = companyClock(page.t);
   const when = (instant: string) => formatInstant(instant, clock, { tag, t: page.t, dateStyle: 'medium' });
   const settled = card.state === 'redeemed' || card.state === 'cancelled';
   return {

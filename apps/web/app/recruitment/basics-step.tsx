@@ -58,7 +58,6 @@ export function BasicsStep({ problems }: StepProps) {
         <RadioGroup
           name="gender"
           label={labels.gender}
-          defaultValue="male"
           options={[
             { value: 'male', label: t('account.profile.genderMale') },
             { value: 'female', label: t('account.profile.genderFemale') },

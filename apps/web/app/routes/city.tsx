@@ -3,6 +3,7 @@ import { pagePaths } from '@cicerone/core/page-paths';
 import { cardsOf } from '../catalog/card-data.server.ts';
 import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader } from '../catalog/place-header.tsx';
+import { cityIntro } from '../catalog/place-intro.ts';
 import { RatingStars } from '../catalog/rating-stars.tsx';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { emptyTourSearch, toursPath } from '../catalog/tour-search.ts';
@@ -23,13 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
     services.catalog.listTours(toursQueryOf({ ...emptyTourSearch, city: slug }, locale, currency)).catch(() => null),
   ]);
   const name = place.city.nameTranslated;
+  // An editor's entry in the reader's language speaks for the page; one in English does not.
+  const own = place.content && place.content.language === place.content.requestedLanguage ? place.content.data : null;
   return {
     place,
+    intro: own ? undefined : cityIntro(t, { city: name, country: place.country.nameTranslated }),
     tours: await cardsOf(args.context, list?.tours ?? []),
     meta: {
       path: pagePaths.city(slug),
       title: t('places.city.title', { name }),
-      description: place.content?.data.summary || t('places.city.description', { name, country: place.country.nameTranslated, count: place.toursCount }),
+      description: own?.summary || t('places.city.description', { name, country: place.country.nameTranslated, count: place.toursCount }),
       image: list?.tours[0]?.image?.path,
     },
   };
@@ -45,7 +49,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function City({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();
-  const { place, tours } = loaderData;
+  const { place, tours, intro } = loaderData;
   const name = place.city.nameTranslated;
   return (
     <div className="section places-page">
@@ -57,6 +61,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
           { label: name },
         ]}
         content={place.content}
+        intro={intro}
       >
         <p className="place-rating">
           <RatingStars rating={place.rating} count={place.totalReviews} />

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
     meta: {
       path: pagePaths.continent(slug),
       title: t('places.continent.title', { name }),
-      description: place.content?.data.summary || t('places.continent.description', { name, count: place.toursCount }),
+      description: (place.content?.language === place.content?.requestedLanguage ? place.content?.data.summary : '') || t('places.continent.description', { name, count: place.toursCount }),
     },
   };
 }

@@ -2,6 +2,7 @@ import { pagePaths } from '@cicerone/core/page-paths';
 import { cardsOf } from '../catalog/card-data.server.ts';
 import { sitePage, orNotFound, requireCanonicalSlug } from '../lib/page/site-page.server.ts';
 import { PlaceHeader, PlaceList } from '../catalog/place-header.tsx';
+import { countryIntro } from '../catalog/place-intro.ts';
 import { TourGrid } from '../catalog/tour-card.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
@@ -15,13 +16,16 @@ export async function loader(args: Route.LoaderArgs) {
   const place = await orNotFound(services.catalog.countryData(slug, locale), locale);
   const tours = await services.catalog.toursByCountry(place.country.id, { language: locale, currency });
   const name = place.country.nameTranslated;
+  // An editor's entry in the reader's language speaks for the page; one in English does not.
+  const own = place.content && place.content.language === place.content.requestedLanguage ? place.content.data : null;
   return {
     place,
+    intro: own ? undefined : countryIntro(t, name),
     tours: await cardsOf(args.context, tours),
     meta: {
       path: pagePaths.country(slug),
       title: t('places.country.title', { name }),
-      description: place.content?.data.summary || t('places.country.description', { name, count: place.toursCount }),
+      description: own?.summary || t('places.country.description', { name, count: place.toursCount }),
       image: tours[0]?.image?.path,
     },
   };
@@ -36,7 +40,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 /** A country (spec §2 /country/{slug}): introduction, its cities with tours, and its most popular tours. */
 export default function Country({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { place, tours } = loaderData;
+  const { place, tours, intro } = loaderData;
   const name = place.country.nameTranslated;
   return (
     <div className="section places-page">
@@ -44,6 +48,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         title={t('places.country.title', { name })}
         crumbs={[{ label: place.continent.nameTranslated, path: pagePaths.continent(place.continent.slug) }, { label: name }]}
         content={place.content}
+        intro={intro}
       >
         <p className="muted">{t('places.toursCount', { count: place.toursCount })}</p>
       </PlaceHeader>

@@ -19,6 +19,7 @@ import { RatingStars } from '../catalog/rating-stars.tsx';
 import { ReviewList, ReviewsInLanguage } from '../catalog/review-list.tsx';
 import { ReviewPhotos } from '../catalog/review-photos.tsx';
 import { TourSections } from '../catalog/tour-sections.tsx';
+import { FallbackNotice, fallbackLang } from '../content/fallback-notice.tsx';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
@@ -78,7 +79,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 /** A tour: gallery, every section of the issue, reviews by pages of 5, and the booking panel. */
 export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const sitePath = useSitePath();
   const formatPrice = useFormatPrice();
   const { tour, favourite, reviews, continent, firstDay, calendar } = loaderData;
@@ -88,6 +89,8 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
     { label: tour.city.nameTranslated, path: pagePaths.city(tour.city.slug) },
     { label: tour.title },
   ];
+  // The tour's own texts in English where none is written in the reader's language: said, and marked.
+  const textLang = fallbackLang({ language: tour.contentLanguage, requestedLanguage: locale });
   const cheapest = tour.price ?? priceFor(tour.prices, tour.durations[0] ?? '4h', tour.minPeople)?.price ?? null;
 
   return (
@@ -98,17 +101,22 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
           {tour.category.title} · {tour.city.nameTranslated}
         </p>
         <div className="tour-title-row">
-          <h1 className="page-title">{tour.title}</h1>
+          <h1 className="page-title" lang={textLang}>
+            {tour.title}
+          </h1>
           <FavouriteButton tourId={tour.id} favourite={favourite} className="tour-favourite" />
         </div>
         <a href="#reviews" className="tour-rating-link">
           <RatingStars rating={tour.rating} count={tour.reviewCount} />
         </a>
       </header>
+      <FallbackNotice entry={{ language: tour.contentLanguage, requestedLanguage: locale }} scope="part" />
       <div className="tour-layout">
         <div className="tour-lead">
           <Gallery images={tour.gallery} title={tour.title} />
-          <p className="tour-summary">{tour.summary}</p>
+          <p className="tour-summary" lang={textLang}>
+            {tour.summary}
+          </p>
         </div>
         <aside className="tour-aside" aria-label={t('tour.booking.title')}>
           <BookingPanel tour={tour} firstDay={firstDay} calendar={calendar} problems={problemsFor(actionData, bookingForm)} />

@@ -17,7 +17,8 @@ export const recruitmentSignUpBody = z
     lastName: nameField,
     firstName: nameField,
     birthdate: calendarDay('errors.field.birth_date'),
-    gender: z.enum(genders, { error: 'errors.field.required' }).default('male'),
+    // Chosen by the applicant: never assumed (a default greeted women who skipped it as men).
+    gender: z.enum(genders, { error: 'errors.field.required' }),
     phone: phoneField,
     email: emailField,
     confirmEmail: text(254).trim().toLowerCase(),

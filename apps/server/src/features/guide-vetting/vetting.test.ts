@@ -96,7 +96,7 @@ describe('approving and rejecting', () => {
     expect(await stateOf(applicant.id)).toMatchObject({ recruitmentStatus: 'approved', status: 'guide_active', decidedBy: admin.id, rejectionReason: null });
     const mails = await mailsTo(applicant.email);
     expect(mails.map((mail) => [mail.template, mail.locale])).toEqual([['guide-approved', 'es_ES']]);
-    expect(mails[0]?.subject).toBe('Bienvenido a Cicerone: tu solicitud de guía ha sido aprobada');
+    expect(mails[0]?.subject).toBe('Te damos la bienvenida a Cicerone: tu solicitud de guía ha sido aprobada');
     expect((await logLines(applicant.id)).map((line) => [line.action, line.adminUserId, line.before, line.after])).toEqual([
       ['guide_application.approved', admin.id, { recruitmentStatus: 'submitted', status: 'guide_fill_form_in_progress' }, { recruitmentStatus: 'approved', status: 'guide_active' }],
     ]);

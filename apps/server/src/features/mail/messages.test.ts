@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@cicerone/core/locales';
 import { differencesFromEnglish } from '@cicerone/core/i18n/catalog-set';
 import { glossaryDeviations } from '@cicerone/core/i18n/glossary';
+import { registerDeviations } from '@cicerone/core/i18n/register';
 import { mailTranslatorFor, sourceMailCatalogs } from './messages.ts';
 
 const englishKeys = Object.keys(sourceMailCatalogs.en_US);
@@ -13,6 +14,10 @@ describe('mail message catalogs', () => {
 
   it.each(locales)('%s names the coins, the meeting point, the VAT number, the gift card and the booking’s voucher with the UI catalogs’ terms, never the voucher like the gift card', (locale) => {
     expect(glossaryDeviations(sourceMailCatalogs, locale)).toEqual({ coins: [], meetingPoint: [], vatNumber: [], giftCard: [], bookingVoucher: [] });
+  });
+
+  it.each(locales)('%s speaks in the UI catalogs’ register (core i18n/register.ts)', (locale) => {
+    expect(registerDeviations(sourceMailCatalogs, locale)).toEqual([]);
   });
 
   it('keeps every key under mail.', () => {

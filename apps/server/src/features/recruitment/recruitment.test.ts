@@ -84,6 +84,8 @@ describe('step 1: POST /api/recruitment', () => {
       [{ phone: '+999 1234 5678' }, 'phone'],
       [{ lastName: '' }, 'This field is required.'],
       [{ spokenLanguages: [] }, 'This field is required.'],
+      // Chosen by the applicant, never assumed: a default made applicants who skipped it "male".
+      [{ gender: undefined }, 'This field is required.'],
     ];
     for (const [overrides, message] of cases) {
       const response = await signUp(overrides);
@@ -154,7 +156,7 @@ describe('the wizard’s steps', () => {
   it('asks every question answered, then saves the answers and preferences (step 3)', async () => {
     const missing = await call(guide, 'PUT', `/api/recruitment/${guide.id}/cmsAnswers`, { answersLanguage: 'it_IT', cmsAnswers: { ...answers, punctuality: '  ' } }, 'it-IT');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('Rispondete a tutte le domande.');
+    expect(missing.json().message).toContain('Rispondi a tutte le domande.');
     const noPreference = await call(guide, 'PUT', `/api/recruitment/${guide.id}/preferences`, { ...preferences, availability: [] });
     expect(noPreference.json().message).toContain('Please answer all questions.');
     expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/cmsAnswers`, { answersLanguage: 'it_IT', cmsAnswers: answers })).json().lastStep).toBe(2);

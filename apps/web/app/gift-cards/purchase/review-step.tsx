@@ -1,3 +1,6 @@
+import { zonedInstant } from '@cicerone/core/checkout/start-time';
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
+import type { Translate } from '@cicerone/core/i18n/translate';
 import { formatMoney } from '@cicerone/core/money';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { RadioGroup } from '../../lib/forms/fields.tsx';
@@ -6,10 +9,18 @@ import { isOccasion } from './occasion-step.tsx';
 import type { StepProps } from './purchase-types.ts';
 import { StepForm } from './step-form.tsx';
 
-/** A day and time on the buyer's clock, written in the page's language (read as UTC so no zone moves it). */
-function wallClock(day: string | undefined, time: string | undefined, tag: string): string {
-  const instant = new Date(`${day ?? ''}T${time ?? ''}:00Z`);
-  return Number.isNaN(instant.getTime()) ? '' : new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(instant);
+/**
+ * The day and time the buyer chose on their clock, as the instant it is, on the company's clock like
+ * every instant of the gift-card pages and mails (decision 0007).
+ */
+function sendTime(draft: StepProps['draft'], tag: string, t: Translate): string {
+  let instant: Date;
+  try {
+    instant = zonedInstant(draft.sendDay ?? '', draft.sendTime ?? '', draft.timeZone ?? '');
+  } catch {
+    return '';
+  }
+  return Number.isNaN(instant.getTime()) ? '' : formatInstant(instant, companyClock(t), { tag, t, dateStyle: 'full' });
 }
 
 interface ReviewStepProps extends StepProps {
@@ -27,7 +38,7 @@ export function ReviewStep({ draft, problems, currency, summary, idempotencyKey,
   const labels = { paymentMethod: t('checkout.method.label') };
   const amount = summary ? formatMoney(summary.amount, currency, tag) : '';
   const sender = `${draft.senderFirstName ?? ''} ${draft.senderLastName ?? ''}`.trim();
-  const when = draft.sendWhen === 'later' ? t('giftCards.purchase.review.whenLater', { date: wallClock(draft.sendDay, draft.sendTime, tag), zone: draft.timeZone ?? '' }) : t('giftCards.purchase.sendNow');
+  const when = draft.sendWhen === 'later' ? sendTime(draft, tag, t) : t('giftCards.purchase.sendNow');
   return (
     <StepForm
       step="review"

@@ -70,7 +70,7 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions)
         update tour set rating = r.rating, review_count = r.count
         from (select tour_id, round(avg(rating), 2) as rating, count(*)::int as count from review group by tour_id) r
         where r.tour_id = tour.id`);
-      await insertRows(tx, 'content_entry', contentColumns, contentRows(plans, places.continents, places.categoryTitles), 500);
+      await insertRows(tx, 'content_entry', contentColumns, contentRows(plans, places.continents), 500);
       await insertRows(tx, 'tour_availability', availabilityColumns, availabilityRows(plans));
       return textCount;
     });

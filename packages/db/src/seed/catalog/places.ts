@@ -33,7 +33,6 @@ export interface Places {
   /** Every activated city, featured first, then the curated ones, then by position. */
   cities: SeedCity[];
   categoryIds: Map<string, number>;
-  categoryTitles: Map<string, LocalizedNames>;
 }
 
 /** The reference rows the catalogue hangs on (seedReferenceData must have run). */
@@ -59,12 +58,11 @@ export async function loadPlaces(db: Database): Promise<Places> {
   }));
   const rank = (c: SeedCity) => (c.featured ? 0 : c.curated ? 1 : 2);
   cities.sort((a, b) => rank(a) - rank(b) || a.position - b.position);
-  const categories = await db.select({ id: tourCategory.id, slug: tourCategory.slug, titles: tourCategory.titles }).from(tourCategory);
+  const categories = await db.select({ id: tourCategory.id, slug: tourCategory.slug }).from(tourCategory);
   return {
     continents,
     cities,
     categoryIds: new Map(categories.map((c) => [c.slug, c.id])),
-    categoryTitles: new Map(categories.map((c) => [c.slug, c.titles])),
   };
 }
 

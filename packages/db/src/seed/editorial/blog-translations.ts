@@ -34,23 +34,23 @@ export const postTranslations: Readonly<Record<string, Partial<Record<Locale, Po
       ],
     },
     es_ES: {
-      title: 'Su primera mañana en Roma, hora a hora',
+      title: 'Tu primera mañana en Roma, hora a hora',
       summary: 'Dónde estar al amanecer, dónde tomar el café y cómo ver el Foro antes que las multitudes.',
       coverAlt: 'Dibujo de una plaza soleada con edificios antiguos',
       body: [
         'Roma premia a los madrugadores. A las siete, la Fontana di Trevi es de unos pocos corredores y de los barrenderos, y la luz sobre el travertino es la más suave.',
-        'Tome el capuchino de pie en la barra, como los romanos: cuesta menos que en la mesa. Después camine hacia el Foro por el barrio de Monti, cuyas callejuelas despiertan despacio.',
-        'Un guía que le espera en la entrada sabe qué ruinas saltarse y qué historias contar, y la mañana termina en una trattoria y no en una cola.',
+        'Tómate el capuchino de pie en la barra, como los romanos: cuesta menos que en la mesa. Después camina hacia el Foro por el barrio de Monti, cuyas callejuelas despiertan despacio.',
+        'Un guía que te espera en la entrada sabe qué ruinas saltarse y qué historias contar, y la mañana termina en una trattoria y no en una cola.',
       ],
     },
     it_IT: {
-      title: 'La vostra prima mattina a Roma, ora per ora',
+      title: 'La tua prima mattina a Roma, ora per ora',
       summary: 'Dove essere all’alba, dove prendere il caffè e come vedere il Foro prima della folla.',
       coverAlt: 'Disegno di una piazza assolata con palazzi antichi',
       body: [
         'Roma premia chi si alza presto. Alle sette la Fontana di Trevi è di pochi podisti e degli spazzini, e la luce sul travertino è la più morbida.',
-        'Prendete il cappuccino in piedi al bancone, come i romani: costa meno che al tavolo. Poi andate verso il Foro passando per Monti, i cui vicoli si svegliano piano.',
-        'Una guida che vi aspetta all’ingresso sa quali rovine saltare e quali storie raccontare, e la mattina finisce in trattoria invece che in coda.',
+        'Prendi il cappuccino in piedi al bancone, come i romani: costa meno che al tavolo. Poi vai verso il Foro passando per Monti, i cui vicoli si svegliano piano.',
+        'Una guida che ti aspetta all’ingresso sa quali rovine saltare e quali storie raccontare, e la mattina finisce in trattoria invece che in coda.',
       ],
     },
     ru_RU: {
@@ -101,8 +101,8 @@ export const postTranslations: Readonly<Record<string, Partial<Record<Locale, Po
       coverAlt: 'Dibujo de una calle llena de pequeños puestos de comida',
       body: [
         'Las mejores comidas de Tokio suelen tomarse de pie. Bajo las vías cerca de Yurakucho, el humo de las parrillas flota entre oficinistas que vuelven a casa.',
-        'Un bar de sushi de pie sirve una docena de piezas en veinte minutos, cada una en la barra en cuanto está hecha. Señale, asienta y cómala al momento.',
-        'Termine en una vieja calle comercial donde una familia hace las mismas galletas de arroz desde hace cuatro generaciones. Su guía sabrá qué tienda aún las tuesta a mano.',
+        'Un bar de sushi de pie sirve una docena de piezas en veinte minutos, cada una en la barra en cuanto está hecha. Señala, asiente y cómela al momento.',
+        'Termina en una vieja calle comercial donde una familia hace las mismas galletas de arroz desde hace cuatro generaciones. Tu guía sabrá qué tienda aún las tuesta a mano.',
       ],
     },
     it_IT: {
@@ -111,8 +111,8 @@ export const postTranslations: Readonly<Record<string, Partial<Record<Locale, Po
       coverAlt: 'Disegno di una via piena di piccoli chioschi di cibo',
       body: [
         'A Tokyo i pasti migliori si mangiano spesso in piedi. Sotto i binari vicino a Yurakucho, il fumo delle griglie passa tra gli impiegati che tornano a casa.',
-        'Un sushi bar in piedi serve una dozzina di pezzi in venti minuti, ognuno sul bancone appena pronto. Indicate, annuite e mangiate subito.',
-        'Finite in una vecchia via commerciale dove una famiglia prepara gli stessi cracker di riso da quattro generazioni. La guida saprà quale bottega li griglia ancora a mano.',
+        'Un sushi bar in piedi serve una dozzina di pezzi in venti minuti, ognuno sul bancone appena pronto. Indica, annuisci e mangia subito.',
+        'Finisci in una vecchia via commerciale dove una famiglia prepara gli stessi cracker di riso da quattro generazioni. La guida saprà quale bottega li griglia ancora a mano.',
       ],
     },
     ja_JP: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCmsPrefix, editorialPages } from '@cicerone/core/content/blog';
-import { locales } from '@cicerone/core/locales';
+import { registerMarkers } from '@cicerone/core/i18n/register';
+import { locales, type Locale } from '@cicerone/core/locales';
 import { editorialRows } from './editorial.ts';
 
 const rows = editorialRows();
@@ -26,5 +27,12 @@ describe('the demo editorial content', () => {
     expect(translated.size).toBeGreaterThan(0);
     expect(english.filter((row) => !translated.has(row.cms)).length).toBeGreaterThan(0);
     for (const row of posts) expect(row.data.post?.cover.alt, row.cms).toBeTruthy();
+  });
+
+  it('speaks in each language’s register, as the message catalogs do (core i18n/register.ts)', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    const wrong = rows.flatMap((row) => strings(row.data).filter((text) => registerMarkers[row.language as Locale]?.test(text)).map((text) => `${row.language} ${row.cms}: ${text}`));
+    expect(wrong).toEqual([]);
   });
 });

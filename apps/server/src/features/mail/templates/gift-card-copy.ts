@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import type { GiftCardPrint } from '@cicerone/core/gift-cards/gift-card-print';
-import { formatInstant, zoneClock } from '@cicerone/core/i18n/instants';
+import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { GiftCardFace } from './gift-card-face.ts';
 import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
@@ -13,7 +13,7 @@ export interface GiftCardCopyData {
   orderReference: string;
   /** The order's total, formatted in the currency paid and the buyer's language. */
   total: string;
-  /** When the card is e-mailed, on the buyer's clock (their IANA zone); none: it is sent now. */
+  /** When the card is e-mailed (the buyer chose it on their clock, `timeZone`; written on the company's, decision 0007); none: it is sent now. */
   sendAt?: { instant: Date | string; timeZone: string };
   /** The buyer's gift cards in the account, below the reader's language and currency; null for a visitor, who has no account. */
   link: string | null;
@@ -30,7 +30,7 @@ export function giftCardCopy(data: GiftCardCopyData, context: MailContext): Mail
   const when = data.sendAt
     ? t('mail.giftCardCopy.scheduled', {
         email: data.recipientEmail,
-        time: formatInstant(data.sendAt.instant, zoneClock(data.sendAt.timeZone), { tag: languageTag(context.locale), t: siteT, dateStyle: 'full' }),
+        time: formatInstant(data.sendAt.instant, companyClock(siteT), { tag: languageTag(context.locale), t: siteT, dateStyle: 'full' }),
       })
     : t('mail.giftCardCopy.sentNow', { email: data.recipientEmail });
   return {

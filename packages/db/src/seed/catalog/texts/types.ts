@@ -65,12 +65,14 @@ export interface ContentData {
   body: string[];
 }
 
-/** Editorial texts; country and city texts exist only in the languages that have them. */
+/**
+ * Editorial texts of the home page and the continents. A country's or city's page says what it says
+ * of its place from the message catalogs, in every language (apps/web catalog/place-intro.ts); an
+ * entry for it is an editor's own.
+ */
 export interface ContentLanguage {
   home: ContentData;
   continent(vars: { continent: string; countries: string }): ContentData;
-  country?: (vars: { country: string; continent: string; cities: string; categories: string }) => ContentData;
-  city?: (vars: Record<string, string> & { country: string; categories: string }) => ContentData;
 }
 
 /** Replaces each {name} with its value; a missing value is a bug in a template, so it throws. */

@@ -20,22 +20,4 @@ export const content: ContentLanguage = {
       'Beginnen Sie mit einem Stadtrundgang zur Orientierung und gehen Sie dann tiefer: mit einer kulinarischen Tour, einem Museumsbesuch mit Fachguide oder einem Ausflug ins Umland.',
     ],
   }),
-  country: ({ country, continent, cities, categories }) => ({
-    title: `Touren mit lokalen Guides – Reiseziel ${country}`,
-    summary: `Private Touren und Touren in kleinen Gruppen, Reiseziel ${country}: ${categories} mit Guides, die vor Ort leben. Städte: ${cities}.`,
-    body: [
-      `Dieses Reiseziel hat weit mehr zu bieten als seine Postkartenmotive, und unsere Guides zeigen es Ihnen. Im Angebot: ${categories}, ganz nach Ihren Interessen.`,
-      'Jede Tour wird pro Gruppe und nicht pro Person berechnet, so reisen Familien und Freunde günstiger zusammen. Kostenlose Stornierung bis 24 Stunden vor Beginn.',
-      `Verbinden Sie einen Stadtrundgang mit einem Tagesausflug und entdecken Sie eine andere Seite des Landes und seinen Platz in der Geschichte von ${continent}. Städte: ${cities}.`,
-    ],
-  }),
-  city: ({ city, country, categories }) => ({
-    title: `Erlebnisse in ${city}: Touren mit lokalen Guides`,
-    summary: `Die besten Touren in ${city} (${country}): ${categories} mit geprüften lokalen Guides.`,
-    body: [
-      `${city} belohnt alle, die es mit jemandem erkunden, der es gut kennt. Unsere Guides sind hier geboren oder leben seit Jahren hier und teilen die Geschichten, Aromen und Winkel, die ${city} einzigartig machen.`,
-      `Zur Auswahl stehen ${categories}. Die Touren sind privat oder in kleiner Gruppe, und der Preis gilt pro Gruppe, nicht pro Person.`,
-      `Sie wissen nicht, wo Sie anfangen sollen? Ein Stadtrundgang am ersten Tag verschafft Ihnen Orientierung und viele Tipps für den Rest Ihres Aufenthalts in ${city}.`,
-    ],
-  }),
 };

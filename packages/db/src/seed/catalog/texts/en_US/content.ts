@@ -19,23 +19,4 @@ export const content: ContentLanguage = {
       'Start with a walking tour to find your bearings, then go deeper with a food tour, a museum visit with an expert or a day trip beyond the city.',
     ],
   }),
-  // Country names go after a colon or in brackets: "the" before some of them (the Netherlands) is not the template's to guess.
-  country: ({ country, continent, cities, categories }) => ({
-    title: `${country}: tours with local guides`,
-    summary: `Private and small-group tours with guides who live in ${cities} (${country}): ${categories}.`,
-    body: [
-      `This destination has far more to offer than its postcards, and our guides are here to show you. From ${cities}, they lead ${categories} shaped around your interests.`,
-      'Every tour here is priced per group rather than per person, so families and friends travel together for less. Free cancellation up to 24 hours before the start.',
-      `Combine a city walk with a day trip to see another side of the country and the place it holds in the history of ${continent}.`,
-    ],
-  }),
-  city: ({ city, country, categories }) => ({
-    title: `Things to do in ${city}: tours with local guides`,
-    summary: `The best tours in ${city}, ${country}: ${categories} led by licensed local guides.`,
-    body: [
-      `${city} rewards those who explore it with someone who knows it well. Our guides were born here or have lived here for years, and they share the stories, flavours and corners that make ${city} unique.`,
-      `Choose from ${categories}. Tours are private or in small groups, and the price is per group, not per person.`,
-      `Not sure where to start? A walking tour on your first day gives you your bearings and plenty of tips for the rest of your stay in ${city}.`,
-    ],
-  }),
 };

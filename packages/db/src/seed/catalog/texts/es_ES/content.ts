@@ -1,6 +1,5 @@
 import type { ContentLanguage } from '../types.ts';
 
-/* Country and city entries exist in English, French and German only; Spanish pages fall back to English. */
 export const content: ContentLanguage = {
   home: {
     title: 'Tours privados con guías locales en todo el mundo',

@@ -23,22 +23,4 @@ export const content: ContentLanguage = {
       'Commencez par une visite à pied pour prendre vos repères, puis approfondissez avec une visite gastronomique, un musée avec un expert ou une excursion hors de la ville.',
     ],
   }),
-  country: ({ country, cities, categories }) => ({
-    title: `${country} : visites avec des guides locaux`,
-    summary: `${country} : visites privées et en petit groupe avec des guides qui vivent sur place. Villes : ${cities}.`,
-    body: [
-      `Cette destination offre bien plus que ses cartes postales, et nos guides sont là pour vous le montrer. Au programme : ${categories}, adaptées à vos envies.`,
-      'Chaque visite est facturée par groupe et non par personne : familles et amis voyagent ensemble pour moins cher. Annulation gratuite jusqu\'à 24 heures avant le départ.',
-      `Associez une promenade en ville à une excursion pour découvrir une autre facette du pays. Villes à découvrir : ${cities}.`,
-    ],
-  }),
-  city: ({ aCity, country, categories }) => ({
-    title: `Que faire ${aCity} : visites avec des guides locaux`,
-    summary: `Les meilleures visites ${aCity} (${country}) avec des guides locaux agréés. Au choix : ${categories}.`,
-    body: [
-      `La ville se révèle à ceux qui la découvrent avec quelqu'un qui la connaît bien. Nos guides y sont nés ou y vivent depuis des années, et partagent les histoires, les saveurs et les recoins qui la rendent unique.`,
-      `Au choix : ${categories}. Les visites sont privées ou en petit groupe, et le prix s'entend par groupe, non par personne.`,
-      `Vous ne savez pas par où commencer ? Une visite à pied le premier jour vous donne vos repères et plein de conseils pour la suite de votre séjour ${aCity}.`,
-    ],
-  }),
 };

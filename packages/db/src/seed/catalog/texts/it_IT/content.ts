@@ -1,6 +1,5 @@
 import type { ContentLanguage } from '../types.ts';
 
-/* Country and city entries exist in English, French and German only; Italian pages fall back to English. */
 export const content: ContentLanguage = {
   home: {
     title: 'Tour privati con guide locali in tutto il mondo',

@@ -1,6 +1,5 @@
 import type { ContentLanguage } from '../types.ts';
 
-/* Country and city entries exist in English, French and German only; Japanese pages fall back to English. */
 export const content: ContentLanguage = {
   home: {
     title: '世界中で、地元ガイドとのプライベートツアーを',

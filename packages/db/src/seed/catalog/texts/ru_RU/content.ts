@@ -1,6 +1,5 @@
 import type { ContentLanguage } from '../types.ts';
 
-/* Country and city entries exist in English, French and German only; Russian pages fall back to English. */
 export const content: ContentLanguage = {
   home: {
     title: 'Индивидуальные экскурсии с местными гидами по всему миру',
