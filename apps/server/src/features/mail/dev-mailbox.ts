@@ -49,8 +49,9 @@ export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database; env: Config
     const { mail } = app.services;
     if (!mail.isSealed(row)) return { row, html: row.html, text: row.text, attachments: true };
     if (reader.kind !== 'own') return { row, html: row.html, text: row.text, attachments: false };
-    const content = await mail.contentOf(row);
-    return { row, html: content.html, text: content.text, attachments: true };
+    // A card gone since (a failed send says so in the list) is read as stored, masked.
+    const content = await mail.contentOf(row).catch(() => undefined);
+    return content ? { row, html: content.html, text: content.text, attachments: true } : { row, html: row.html, text: row.text, attachments: false };
   }
   /** A mail this reader may open, else the same 404 as a mail that does not exist (ids reveal nothing). */
   async function readableMail(request: Parameters<typeof readerOf>[0], id: number): Promise<ShownMail> {
