@@ -43,7 +43,7 @@ async function hiddenFrom(token: string, id: number) {
   expect((await read('/dev/mailbox', token)).body).not.toContain(`/dev/mailbox/${id}"`);
 }
 
-describe('mail written before the account existed', () => {
+describe('mail written before the account existed', { timeout: 60_000 }, () => {
   it('does not show a gift card sent to the address before someone registered it (nor its printable card); the admins see it', async () => {
     const recipient = `rec-${randomUUID().slice(0, 8)}@example.com`;
     const card = await giftCardWithOrder(test.db, test.app.services.giftCards, { valueEurCents: 200_00, card: { recipientEmail: recipient } });
@@ -84,7 +84,7 @@ describe('mail written before the account existed', () => {
   });
 });
 
-describe('a gift card sent to an account', () => {
+describe('a gift card sent to an account', { timeout: 60_000 }, () => {
   it('shows its recipient the working code, in the mail, its text, its redeem link and its printable card; the code redeems', async () => {
     const recipient = await userWithSession(test.app, test.db);
     const card = await giftCardWithOrder(test.db, test.app.services.giftCards, { valueEurCents: 40_00, card: { recipientEmail: recipient.email } });
