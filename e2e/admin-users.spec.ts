@@ -58,6 +58,13 @@ describe('users in the back office', () => {
     // Her next page finds no session: neither her access cookie nor her refresh cookie works any more.
     await traveller.page.goto(`${site}/redeem`);
     await waitForPath(traveller.page, `${site}/login?next=${encodeURIComponent(`${site}/redeem`)}`);
+
+    // The admin's own page offers no change: another admin credits their coins, as they change their role.
+    const me = (await (await page.request.get('/api/me')).json()) as { uuid: string };
+    await page.goto(`${site}/admin/users/${me.uuid}`);
+    await page.getByText(t('admin.users.ownAccount')).waitFor();
+    expect(await page.getByLabel(t('admin.users.coins.amount')).count()).toBe(0);
+    expect(await page.getByRole('link', { name: t('admin.users.deactivate') }).count()).toBe(0);
   });
 
   test('on a phone in the dark theme, the list and a user fit 375 px and pass the accessibility checks', async ({ open, signUp, staff }) => {

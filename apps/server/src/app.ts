@@ -22,6 +22,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
+import { originForm, requestTargetPlugin } from './plugins/request-target.ts';
 import { sitePasswordGatePlugin } from './features/site-password/gate.ts';
 import { seoPlugin } from './features/seo/plugin.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
@@ -116,6 +117,8 @@ export async function createApp(options: AppOptions) {
     // React Router and the API both answer HEAD where they answer GET.
     exposeHeadRoutes: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // Every target in the origin form before routing (the absolute form of RFC 9112 too): plugins/request-target.ts.
+    rewriteUrl: originForm,
     frameworkErrors: answerFrameworkError,
     connectionTimeout: connectionLimits.idleMs,
     keepAliveTimeout: connectionLimits.keepAliveMs,
@@ -138,6 +141,7 @@ export async function createApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
+  await app.register(requestTargetPlugin);
   await app.register(unreadBodyPlugin);
   await app.register(securityHeadersPlugin, { development: options.pages?.mode === 'development', stripe: options.config.stripeSecretKey !== undefined });
   await app.register(csrfPlugin, { publicUrl: options.config.publicUrl });

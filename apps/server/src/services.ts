@@ -37,7 +37,6 @@ import { expireDueOrders, type OrderClosedEffects } from './features/orders/orde
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { fileStore } from './shared/file-store.ts';
-import { diskFileStore } from './shared/file-store-disk.ts';
 import { recruitmentService } from './features/recruitment/recruitment-service.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
 import { bankTransferAdmin } from './features/bank-transfers/bank-transfer-admin.ts';
@@ -158,7 +157,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     limits,
     accounts,
     // Guides' photos are shown (served from FILES_DIR at /files/); their audio answers are private.
-    recruitment: recruitmentService(db, { accounts, mail, content, files, publicFiles: diskFileStore(config.filesDir) }),
+    recruitment: recruitmentService(db, { accounts, mail, content, files }),
     business,
     profile: profileService(db),
     addresses: addressService(db),

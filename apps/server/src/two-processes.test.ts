@@ -1,5 +1,5 @@
 // Two real server processes on one PostgreSQL behave like one (issue 12 §2): the checkout journey
-// across both, the rate limits counted once, a catalogue change seen by both within the cache time.
+// across both, the rate limits counted once, a refresh token's races decided once, a catalogue change seen by both within the cache time.
 // The background jobs are in two-processes-jobs.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,24 @@ describe.skipIf(!onPostgres)(`two server processes on one PostgreSQL (${onPostgr
     for (let i = 0; i < limit; i += 1) expect((await attempt(i)).status, `attempt ${i + 1}`).toBe(401);
     expect((await attempt(limit)).status).toBe(429);
     expect((await attempt(limit + 1)).status).toBe(429);
+  });
+
+  it('rotates one refresh token sent ten times at once to both into one successor, and a reuse past the leeway ends the session on both', { timeout: 60_000 }, async () => {
+    const { a, b } = pair;
+    const email = await signUp(visitor(pair.publicUrl, '203.0.113.13'), a.origin, `refresh-${randomUUID().slice(0, 8)}@example.com`);
+    const loggedIn = (await (await logIn(visitor(pair.publicUrl, '203.0.113.14'), b.origin, email)).json()) as { refresh_token: string };
+    const refresh = (origin: string, refreshToken: string) =>
+      fetch(`${origin}/api/user/refresh-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => refresh((i % 2 === 0 ? a : b).origin, loggedIn.refresh_token)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const successors = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { refresh_token: string }).refresh_token)));
+    expect(successors.size).toBe(1);
+    const [successor = ''] = successors;
+    const next = (await (await refresh(b.origin, successor)).json()) as { refresh_token: string; access_token: string };
+    await pair.db.execute(`update refresh_token set used_at = now() - interval '1 minute' where used_at is not null`);
+    expect((await refresh(a.origin, loggedIn.refresh_token)).status).toBe(401);
+    expect((await refresh(b.origin, next.refresh_token)).status).toBe(401);
+    expect((await fetch(`${a.origin}/api/me`, { headers: { authorization: `Bearer ${next.access_token}` } })).status).toBe(401);
   });
 
   it('shows a catalogue change on both processes within the catalogue cache time', { timeout: 30_000 }, async () => {

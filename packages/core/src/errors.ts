@@ -175,6 +175,8 @@ export const errorStatus = {
   admin_role_super_admin_only: 403,
   last_super_admin: 409,
   own_account_refused: 409,
+  // Nobody credits themselves: an admin's own coins are moved by another admin (admin-users.ts).
+  own_coins_refused: 409,
   account_already_deactivated: 409,
   account_not_deactivated: 409,
   coin_adjustment_repeated: 409,

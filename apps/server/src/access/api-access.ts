@@ -78,6 +78,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/recruitment/:id/audio': 'self',
   'PUT /api/recruitment/:id/status': 'self',
   'GET /api/recruitment/:id/audio/:questionKey': 'self',
+  'GET /api/recruitment/:id/pictures/:file': 'self',
   // Uploads (spec §7 'recruitment uploads'): a photo, stored resized at an unguessable address.
   'POST /api/s3/uploadFile': 'user',
 

@@ -51,6 +51,7 @@ function concretePath(url: string): string {
     .replace(':userId', users.customer.id)
     .replace(/^\/api\/(user|recruitment)\/:id/, `/api/$1/${users.customer.id}`)
     .replace(':questionKey', 'audio_introduce')
+    .replace(':file', `${randomUUID()}.jpg`)
     .replace(/^\/api\/tour\/:id/, `/api/tour/${tourId}`)
     .replace(':tourId', String(tourId))
     .replace(':currency', 'EUR')

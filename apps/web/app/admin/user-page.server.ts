@@ -20,8 +20,10 @@ const bookingStatusKeys: Readonly<Record<string, string>> = {
 };
 
 /** The user's account and activity as the page writes them, in its language. */
-export function userPageData(page: Page, detail: AdminUserDetail, bookings: readonly ShownBooking[], actorRole: Role) {
+export function userPageData(page: Page, detail: AdminUserDetail, bookings: readonly ShownBooking[], actor: { id: string; role: Role }) {
   const { user } = detail;
+  // One's own account is changed by another admin (its role, activation and coins are refused by the service): no form is offered.
+  const own = user.uuid === actor.id;
   const tag = languageTag(page.locale);
   const when = (instant: string) => instantText(page, instant);
   const none = page.t('admin.users.none');
@@ -81,7 +83,8 @@ export function userPageData(page: Page, detail: AdminUserDetail, bookings: read
     profile,
     activity,
     balance: coinsText(page, user.ciceroneCoin),
-    roles: assignableRoles(actorRole, user.role).map((role) => ({ value: role, label: page.t(`admin.users.role.${role}`) })),
+    own,
+    roles: own ? [] : assignableRoles(actor.role, user.role).map((role) => ({ value: role, label: page.t(`admin.users.role.${role}`) })),
     // The coin form's one-time token: the same form sent twice (a double click) moves the coins once.
     coinKey: randomUUID(),
   };

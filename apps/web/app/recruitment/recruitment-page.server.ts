@@ -122,7 +122,7 @@ export async function recruitmentAction(args: Args) {
       case 'photo': {
         const file = form.get('file');
         if (!(file instanceof File) || file.size === 0) return invalid('photo', {}, { file: t('errors.field.required') });
-        const stored = await services.recruitment.storePicture(new Uint8Array(await file.arrayBuffer()));
+        const stored = await services.recruitment.storePicture(user.id, new Uint8Array(await file.arrayBuffer()));
         await services.recruitment.setPicture(user.id, stored.fileUrl);
         throw redirect(stepPath(page, 'questions'));
       }

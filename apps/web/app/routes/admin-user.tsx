@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const detail = await page.services.adminUsers.detail(id, page.locale).catch((error: unknown) => {
     throw (error as { code?: string }).code === 'user_not_found' ? new Response(null, { status: 404 }) : error;
   });
-  const data = userPageData(page, detail, await shownBookings(page.services, detail.bookings), page.user.role);
+  const data = userPageData(page, detail, await shownBookings(page.services, detail.bookings), page.user);
   return {
     ...data,
     history: await auditTrailOf(page, 'user', id),
@@ -46,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { profile, activity, roles, coinKey, balance, back, confirmingDeactivation, history } = loaderData;
+  const { profile, activity, own, roles, coinKey, balance, back, confirmingDeactivation, history } = loaderData;
   const coinsConfirm = actionData && 'confirmCoins' in actionData ? actionData.confirmCoins : null;
   return (
     <div className="admin-page admin-user">
@@ -57,9 +57,15 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       <UserFacts profile={profile} />
       <section aria-labelledby="user-actions-title" className="admin-user-section admin-user-actions">
         <h2 id="user-actions-title">{t('admin.users.actions')}</h2>
-        <RoleForm profile={profile} roles={roles} problems={problemsFor(actionData, 'role')} />
-        {roles.length > 0 ? <Activation profile={profile} confirming={confirmingDeactivation} back={back} problems={problemsFor(actionData, 'activation')} /> : null}
-        <CoinsForm coinKey={coinKey} balance={balance} confirm={coinsConfirm} back={back} problems={problemsFor(actionData, 'coins')} />
+        {own ? (
+          <p className="muted">{t('admin.users.ownAccount')}</p>
+        ) : (
+          <>
+            <RoleForm profile={profile} roles={roles} problems={problemsFor(actionData, 'role')} />
+            {roles.length > 0 ? <Activation profile={profile} confirming={confirmingDeactivation} back={back} problems={problemsFor(actionData, 'activation')} /> : null}
+            <CoinsForm coinKey={coinKey} balance={balance} confirm={coinsConfirm} back={back} problems={problemsFor(actionData, 'coins')} />
+          </>
+        )}
       </section>
       <UserActivityLists activity={activity} />
       <section className="audit-section" aria-labelledby="user-history">

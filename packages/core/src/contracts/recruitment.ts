@@ -67,9 +67,25 @@ export const preferencesBody = z.strictObject({
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
 /** PUT /api/recruitment/{id}/picture: a picture stored by POST /api/s3/uploadFile. */
+/**
+ * An applicant's photo is private (decision 0045): stored per account, served by the API to the
+ * applicant and the admins at this address, never under the public /files/.
+ */
+export const applicantPicturePath = (userId: string, fileId: string) => `/api/recruitment/${userId}/pictures/${fileId}.jpg`;
+const applicantPicture = /^\/api\/recruitment\/([0-9a-f-]{36})\/pictures\/([0-9a-f-]{36})\.jpg$/;
+
+/** The account and the file an applicant's photo address names, or null when it is not one. */
+export function applicantPictureOf(url: string): { userId: string; fileId: string } | null {
+  const match = applicantPicture.exec(url);
+  return match?.[1] && match[2] ? { userId: match[1], fileId: match[2] } : null;
+}
+
 export const pictureBody = z.strictObject({
-  pictureUrl: text(300).regex(/^\/files\/pictures\/[0-9a-f-]{36}\.(jpg|png|gif)$/, { error: 'errors.field.picture' }),
+  pictureUrl: text(300).regex(applicantPicture, { error: 'errors.field.picture' }),
 });
+
+/** GET /api/recruitment/{id}/pictures/{file}: one uploaded photo of the application. */
+export const applicantPictureParams = z.object({ id: z.uuid({ error: 'errors.query.uuid' }), file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/, { error: 'errors.field.picture' }) });
 
 /** PUT /api/recruitment/{id}/status: the guide submits a complete application (approving and rejecting are the back office's). */
 export const recruitmentStatusBody = z.strictObject({ status: z.literal('submitted') });

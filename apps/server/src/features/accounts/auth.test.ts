@@ -216,14 +216,32 @@ describe('login and tokens', () => {
     expect(next.refresh_token).not.toBe(user.refreshToken);
     expect((await me(`Bearer ${next.access_token}`)).statusCode).toBe(200);
 
-    // The token just used, presented again at once: a race between two tabs, answered with a successor.
-    expect((await refresh(user.refreshToken)).statusCode).toBe(200);
+    // The token just used, presented again at once: a race between two tabs, answered with the same successor.
+    const racing = await refresh(user.refreshToken);
+    expect(racing.statusCode).toBe(200);
+    expect(racing.json().refresh_token).toBe(next.refresh_token);
     // The same token after the leeway: reuse, and the session dies (the newest tokens too).
     await test.db.execute(`update refresh_token set used_at = now() - interval '1 minute' where used_at is not null`);
     const reused = await refresh(user.refreshToken);
     expect(reused.statusCode).toBe(401);
     expect((await refresh(next.refresh_token)).statusCode).toBe(401);
     expect((await me(`Bearer ${next.access_token}`)).statusCode).toBe(401);
+  });
+
+  it('answers ten parallel refreshes of one token with one successor: one live chain, which a reuse past the leeway ends', async () => {
+    const user = await userWithSession(test.app, test.db);
+    const refresh = (refreshToken: string) => test.app.inject({ method: 'POST', url: '/api/user/refresh-token', payload: { refreshToken } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(user.refreshToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const successors = new Set(answers.map((answer) => answer.json<{ refresh_token: string }>().refresh_token));
+    expect(successors.size).toBe(1);
+    const [successor = ''] = successors;
+    // The chain goes on from its one successor; the original, presented after the leeway, ends it.
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    await test.db.execute(`update refresh_token set used_at = now() - interval '1 minute' where used_at is not null`);
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(next.json<{ refresh_token: string }>().refresh_token)).statusCode).toBe(401);
   });
 
   it('reads the cookie when the body has no refresh token, and a cookie-only session works on /api/me', async () => {

@@ -97,7 +97,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Credits or debits the user’s Cicerone Coins (EUR cents) with a reason: one ledger entry. 409 insufficient_coins when a debit would take the balance below zero; 409 coin_adjustment_repeated when this `key` (the form’s one-time token) was used already.',
+          'Credits or debits the user’s Cicerone Coins (EUR cents) with a reason: one ledger entry. 409 insufficient_coins when a debit would take the balance below zero; 409 coin_adjustment_repeated when this `key` (the form’s one-time token) was used already; 409 own_coins_refused on one’s own account.',
         params: adminUserParams,
         body: coinAdjustmentBody,
         response: changed,

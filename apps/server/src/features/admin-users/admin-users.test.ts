@@ -166,6 +166,15 @@ describe('POST /api/admin/users/:id/coins', () => {
     expect(await auditOf(customer.id)).toHaveLength(2);
   });
 
+  it('refuses an admin crediting or debiting their own coins (409, in their language), and moves nothing', async () => {
+    const refused = await call(admin, 'POST', `/${admin.id}/coins`, adjustment({ amountEurCents: 10_000_00 }), 'fr_FR');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'own_coins_refused', message: 'Vous ne pouvez pas créditer ni débiter les Cicerone Coins de votre propre compte : un autre administrateur le fait.' });
+    expect((await call(superAdmin, 'POST', `/${superAdmin.id}/coins`, adjustment({ direction: 'debit', amountEurCents: 1 }))).json()).toMatchObject({ code: 'own_coins_refused' });
+    expect(await test.db.select().from(coinEntry).where(eq(coinEntry.userId, admin.id))).toEqual([]);
+    expect(await auditOf(admin.id)).toEqual([]);
+  });
+
   it('moves the coins exactly once when the same form is sent ten times at once', async () => {
     const customer = await insertUser(test.db);
     const same = adjustment({ amountEurCents: 5_00 });

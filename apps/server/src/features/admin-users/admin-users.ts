@@ -150,13 +150,16 @@ export function adminUsers(db: Database, deps: AdminUsersDeps) {
      * Coins credited or debited by an admin, with the reason: a ledger entry (never an edit of the
      * balance), a debit never below zero. The form's token is the entry's unique adjustment key, so
      * the same form sent again (a double click, ten at once) moves the coins once: the others wait
-     * for the first's commit on the account row and the key, then are refused.
+     * for the first's commit on the account row and the key, then are refused. Never on the admin's
+     * own account.
      */
     async adjustCoins(actor: { id: string }, userId: string, adjustment: CoinAdjustmentBody): Promise<AdminUser> {
       try {
         return await db.transaction(async (tx) => {
           const row = await lockUser(tx, userId);
           if (!row) throw new AppError('user_not_found');
+          // Coins are money: an admin's own are moved by another admin, as their role is.
+          if (row.id === actor.id) throw new AppError('own_coins_refused');
           const movement = { reason: 'adjustment' as const, note: adjustment.reason, adjustmentKey: adjustment.key };
           const balance = adjustment.direction === 'credit' ? await credit(tx, row.id, adjustment.amountEurCents, movement) : await debit(tx, row.id, adjustment.amountEurCents, movement);
           const after = { ...row, coinBalance: balance };

@@ -126,7 +126,7 @@ describe('the dev mailbox on the default start (production, embedded database, n
     const other = await userWithSession(testApp.app, testApp.db);
     const list = await read('/dev/mailbox', other);
     expect(list.statusCode).toBe(200);
-    expect(list.body).toContain('only the mail sent to <strong>your</strong> address');
+    expect(list.body).toContain('only the mail sent to <strong>your</strong> account');
     expect(list.body).not.toContain(victim.email);
     expect(list.body).not.toMatch(resetLink);
     expect((await read(`/dev/mailbox/${resetId}`, other)).statusCode).toBe(404);

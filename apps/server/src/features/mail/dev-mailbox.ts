@@ -38,12 +38,28 @@ export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database; env: Config
     reader.kind === 'everything' ? undefined : reader.kind === 'own' ? { userId: reader.userId } : 'none';
   const notFound = (request: { method: string; url: string }) =>
     new AppError('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+  /**
+   * A mail as this reader sees it. Its own recipient reads what was sent: a sealed template's secret
+   * (a gift card's code) opened, its printable card downloadable, so the mailbox is the inbox it
+   * stands for. Anyone else who may read it (an admin, the developer) reads the outbox's copy, the
+   * secret masked and without the attachments that carry it (decision 0016: the code is shown only
+   * to whom it belongs).
+   */
+  async function shown(reader: MailboxReader, row: OutboxRow): Promise<ShownMail> {
+    const { mail } = app.services;
+    if (!mail.isSealed(row)) return { row, html: row.html, text: row.text, attachments: true };
+    if (reader.kind !== 'own') return { row, html: row.html, text: row.text, attachments: false };
+    // A card gone since (a failed send says so in the list) is read as stored, masked.
+    const content = await mail.contentOf(row).catch(() => undefined);
+    return content ? { row, html: content.html, text: content.text, attachments: true } : { row, html: row.html, text: row.text, attachments: false };
+  }
   /** A mail this reader may open, else the same 404 as a mail that does not exist (ids reveal nothing). */
-  async function readableMail(request: Parameters<typeof readerOf>[0], id: number): Promise<OutboxRow> {
-    const scope = scopeOf(await readerOf(request, options.env));
+  async function readableMail(request: Parameters<typeof readerOf>[0], id: number): Promise<ShownMail> {
+    const reader = await readerOf(request, options.env);
+    const scope = scopeOf(reader);
     const row = scope === 'none' ? undefined : await outbox.byId(id, scope);
     if (!row) throw notFound(request);
-    return row;
+    return shown(reader, row);
   }
 
   app.addHook('onSend', async (_request, reply) => {
@@ -53,7 +69,7 @@ export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database; env: Config
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const reader = await readerOf(request, options.env);
     const scope = scopeOf(reader);
-    const rows = scope === 'none' ? [] : await outbox.newest(listLimit, scope);
+    const rows = scope === 'none' ? [] : await Promise.all((await outbox.newest(listLimit, scope)).map((row) => shown(reader, row)));
     // A visitor is told to sign in (401), never shown a mail.
     return reply
       .status(reader.kind === 'nobody' ? 401 : 200)
@@ -64,35 +80,44 @@ export const devMailboxPlugin: FastifyPluginAsyncZod<{ db: Database; env: Config
 
   app.get('/dev/mailbox/:mail', { schema: { hide: true, params: mailParam } }, async (request, reply) => {
     const asText = request.params.mail.endsWith('.txt');
-    const row = await readableMail(request, Number.parseInt(request.params.mail, 10));
-    if (asText) return reply.type('text/plain; charset=utf-8').send(row.text);
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', mailPolicy).send(row.html);
+    const mail = await readableMail(request, Number.parseInt(request.params.mail, 10));
+    if (asText) return reply.type('text/plain; charset=utf-8').send(mail.text);
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', mailPolicy).send(mail.html);
   });
 
   // An attachment as the mail would carry it if sent now: rendered on demand, like the sender does.
   app.get('/dev/mailbox/:mail/attachments/:index', { schema: { hide: true, params: attachmentParams } }, async (request, reply) => {
-    const row = await readableMail(request, request.params.mail);
-    const file = (await app.services.mail.attachmentsOf(row))[request.params.index];
+    const mail = await readableMail(request, request.params.mail);
+    const file = mail.attachments ? (await app.services.mail.attachmentsOf(mail.row))[request.params.index] : undefined;
     if (!file) throw notFound(request);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);
   });
 };
+
+/** A stored mail as one reader may see it (dev-mailbox's shown). */
+interface ShownMail {
+  row: OutboxRow;
+  html: string;
+  text: string;
+  /** Whether its attachments are this reader's to download. */
+  attachments: boolean;
+}
 
 /** Who sees what, said on the page itself: the mailbox is never a public page. */
 function whoSees(reader: MailboxReader): string {
   switch (reader.kind) {
     case 'everything':
       return reader.why === 'admin'
-        ? '<p class="scope">You are an admin of this installation: you see <strong>every</strong> mail of the outbox, reset links included. Other accounts see only the mail sent to them.</p>'
+        ? '<p class="scope">You are an admin of this installation: you see <strong>every</strong> mail of the outbox, reset links included (a gift card’s code only as its recipient does not: masked). Other accounts see only the mail sent to them.</p>'
         : '<p class="scope">A development start, opened from this machine: you see <strong>every</strong> mail of the outbox. In production only the installation’s admins do.</p>';
     case 'own':
-      return '<p class="scope">You see only the mail sent to <strong>your</strong> address. The installation’s admins see every mail.</p>';
+      return '<p class="scope">You see only the mail sent to <strong>your</strong> account, since it was created: mail written to its address before belongs to whoever had it then. The installation’s admins see every mail.</p>';
     case 'nobody':
       return '<p class="scope">This mailbox is not public: it holds people’s password reset and verification links. <a href="/en_US/EUR/login?next=%2Fdev%2Fmailbox">Sign in</a> to read the mail sent to you; the installation’s admins see every mail.</p>';
   }
 }
 
-function mailboxPage(reader: MailboxReader, rows: OutboxRow[]): string {
+function mailboxPage(reader: MailboxReader, rows: ShownMail[]): string {
   const empty = reader.kind === 'nobody' ? '' : `<p>${reader.kind === 'own' ? 'No mail was sent to your address yet.' : 'The outbox is empty.'}</p>`;
   const body = rows.length === 0 ? empty : `<table>
 <caption>${rows.length} ${rows.length === 1 ? 'mail' : 'mails'}, newest first</caption>
@@ -140,13 +165,13 @@ ${body}
 </html>`;
 }
 
-function mailRow(row: OutboxRow): string {
-  const links = linksIn(row.html);
+function mailRow({ row, html, attachments }: ShownMail): string {
+  const links = linksIn(html);
   const status = row.status === 'pending' && row.attempts > 0 ? `pending (attempt ${row.attempts} failed)` : row.status;
   return `<tr>
 <td><time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</time></td>
 <td>${escapeHtml(row.toAddress)}</td>
-<td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a> <small>(<a href="/dev/mailbox/${row.id}.txt" aria-label="Text version of mail ${row.id}">text</a>)</small>${attachmentLinks(row)}</td>
+<td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a> <small>(<a href="/dev/mailbox/${row.id}.txt" aria-label="Text version of mail ${row.id}">text</a>)</small>${attachments ? attachmentLinks(row) : ''}</td>
 <td>${escapeHtml(row.template)} <small>${escapeHtml(row.locale)}</small></td>
 <td${row.status === 'failed' ? ' class="failed"' : ''}>${escapeHtml(status)}${row.lastError ? `<br><small>${escapeHtml(row.lastError)}</small>` : ''}</td>
 <td class="links">${links.length ? `<ul>${links.map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join('')}</ul>` : ''}</td>

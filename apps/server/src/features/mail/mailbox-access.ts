@@ -10,8 +10,11 @@ import { isLoopback } from '../../shared/loopback.ts';
  * installation, so reading all of it is taking over any account:
  * - everything: an admin of this installation, or — outside production only (npm run dev, tests) —
  *   a request from this machine (the developer's own browser);
- * - their own mail: any other signed-in account, by the address it has now (a demo visitor signs
- *   up and reads the verification mail sent to them);
+ * - their own mail: any other signed-in account, the mail written to its address since it was
+ *   created (outbox-queries.ts sentTo; a demo visitor signs up and reads the verification mail
+ *   sent to them). Verified or not alike: on the embedded default the only proof of an address is
+ *   the verification link read here, by the same account, so "verified" would prove nothing more;
+ *   what keeps others' mail from an account is that mail is its own only from its creation on;
  * - nothing: visitors, who are asked to sign in.
  */
 export type MailboxReader = { kind: 'everything'; why: 'admin' | 'developer' } | { kind: 'own'; userId: string } | { kind: 'nobody' };

@@ -128,6 +128,12 @@ export function mailer(
     /** The dev mailbox's downloads: what the mail carries (or would carry) if sent now. */
     attachmentsOf,
 
+    /** What the mail says when sent (a sealed template's secret opened): the dev mailbox shows it to the mail's own recipient only. */
+    contentOf,
+
+    /** Whether the stored mail differs from what is sent: its secret (and its attachments, which carry it) is its recipient's alone. */
+    isSealed: (row: Pick<OutboxRow, 'template'>): boolean => options.sealed?.[row.template as MailTemplate] !== undefined,
+
     /** Starts delivering every few seconds; the app starts it (mailJobPlugin) and stops it on close. */
     startJob(jobOptions?: MailJobOptions): MailJob {
       const started = startMailJob(() => deliverDue(), jobOptions);

@@ -8,14 +8,22 @@ export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'l
 /** A database interval of whole seconds after the database's clock, so every process agrees on "due". */
 const secondsFromNow = (seconds: number) => sql`now() + (${Math.round(seconds)}::integer * interval '1 second')`;
 
-/** An account whose mail alone may be read: by the address it has now. */
+/** An account whose mail alone may be read: the mail written to it as an account. */
 export interface Recipient {
   userId: string;
 }
 
+/**
+ * Mail written to the account: to the address it has, once it existed. Mail to that address from
+ * before (a gift card, a form's acknowledgement or a quote's follow link, sent while nobody held
+ * the address) is not its: whoever registers an address later proves nothing about it. An account
+ * takes its address when it is created (no one changes it: PUT /api/me refuses `email`), so its
+ * created_at is that moment; the mail of its own sign-up, written in the same transaction, has the
+ * same now(). An e-mail change, if one is ever built, must move this bound to the change.
+ */
 function sentTo(recipient: Recipient | undefined) {
   if (!recipient) return undefined;
-  return eq(mailOutbox.toAddress, sql`(select ${appUser.email} from ${appUser} where ${appUser.id} = ${recipient.userId})`);
+  return sql`exists (select 1 from ${appUser} where ${appUser.id} = ${recipient.userId} and ${appUser.email} = ${mailOutbox.toAddress} and ${appUser.createdAt} <= ${mailOutbox.createdAt})`;
 }
 
 /** The mail outbox: the only module that touches mail_outbox. */
@@ -80,7 +88,7 @@ export function outboxQueries(db: Executor) {
       return db.select().from(mailOutbox).where(sentTo(recipient)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
     },
 
-    /** One mail; with `recipient`, only if it was sent to that account's address. */
+    /** One mail; with `recipient`, only if it was written to that account (sentTo). */
     async byId(id: number, recipient?: Recipient): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), sentTo(recipient)));
       return row;

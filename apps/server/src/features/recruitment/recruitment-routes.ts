@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 import { errorBody } from '@cicerone/core/contracts/common';
 import {
+  applicantPictureParams,
   audioQuestionParams,
   cmsAnswersBody,
   pictureBody,
@@ -92,6 +93,27 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => recruitment.submit(ownApplication(request.user, request.params.id)),
+  );
+
+  app.get(
+    '/recruitment/:id/pictures/:file',
+    {
+      schema: {
+        tags,
+        description: 'One photo the applicant uploaded (POST /api/s3/uploadFile), for them or an admin (never served publicly).',
+        params: applicantPictureParams,
+        produces: ['image/jpeg'],
+        response: { 200: z.string().meta({ format: 'binary' }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const file = await recruitment.pictureFile(request.params.id, request.params.file);
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(file.bytes) as unknown as string);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '@cicerone/db/client';
-import type { CmsAnswersBody, PreferencesBody, RecruitmentSignUp, RecruitmentView } from '@cicerone/core/contracts/recruitment';
+import { applicantPictureOf, applicantPicturePath, type CmsAnswersBody, type PreferencesBody, type RecruitmentSignUp, type RecruitmentView } from '@cicerone/core/contracts/recruitment';
 import { AppError } from '@cicerone/core/errors';
 import {
   answerKeys,
@@ -42,10 +42,8 @@ function isComplete(application: RecruitmentView): boolean {
 interface Dependencies {
   accounts: AccountService;
   mail: MailQueue;
-  /** Private files (the audio answers). */
+  /** Private files (the photo and the audio answers: the applicant's and the admins' only, decision 0045). */
   files: FileStore;
-  /** Files served at /files/ (the photo, shown on the guide's cards once approved). */
-  publicFiles: FileStore;
   /** The questions' texts (content entries, per language). */
   content: ContentService;
 }
@@ -62,7 +60,10 @@ export interface QuestionText {
  * and submitting hands it to the back office. Every step after the first is the caller's own
  * application only, and only while it is in progress.
  */
-export function recruitmentService(db: Database, { accounts, mail, files, publicFiles, content }: Dependencies) {
+export function recruitmentService(db: Database, { accounts, mail, files, content }: Dependencies) {
+  /** Where an applicant's uploaded photo is kept in the private store: under their account, so an address names its owner. */
+  const pictureKey = (userId: string, fileId: string) => `guides/${userId}/pictures/${fileId}.jpg`;
+
   async function view(userId: string): Promise<RecruitmentView> {
     const row = await applicationOf(db, userId);
     if (!row) throw new AppError('recruitment_not_found');
@@ -165,23 +166,35 @@ export function recruitmentService(db: Database, { accounts, mail, files, public
       return { ...loggedIn, recruitment: await view(loggedIn.user.uuid) };
     },
 
-    /** Step 2: the photo, checked by content, turned upright, resized, stripped of EXIF and stored publicly. */
-    async storePicture(bytes: Uint8Array): Promise<{ fileUrl: string; contentType: string }> {
-      // A portrait shown on cards and in the back office: 800 px is sharp on a phone's retina screen and small to serve.
+    /**
+     * Step 2: the photo of `userId`, checked by content, turned upright, resized, stripped of EXIF
+     * and stored privately (decision 0045); its address serves it to the applicant and the admins.
+     */
+    async storePicture(userId: string, bytes: Uint8Array): Promise<{ fileUrl: string; contentType: string }> {
+      // A portrait shown in the back office: 800 px is sharp on a phone's retina screen and small to serve.
       const picture = await resizedPicture('picture', bytes, 800);
-      const key = `pictures/${randomUUID()}.jpg`;
-      await publicFiles.put(key, picture.bytes, 'image/jpeg');
-      return { fileUrl: `/files/${key}`, contentType: 'image/jpeg' };
+      const fileId = randomUUID();
+      await files.put(pictureKey(userId, fileId), picture.bytes, 'image/jpeg');
+      return { fileUrl: applicantPicturePath(userId, fileId), contentType: 'image/jpeg' };
     },
 
-    /** Step 2 done: the stored photo becomes the account's picture. */
+    /** Step 2 done: the applicant's own uploaded photo becomes the application's picture (picture_key, which the admins vet) and the account's. */
     async setPicture(userId: string, pictureUrl: string): Promise<RecruitmentView> {
-      // Only a photo this site stored (POST /api/s3/uploadFile) becomes a guide's picture.
-      if (!(await publicFiles.get(pictureUrl.replace(/^\/files\//, '')))) throw new AppError('validation_failed', { field: 'pictureUrl' });
-      await saveStep(userId, () => ({ values: {}, step: step.photo }), async (tx) => {
+      // Only a photo this applicant stored (POST /api/s3/uploadFile) becomes their picture.
+      const named = applicantPictureOf(pictureUrl);
+      const key = named?.userId === userId ? pictureKey(userId, named.fileId) : null;
+      if (!key || !(await files.get(key))) throw new AppError('validation_failed', { field: 'pictureUrl' });
+      await saveStep(userId, () => ({ values: { pictureKey: key }, step: step.photo }), async (tx) => {
         await updateUser(tx, userId, { picture: pictureUrl, updatedAt: new Date() });
       });
       return view(userId);
+    },
+
+    /** One uploaded photo of the application, for the applicant or an admin (the access table's `self`). */
+    async pictureFile(userId: string, file: string) {
+      const stored = await files.get(pictureKey(userId, file.replace(/\.jpg$/, '')));
+      if (!stored) throw new AppError('recruitment_not_found');
+      return { bytes: stored.bytes, contentType: 'image/jpeg' };
     },
 
     async setAnswers(userId: string, body: CmsAnswersBody): Promise<RecruitmentView> {

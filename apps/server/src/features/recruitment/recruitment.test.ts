@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,21 +102,49 @@ describe('the wizard’s steps', () => {
     guide = await newGuide();
   });
 
-  it('stores the photo by content, resized, as a JPEG without EXIF, and makes it the picture', async () => {
+  it('stores the photo by content, resized, as a JPEG without EXIF, privately, and makes it the application’s picture for the admins to vet', async () => {
     const uploaded = await uploadPicture(guide, await photo(), 'me.jpg', 'image/jpeg');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { success, fileUrl, contentType, newGalleryEntry } = uploaded.json();
     expect({ success, contentType, path: newGalleryEntry.path }).toEqual({ success: true, contentType: 'image/jpeg', path: fileUrl });
-    const stored = await readFile(join(test.config.filesDir, fileUrl.replace('/files/', '')));
+    // A private address, served to the applicant and the admins only; nothing under the public /files/.
+    expect(fileUrl).toMatch(new RegExp(`^/api/recruitment/${guide.id}/pictures/[0-9a-f-]{36}\\.jpg$`));
+    expect((await test.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+    const other = await userWithSession(test.app, test.db);
+    expect((await call(other, 'GET', fileUrl)).statusCode).toBe(403);
+    const served = await call(guide, 'GET', fileUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toContain('private');
+    const stored = served.rawPayload;
     const metadata = await sharp(stored).metadata();
     expect({ width: metadata.width, height: metadata.height, format: metadata.format, exif: metadata.exif }).toEqual({ width: 800, height: 600, format: 'jpeg', exif: undefined });
     expect(stored.includes(Buffer.from('secret camera owner'))).toBe(false);
-    const served = await test.app.inject({ method: 'GET', url: fileUrl });
-    expect(served.statusCode).toBe(200);
+    await expect(readdir(join(test.config.filesDir, 'pictures'))).rejects.toThrow();
 
     const set = await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: fileUrl });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ picture: fileUrl, lastStep: 2, resumeStep: 3 });
+    const [profile] = await test.db.select({ pictureKey: guideProfile.pictureKey }).from(guideProfile).where(eq(guideProfile.userId, guide.id));
+    expect(profile?.pictureKey).toEqual(expect.any(String));
+
+    // The admin vets it: the application names it, and its address serves the same bytes.
+    const admin = await userWithSession(test.app, test.db, { role: roles.admin });
+    const application = await call(admin, 'GET', `/api/admin/guides/${guide.id}`);
+    expect(application.json()).toMatchObject({ pictureUrl: `/api/admin/guides/${guide.id}/picture` });
+    const vetted = await call(admin, 'GET', `/api/admin/guides/${guide.id}/picture`);
+    expect(vetted.statusCode).toBe(200);
+    expect(vetted.rawPayload).toEqual(stored);
+    expect((await call(admin, 'GET', fileUrl)).statusCode).toBe(200);
+  });
+
+  it('takes only a photo the applicant uploaded: another applicant’s upload is not theirs to claim', async () => {
+    const uploaded = await uploadPicture(guide, await photo(), 'me.jpg', 'image/jpeg');
+    const { fileUrl } = uploaded.json<{ fileUrl: string }>();
+    const thief = await newGuide();
+    const claimed = await call(thief, 'PUT', `/api/recruitment/${thief.id}/picture`, { pictureUrl: fileUrl });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().code).toBe('validation_failed');
   });
 
   it('refuses pictures by content, size and emptiness (spec §5, §8)', async () => {
@@ -132,8 +160,9 @@ describe('the wizard’s steps', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('picture_too_large');
     expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: '/files/gallery/x.jpg' })).statusCode).toBe(400);
-    // An address of the right shape that no upload made.
-    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: `/files/pictures/${randomUUID()}.jpg` })).json().code).toBe('validation_failed');
+    // An address of the right shape that no upload made; the public address the photos once had.
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: `/api/recruitment/${guide.id}/pictures/${randomUUID()}.jpg` })).json().code).toBe('validation_failed');
+    expect((await call(guide, 'PUT', `/api/recruitment/${guide.id}/picture`, { pictureUrl: `/files/pictures/${randomUUID()}.jpg` })).statusCode).toBe(400);
   });
 
   it('refuses a 60-megapixel photo as too many pixels, and a form of 1,000 fields as too many fields', async () => {

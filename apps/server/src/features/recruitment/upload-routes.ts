@@ -9,6 +9,7 @@ import { uploads } from '@cicerone/core/uploads';
 import { readFileField, refuseDeclaredOversize, uploadError } from '../../shared/uploads.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 import { ownApplication } from './own-application.ts';
+import { signedIn } from '../../access/signed-in.ts';
 
 /** The audio answer's question: a form field sent before the file (or ?questionKey=), so the file can stream straight through. */
 function questionKeyOf(value: unknown): AudioQuestion {
@@ -37,13 +38,13 @@ export const recruitmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: refuseDeclaredOversize('picture'),
       schema: {
         tags,
-        description: 'Stores a photo (multipart, one file field `file`: PNG, JPG or GIF by content, at most 10 MB), turned upright, resized to 800 px and without EXIF, as a JPEG served at fileUrl.',
+        description: 'Stores a photo of the caller’s (multipart, one file field `file`: PNG, JPG or GIF by content, at most 10 MB), turned upright, resized to 800 px and without EXIF, as a private JPEG served at fileUrl to its owner and the admins only.',
         ...multipartBody,
         response: { 201: uploadedFileSchema, 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody },
       },
     },
     async (request, reply) => {
-      const stored = await recruitment.storePicture(await readFileField(request, 'picture'));
+      const stored = await recruitment.storePicture(signedIn(request.user).id, await readFileField(request, 'picture'));
       return reply.status(201).send({ success: true as const, ...stored, newGalleryEntry: { path: stored.fileUrl } });
     },
   );

@@ -10,8 +10,9 @@ export async function insertSession(db: Executor, userId: string, now: Date): Pr
   return session.id;
 }
 
+/** A refresh token of the session; a successor written already (by the first of racing uses) stays as it is. */
 export async function insertRefreshToken(db: Executor, values: { tokenHash: string; sessionId: string; expiresAt: Date }): Promise<void> {
-  await db.insert(refreshToken).values(values);
+  await db.insert(refreshToken).values(values).onConflictDoNothing({ target: refreshToken.tokenHash });
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   accessTokenKey,
   accessTokenSeconds,
   randomToken,
+  refreshSuccessorKey,
   refreshTokenSeconds,
   signAccessToken,
+  successorToken,
   tokenHash,
   verifyAccessToken,
 } from './tokens.ts';
@@ -45,8 +47,9 @@ export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 't
 
 /**
  * Two tabs (or a page and its data request) may refresh with the same token at the same moment:
- * within this leeway a second use is a race, not a theft, and gets its own successor. Past it,
- * reuse means the token was copied, and the whole session (every token of the family) is revoked.
+ * within this leeway a second use is a race, not a theft, and gets the same successor as the
+ * first (successorToken), so a session is always one chain of tokens. Past it, reuse means the
+ * token was copied, and the whole session (every token of the family) is revoked.
  */
 export const refreshReuseLeewayMs = 10_000;
 
@@ -57,17 +60,19 @@ export type RotateResult =
 
 export function sessionService(db: Database, secret: string, clock: () => Date = () => new Date()) {
   const key = accessTokenKey(secret);
+  const successorKey = refreshSuccessorKey(secret);
 
-  async function issueRefreshToken(executor: Executor, sessionId: string, now: Date): Promise<string> {
-    const token = randomToken();
+  /** A session's first refresh token is random; each next one is its predecessor's successor, written once however often it is asked for. */
+  async function issueRefreshToken(executor: Executor, sessionId: string, now: Date, predecessor?: string): Promise<string> {
+    const token = predecessor === undefined ? randomToken() : successorToken(successorKey, predecessor);
     await insertRefreshToken(executor, { tokenHash: tokenHash(token), sessionId, expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000) });
     return token;
   }
 
-  async function tokensFor(executor: Executor, userId: string, sessionId: string, now: Date): Promise<SessionTokens> {
+  async function tokensFor(executor: Executor, userId: string, sessionId: string, now: Date, predecessor?: string): Promise<SessionTokens> {
     const [accessToken, refresh] = await Promise.all([
       signAccessToken(key, { userId, sessionId }, now),
-      issueRefreshToken(executor, sessionId, now),
+      issueRefreshToken(executor, sessionId, now, predecessor),
     ]);
     return { accessToken, refreshToken: refresh, expiresIn: accessTokenSeconds };
   }
@@ -94,7 +99,11 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
       return userOfSession(db, claims.sessionId, claims.userId);
     },
 
-    /** Uses a refresh token once: its successor and a new access token, or why not. */
+    /**
+     * Uses a refresh token: its successor and a new access token, or why not. The token's row is
+     * locked (FOR UPDATE, on PostgreSQL across processes too), so racing uses are decided one after
+     * the other; inside the leeway they all get the one successor, past it the family ends.
+     */
     async rotate(presented: string): Promise<RotateResult> {
       const now = clock();
       return db.transaction(async (tx) => {
@@ -109,7 +118,7 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
         if (!user) return { kind: 'invalid' } as const;
         if (!row.usedAt) await markRefreshTokenUsed(tx, tokenHash(presented), now);
         await touchSession(tx, row.sessionId, now);
-        const tokens = await tokensFor(tx, user.id, row.sessionId, now);
+        const tokens = await tokensFor(tx, user.id, row.sessionId, now, presented);
         return { kind: 'rotated', tokens, user } as const;
       });
     },

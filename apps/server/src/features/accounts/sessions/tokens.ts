@@ -1,4 +1,4 @@
-import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { onFirstUse } from '../../../shared/on-first-use.ts';
 
 // jose (46 modules) loads with the first token signed or checked, not with every start (issue 19 §6, cold start).
@@ -53,6 +53,20 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
 /** 256 random bits, URL-safe: refresh, e-mail verification and password reset tokens. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** The key successors are derived with (successorToken), apart from the access tokens' key. */
+export function refreshSuccessorKey(secret: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'cicerone', 'refresh token successor v1', 32));
+}
+
+/**
+ * The one token a refresh token rotates into: a keyed hash of it, so every use of it (a race of
+ * two tabs, ten parallel requests, two processes) names the same successor, and a session stays
+ * one chain. 256 bits, unknown without SECRET and the presented token, which is never stored.
+ */
+export function successorToken(key: Uint8Array, presented: string): string {
+  return createHmac('sha256', key).update(presented).digest('base64url');
 }
 
 /** Only the hash is stored: a database leak gives no usable token. */
