@@ -1,6 +1,6 @@
 import { guideApplicationsQuery, type GuideApplication, type GuideApplicationSummary } from '@cicerone/core/contracts/guide-vetting';
 import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
-import { answerKeys, answerLanguages, audioQuestions, preferenceKeys, type AnswerLanguage } from '@cicerone/core/guides/recruitment-form';
+import { answerKeys, answerLanguages, audioQuestions, preferenceKeys, preferenceOptions, type AnswerLanguage } from '@cicerone/core/guides/recruitment-form';
 import { languageTag } from '@cicerone/core/locales';
 import type { accountPage } from '../../accounts/account-page.server.ts';
 import { languageName } from '../../lib/format/intl-names.ts';
@@ -160,7 +160,9 @@ export function guideApplicationView(page: Page, application: GuideApplication, 
         .filter((key) => key in application.preferences)
         .map((key) => {
           const chosen = application.preferences[key];
-          const options = Array.isArray(chosen) ? chosen.map((option) => t(`recruitment.option.${String(option)}`)) : [answerText(chosen, yesNo)];
+          const known: readonly string[] = preferenceOptions[key];
+          // An option the wizard no longer offers stays as stored.
+          const options = Array.isArray(chosen) ? chosen.map((option) => (known.includes(String(option)) ? t(`recruitment.option.${String(option)}`) : String(option))) : [answerText(chosen, yesNo)];
           return fact(t(`recruitment.preferences.${key}`), options.join(', '));
         }),
       ...facts(Object.fromEntries(Object.entries(application.preferences).filter(([key]) => !(preferenceKeys as readonly string[]).includes(key)))),
