@@ -99,7 +99,7 @@ export async function recordFirstAnswerAgain(page: Page, locale: string): Promis
   await page.waitForTimeout(3500);
   await first.getByRole('button', { name: t('recruitment.audio.stop') }).click();
   // The recording plays back before it is sent: its blob: address is the page's own media (the CSP's media-src).
-  const replay = first.locator('audio');
+  const replay = first.getByLabel(t('recruitment.audio.replay'));
   const loaded = await replay.evaluate(
     (audio: HTMLAudioElement) =>
       new Promise<string>((resolve) => {
