@@ -57,6 +57,7 @@ const cases: { device: Device; locale: string; weeksAhead: number }[] = [
 
 describe('guide missions', () => {
   for (const { device, locale, weeksAhead } of cases) {
+    // Four people through the pages, from the booking to its cancellation: more than the default minute on a busy machine.
     test(`a paid booking is offered to the city's guide, answered yes, assigned by an admin, and the traveller sees the guide — ${locale} ${device}`, async ({ open, signUp, staff }) => {
       const guide = inject('guide');
       const guideName = `${guide.firstName} ${guide.lastName}`;
@@ -126,7 +127,7 @@ describe('guide missions', () => {
       await guidePage.goto(`${missionsPage}&filter=accepted`);
       await guidePage.getByRole('heading', { level: 1, name: t('missions.title') }).waitFor();
       expect(await guidePage.locator('.mission-card', { hasText: reference }).count()).toBe(0);
-    });
+    }, 180_000);
   }
 
   test('without JavaScript the guide answers and gives back a mission in place — en_US desktop', async ({ open, signUp, staff }) => {
