@@ -72,6 +72,13 @@ describe('vetting guide applications', () => {
     );
     expect(duration).toBeGreaterThan(0.9);
     expect(duration).toBeLessThan(1.1);
+    // Each recording says its length; the preferences read as the wizard offered them, not as stored keys.
+    const second = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(1);
+    expect(await page.locator('.guide-audio-duration').first().innerText()).toBe(t('admin.guides.audioDuration', { duration: second }));
+    const preferences = await page.getByRole('region', { name: t('admin.guides.section.preferences') }).innerText();
+    expect(preferences).toContain(t('recruitment.preferences.travellerTypes'));
+    expect(preferences).toContain(t('recruitment.option.history_and_culture'));
+    expect(preferences).not.toMatch(/history_and_culture|travellerTypes/);
     // A visitor gets nothing of it.
     expect((await (await open('desktop')).context.request.get(`${baseURL()}/api/admin/guides/${applicant.id}/audio/audio_1`)).status()).toBe(401);
 

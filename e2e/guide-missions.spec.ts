@@ -10,6 +10,10 @@ import { addToCart, cartToCheckout, dayAhead, placeCardOrderAndPay, type Tour } 
 import { join } from 'node:path';
 import { hydrated, resultsDir, type Device, type Opened } from './support/browser.ts';
 import { message } from './support/site.ts';
+import type { GuideMission } from '@cicerone/core/contracts/missions';
+import { languageTag, type Locale } from '@cicerone/core/locales';
+import { formatMoney } from '@cicerone/core/money';
+import { languageName } from '../apps/web/app/lib/format/intl-names.ts';
 import { expect, test } from './support/users.ts';
 
 /** A tour of the guide's city, with the weekdays it runs. */
@@ -53,6 +57,7 @@ const cases: { device: Device; locale: string; weeksAhead: number }[] = [
 
 describe('guide missions', () => {
   for (const { device, locale, weeksAhead } of cases) {
+    // Four people through the pages, from the booking to its cancellation: more than the default minute on a busy machine.
     test(`a paid booking is offered to the city's guide, answered yes, assigned by an admin, and the traveller sees the guide — ${locale} ${device}`, async ({ open, signUp, staff }) => {
       const guide = inject('guide');
       const guideName = `${guide.firstName} ${guide.lastName}`;
@@ -72,6 +77,15 @@ describe('guide missions', () => {
       await guidePage.getByRole('heading', { level: 1, name: t('missions.title') }).waitFor();
       const offered = guidePage.locator('.mission-card', { hasText: reference });
       await offered.getByText(t('missions.state.waitingResponse')).waitFor();
+      // Before answering: the tour's language apart from the traveller's own, and what it pays the guide.
+      const [year, month] = day.split('-').map(Number) as [number, number];
+      const seen = ((await (await guideContext.request.get(`/api/guide/missions/${year}/${month}`)).json()) as { data: GuideMission[] }).data.find((mission) => mission.bookingReference === reference);
+      const tag = languageTag(locale as Locale);
+      const facts = await offered.locator('.booking-facts').innerText();
+      expect(facts).toContain(`${t('missions.field.tourLanguage')}\n${languageName(tag, seen!.tourLanguage)}`);
+      expect(facts).toContain(`${t('missions.field.travellerLanguage')}\n${languageName(tag, locale)}`);
+      expect(facts).toContain(formatMoney(seen!.pay.amount, { code: seen!.pay.currency, minorUnits: seen!.pay.minorUnits }, tag));
+      expect(seen!.pay.amount).toBeGreaterThan(0);
       expect(await seriousViolations(guidePage)).toEqual([]);
       await offered.getByLabel(t('missions.answer.yes'), { exact: true }).check();
       await offered.getByLabel(t('missions.field.availability')).fill('Free all day');
@@ -102,7 +116,18 @@ describe('guide missions', () => {
       const guideFact = traveller.page.locator('.booking-guide');
       await guideFact.getByText(guideName).waitFor();
       await guideFact.getByRole('link', { name: guide.email }).waitFor();
-    });
+
+      // The traveller cancels: the guide finds it under "cancelled", no longer under "accepted".
+      const booked = ((await (await traveller.context.request.get('/api/me/bookings')).json()) as { bookings: { id: string; reference: string }[] }).bookings.find((booking) => booking.reference === reference);
+      const cancelled = await traveller.context.request.put(`/api/me/bookings/${booked!.id}/cancel`, { data: { reason: 'Plans changed' }, headers: { origin: traveller.baseURL } });
+      expect(cancelled.status()).toBe(200);
+      await guidePage.goto(`${missionsPage}&filter=cancelled`);
+      await guidePage.locator('.mission-card', { hasText: reference }).getByText(t('missions.state.cancelled')).waitFor();
+      expect(await guidePage.getByRole('link', { name: new RegExp(t('missions.filter.cancelled')) }).getAttribute('aria-current')).toBe('page');
+      await guidePage.goto(`${missionsPage}&filter=accepted`);
+      await guidePage.getByRole('heading', { level: 1, name: t('missions.title') }).waitFor();
+      expect(await guidePage.locator('.mission-card', { hasText: reference }).count()).toBe(0);
+    }, 180_000);
   }
 
   test('without JavaScript the guide answers and gives back a mission in place — en_US desktop', async ({ open, signUp, staff }) => {

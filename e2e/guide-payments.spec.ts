@@ -54,6 +54,9 @@ describe('guide payments', () => {
       expect(await totals.locator('[data-currency="EUR"] .payout-total-amount').innerText()).toBe(money(earned('EUR'), 'EUR'));
       expect(await totals.locator('[data-currency="USD"] .payout-total-amount').innerText()).toBe(money(earned('USD'), 'USD'));
       await mine.page.getByText(t('payouts.statements.empty')).waitFor();
+      // No payout method yet: the page asks for one and leads to where it is added.
+      await mine.page.getByRole('heading', { name: t('payouts.noMethod.title') }).waitFor();
+      expect(await mine.page.getByRole('link', { name: t('payouts.noMethod.link') }).getAttribute('href')).toBe(`${site}/account-billing`);
       // The month filter is a form: chosen from the keyboard, it shows the same month.
       const filter = mine.page.getByLabel(t('payouts.filter.month'), { exact: true });
       expect(await filter.inputValue()).toBe(guide.month);

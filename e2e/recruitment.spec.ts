@@ -16,7 +16,7 @@ useChromiumArgs(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-
 const currentStep = (page: import('playwright-core').Page) => page.locator('.step-list [aria-current="step"]').innerText();
 
 describe('recruitment', () => {
-  test('a new guide applies in es_ES on a phone with a photo, the questions and five audio answers, one recorded, and submits', async ({ open }) => {
+  test('a new guide applies in es_ES on a phone with a photo, the questions and five audio answers, one recorded and played back, and submits; the back office reads it in French', async ({ open, staff }) => {
     const locale = 'es_ES';
     const t = (key: string, values: Record<string, string> = {}) => message(locale, key, values);
     const field = (key: string) => page.getByLabel(fieldLabel(t(key)));
@@ -42,7 +42,9 @@ describe('recruitment', () => {
     await uploadAudioAnswers(page, locale);
     await recordFirstAnswerAgain(page, locale);
     const me = (await (await context.request.get('/api/me')).json()) as { uuid: string };
-    const application = (await (await context.request.get(`/api/recruitment/${me.uuid}`)).json()) as { audio: { questionKey: string; contentType: string }[] };
+    const application = (await (await context.request.get(`/api/recruitment/${me.uuid}`)).json()) as { audio: { questionKey: string; contentType: string; durationMs: number | null }[] };
+    // The browser's recording carries no duration of its own: the recorder timed it (about 3.5 s).
+    expect(application.audio.find((answer) => answer.questionKey === audioQuestions[0])?.durationMs).toBeGreaterThanOrEqual(3000);
     expect(application.audio.map((answer) => answer.contentType)).toEqual(expect.arrayContaining(['audio/mpeg', 'audio/ogg', 'audio/wav']));
     expect(application.audio.find((answer) => answer.questionKey === audioQuestions[0])?.contentType).toMatch(/^audio\/(webm|ogg)$/);
     await page.getByRole('button', { name: t('recruitment.next') }).click();
@@ -54,6 +56,24 @@ describe('recruitment', () => {
     await page.getByText(t('recruitment.sent')).waitFor();
     const sent = (await (await context.request.get(`/api/recruitment/${me.uuid}`)).json()) as { status: string };
     expect(sent.status).toBe('submitted');
+
+    // The back office, in French: the answers in the wizard's order under its questions, the preferences
+    // in words, and every recording with its length (the recorded WebM's too).
+    const fr = (key: string, values: Record<string, string> = {}) => message('fr_FR', key, values);
+    const admin = await open('desktop', { storageState: await staff('admin') });
+    await admin.page.goto(`/fr_FR/EUR/admin/guides/${me.uuid}`);
+    await hydrated(admin.page);
+    const answers = admin.page.getByRole('region', { name: fr('admin.guides.section.answers') });
+    const values = await answers.locator('dd').allInnerTexts();
+    expect(values).toEqual(Array.from({ length: 8 }, (_, index) => `Respuesta número ${index + 1}, con un ejemplo.`));
+    expect(await answers.locator('dt').allInnerTexts()).not.toContain('about_you');
+    const preferences = await admin.page.getByRole('region', { name: fr('admin.guides.section.preferences') }).innerText();
+    for (const option of ['families', 'weekends', 'tour_4h']) expect(preferences).toContain(fr(`recruitment.option.${option}`));
+    expect(preferences).toContain(fr('recruitment.preferences.preferredTours'));
+    expect(preferences).not.toMatch(/tour_4h|preferredTours/);
+    const lengths = await admin.page.locator('.guide-audio-duration').allInnerTexts();
+    expect(lengths).toHaveLength(5);
+    expect(lengths).not.toContain(fr('admin.guides.audioDurationUnknown'));
   });
 
   test('without JavaScript step 1 is a plain form post: the server says the passwords differ (spec §8), then opens the account with the typed city', async ({ open }) => {

@@ -103,6 +103,18 @@ export async function recordFirstAnswerAgain(page: Page, locale: string): Promis
   await first.locator('meter').waitFor();
   await page.waitForTimeout(3500);
   await first.getByRole('button', { name: t('recruitment.audio.stop') }).click();
+  // The recording plays back before it is sent: its blob: address is the page's own media (the CSP's media-src).
+  const replay = first.getByLabel(t('recruitment.audio.replay'));
+  const loaded = await replay.evaluate(
+    (audio: HTMLAudioElement) =>
+      new Promise<string>((resolve) => {
+        if (audio.readyState >= 1) return resolve('ready');
+        audio.addEventListener('loadedmetadata', () => resolve('ready'), { once: true });
+        audio.addEventListener('error', () => resolve(`error ${audio.error?.code}`), { once: true });
+        setTimeout(() => resolve(audio.error ? `error ${audio.error.code}` : 'loading'), 10_000);
+      }),
+  );
+  if (loaded !== 'ready') throw new Error(`the recording cannot be played back: ${loaded}`);
   await first.getByRole('button', { name: t('recruitment.audio.sendRecording') }).click();
   await first.getByRole('button', { name: t('recruitment.audio.recordAgain') }).waitFor();
 }

@@ -8,6 +8,7 @@ import { writeGallery } from '@cicerone/db/seed/catalog/gallery';
 import { hasEditorial, seedDemoEditorial } from '@cicerone/db/seed/editorial/editorial';
 import type { Config } from './config.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 
 /** DATABASE_URL when set, else the embedded PGlite database under DATA_DIR/pglite. */
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -44,6 +45,8 @@ async function migrateAndSeed(database: DatabaseHandle, options: PrepareOptions)
     }
     // A new machine on an already seeded PostgreSQL has an empty file store: the illustrations are redrawn (64 existence checks otherwise).
     else writeGallery(options.demo.filesDir);
+    // The demo guide's missions, once with her account, on the catalogue's Paris tours: her dashboard shows every state.
+    if (demoAccounts.length > 0) await seedDemoMissions(database.db);
     // The FAQ, about, partners pages and the blog (issue 17): once, so an editor's deletions stay deleted.
     if (!(await hasEditorial(database.db))) await seedDemoEditorial(database.db);
   }

@@ -102,6 +102,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     await payQuotesOfOrder(tx, orderId);
     await issueInvoice(tx, orderId, paidAt);
     await enqueueConfirmationMail(tx, orderId);
+    // Its bookings' missions were created with the payment: the guides they are offered to are told (decision 0019).
+    await missions.orderPaid(tx, orderId);
   };
   // An order closed unpaid (expired, or no card payment could be set up) cancels its gift cards.
   const whenClosed: OrderClosedEffects = async (tx, orderIds) => {
@@ -124,7 +126,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   const checkout = checkoutView(db, { reference, offersToPay });
-  const missions = missionService(db, { news: missionNews(mail) });
+  const missions = missionService(db, { news: missionNews(mail, { defaultSharePercent: config.guideSharePercent }), defaultSharePercent: config.guideSharePercent });
   const cart = cartService(db, { catalog, reference });
   // An accepted offer is a cart item (issue 16): the quote and its item are written in one transaction.
   const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });

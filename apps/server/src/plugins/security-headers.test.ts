@@ -40,6 +40,8 @@ describe('the security headers', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
+    // The recruitment recorder replays its answer from a blob: URL before it is sent; nothing else is allowed to play.
+    expect(policy['media-src']).toEqual(["'self'", 'blob:']);
   });
 
   it('sends exactly the site’s policy, nothing added', async () => {

@@ -62,6 +62,8 @@ function policyDirectives({ nonce, development = false, inlineStyles = false, st
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(stripe ? stripeSources.img : [])],
     'font-src': ["'self'"],
+    // The recruitment recorder plays the answer back from its blob: URL before sending it (decision 0020).
+    'media-src': ["'self'", 'blob:'],
     // Vite's hot-reload websocket listens on a port of its own.
     'connect-src': [...(development ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...(stripe ? stripeSources.connect : [])],
     'frame-src': stripe ? stripeSources.frame : ["'none'"],

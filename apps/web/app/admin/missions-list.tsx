@@ -27,7 +27,7 @@ export function MissionsList({ missions }: { missions: readonly AdminMission[] }
           </h2>
           <p className="small muted">
             {mission.city.name} · <span className="mono">{mission.bookingReference}</span> · {dayName(tag, mission.date)} · {cityTime(mission.time, mission.city.name)} ·{' '}
-            {languageName(tag, mission.travellerLanguage)} · {t('bookings.field.travellerSplit', mission.travellers)}
+            {languageName(tag, mission.tourLanguage)} · {t('bookings.field.travellerSplit', mission.travellers)}
           </p>
           {mission.guide ? (
             <p className="status-badge status-badge-success">{t('admin.missions.assignedTo', { guide: mission.guide.name })}</p>

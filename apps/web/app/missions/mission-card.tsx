@@ -10,6 +10,7 @@ import { languageName } from '../lib/format/intl-names.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';
+import { formatMoney } from '@cicerone/core/money';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,7 +59,14 @@ export function MissionCard({ mission, problems, readOnly }: { mission: GuideMis
         <Fact label={t('tour.booking.startTime')}>{cityTime(mission.time, mission.city.name)}</Fact>
         {mission.service ? null : <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${mission.duration}`)}</Fact>}
         <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults, children, infants })}</Fact>
-        <Fact label={t('missions.field.travellerLanguage')}>{languageName(tag, mission.travellerLanguage)}</Fact>
+        {/* The language the tour is guided in, as booked; the traveller's own may differ (a Japanese traveller booking an English tour). */}
+        <Fact label={t('missions.field.tourLanguage')}>{languageName(tag, mission.tourLanguage)}</Fact>
+        {mission.travellerLanguage ? <Fact label={t('missions.field.travellerLanguage')}>{languageName(tag, mission.travellerLanguage)}</Fact> : null}
+        {/* The pay before answering (decision 0017): the guide's share, in the booking's currency. */}
+        <Fact label={t('missions.field.pay')}>
+          <strong className="mission-pay">{formatMoney(mission.pay.amount, { code: mission.pay.currency, minorUnits: mission.pay.minorUnits }, tag)}</strong>
+          <span className="small muted"> · {t('missions.field.payHint')}</span>
+        </Fact>
         <Fact label={t('missions.field.rating')}>{mission.rating === null ? t('missions.field.noRating') : t('reviews.ratingLabel', { rating: mission.rating })}</Fact>
         {mission.service ? (
           // A pickup, transfer or cruise meets where its request says: the flight and terminal, the addresses, the ports.

@@ -4,7 +4,7 @@ import { audioDurationSeconds } from '@cicerone/core/guides/recruitment-form';
 import { apiFetch } from '../accounts/api-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
-type State = { kind: 'idle' } | { kind: 'recording' } | { kind: 'recorded'; blob: Blob; url: string } | { kind: 'sending' } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'recording' } | { kind: 'recorded'; blob: Blob; url: string; durationMs: number } | { kind: 'sending' } | { kind: 'failed'; message: string };
 
 /** What this browser records: Ogg Opus where it can (one of the spec's three), else WebM Opus (Chromium). */
 function recordingType(): string {
@@ -44,6 +44,11 @@ export default function AudioRecorder({ userId, questionKey, number, onDone }: {
       };
       meter();
       const limit = setTimeout(() => recorder.stop(), audioDurationSeconds.max * 1000);
+      // MediaRecorder's WebM carries no duration: the recorder times it and sends the length with it (decision 0020).
+      let startedAt = performance.now();
+      recorder.onstart = () => {
+        startedAt = performance.now();
+      };
       recorder.ondataavailable = (event) => chunks.push(event.data);
       recorder.onstop = () => {
         clearTimeout(limit);
@@ -52,7 +57,7 @@ export default function AudioRecorder({ userId, questionKey, number, onDone }: {
         void context.close();
         setLevel(0);
         const blob = new Blob(chunks, { type: recorder.mimeType || type });
-        setState({ kind: 'recorded', blob, url: URL.createObjectURL(blob) });
+        setState({ kind: 'recorded', blob, url: URL.createObjectURL(blob), durationMs: Math.round(performance.now() - startedAt) });
       };
       stopRef.current = () => recorder.state !== 'inactive' && recorder.stop();
       recorder.start(250);
@@ -62,10 +67,11 @@ export default function AudioRecorder({ userId, questionKey, number, onDone }: {
     }
   }
 
-  async function send(blob: Blob) {
+  async function send(blob: Blob, durationMs: number) {
     setState({ kind: 'sending' });
     const body = new FormData();
     body.append('questionKey', questionKey);
+    body.append('durationMs', String(durationMs));
     body.append('audio', new File([blob], blob.type.includes('ogg') ? 'answer.ogg' : 'answer.webm', { type: blob.type }));
     const response = await apiFetch(`/api/recruitment/${userId}/audio`, { method: 'PUT', body });
     if (!response.ok) {
@@ -89,7 +95,7 @@ export default function AudioRecorder({ userId, questionKey, number, onDone }: {
       ) : state.kind === 'recorded' ? (
         <>
           <audio controls src={state.url} aria-label={t('recruitment.audio.replay')} />
-          <button type="button" className="button" onClick={() => void send(state.blob)}>
+          <button type="button" className="button" onClick={() => void send(state.blob, state.durationMs)}>
             {t('recruitment.audio.sendRecording')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => void record()}>

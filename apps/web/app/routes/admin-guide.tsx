@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
-import { guideApplicationView } from '../admin/guides/guide-applications.server.ts';
+import { guideApplicationView, questionsLanguage } from '../admin/guides/guide-applications.server.ts';
 import { GuideApplicationDetail } from '../admin/guides/guide-application.tsx';
 import { auditTrailOf } from '../admin/audit/audit-trail.server.ts';
 import { AuditTrail } from '../admin/audit/audit-trail.tsx';
@@ -23,8 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   if (!uuidPattern.test(args.params.id)) throw notFound(page.locale);
   const application = await orNotFound(page.services.guideVetting.application(args.params.id, page.locale), page.locale);
+  // The answers under the wizard's own questions, in its order (RecruitmentService.questions).
+  const questions = await page.services.recruitment.questions(questionsLanguage(page, application));
   return {
-    application: guideApplicationView(page, application),
+    application: guideApplicationView(page, application, questions),
     // Its history: who approved or rejected it, and what changed (issue 18 §7).
     history: await auditTrailOf(page, 'user', application.id),
     meta: {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -21,11 +21,14 @@ export async function loader(args: Route.LoaderArgs) {
   const page = signedInPage(args);
   const now = currentMonth(new Date());
   const period = chosenMonth(new URL(args.request.url), now);
+  const [payments, payoutMethods] = await Promise.all([guidePayments(page.services, page.user.id, period, page.locale, page.t), page.services.payoutMethods.list(page.user.id)]);
   return {
     month: monthValue(period),
     monthName: monthLabel(page.locale, period),
     months: monthOptions(page.locale, now, period),
-    ...(await guidePayments(page.services, page.user.id, period, page.locale, page.t)),
+    ...payments,
+    // Without a method the monthly statement cannot be paid (decision 0017): the page asks for one.
+    hasPayoutMethod: payoutMethods.length > 0,
     meta: page.meta('/guide-missions/payments', 'payouts.page.title', 'payouts.page.description'),
   };
 }
@@ -56,6 +59,15 @@ export default function GuidePayments({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="auth-title">{t('payouts.page.title')}</h1>
       <p className="muted">{t('payouts.page.description')}</p>
+      {loaderData.hasPayoutMethod ? null : (
+        <section className="payout-method-prompt" aria-labelledby="payout-method-prompt">
+          <h2 id="payout-method-prompt">{t('payouts.noMethod.title')}</h2>
+          <p>{t('payouts.noMethod.text')}</p>
+          <Link className="button" to={sitePath('/account-billing')}>
+            {t('payouts.noMethod.link')}
+          </Link>
+        </section>
+      )}
       <MonthFilter options={loaderData.months} chosen={loaderData.month} />
       <h2>{t('payouts.missions.title', { month: loaderData.monthName })}</h2>
       <CurrencyTotals totals={loaderData.totals} />

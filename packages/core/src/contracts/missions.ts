@@ -45,8 +45,10 @@ const missionTourFields = {
   tour: z.object({ title: z.string() }),
   /** The service on request the mission is for (issue 16): its kind and request (flight, terminal, addresses, ship, stopovers). */
   service: z.object({ kind: z.enum(quoteKinds), request: z.record(z.string(), z.unknown()) }).nullable(),
-  /** The language the traveller booked the guide in (locale code, e.g. es_ES). */
-  travellerLanguage: z.string(),
+  /** The language the tour is to be guided in, as the traveller booked it (locale code, e.g. es_ES). */
+  tourLanguage: z.string(),
+  /** The traveller's own language (the site's language they ordered in), null when unknown. */
+  travellerLanguage: z.string().nullable(),
   /** The tour's local day and start time in its city, and the start as an instant. */
   date: z.string(),
   time: z.string(),
@@ -75,6 +77,11 @@ export const guideMissionSchema = z
     ...missionTourFields,
     duration: z.string(),
     meetingPlace: z.string(),
+    /**
+     * What the guide earns for leading it (decision 0017): the tour's share, else GUIDE_SHARE_PERCENT, of
+     * the booking's price, in the booking's currency and minor units; the fixed earning once finished.
+     */
+    pay: z.object({ amount: z.number().int(), currency: z.string(), minorUnits: z.number().int() }),
     /** The traveller's name and contact: only for the guide the mission is assigned to. */
     client: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
   })

@@ -27,6 +27,13 @@ describe('mission filters', () => {
     expect(filtersOf({ status: 'finished', assignedTo: 'other', startsAt: yesterday })).toEqual(['all', 'past']);
   });
 
+  it('counts a cancelled mission only as cancelled (and past once its day is gone), never as accepted, rejected or responded', () => {
+    expect(filtersOf({ status: 'cancelled', answer: 'yes' })).toEqual(['all', 'cancelled']);
+    expect(filtersOf({ status: 'cancelled', assignedTo: 'me', answer: 'yes' })).toEqual(['all', 'cancelled']);
+    expect(filtersOf({ status: 'cancelled', answer: 'no', startsAt: yesterday })).toEqual(['all', 'past', 'cancelled']);
+    expect(filtersOf({ status: 'cancelled' })).toEqual(['all', 'cancelled']);
+  });
+
   it('no longer calls pending a waiting mission whose tour has started: it is past', () => {
     expect(filtersOf({ startsAt: yesterday })).toEqual(['all', 'past']);
     expect(filtersOf({ startsAt: now })).toEqual(['all', 'past']);

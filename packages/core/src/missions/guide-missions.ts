@@ -27,30 +27,35 @@ export interface GuideMissionFacts {
  *  - all: every mission the guide sees;
  *  - pending: nobody is assigned yet (waiting_response) and the tour has not started: still open;
  *  - waiting response: pending, and this guide has not answered yet — the missions waiting for them;
- *  - responded: this guide has answered (any answer), whatever became of the mission since;
- *  - accepted: this guide answered yes;
- *  - rejected: this guide answered no;
+ *  - responded: this guide has answered (any answer), and the mission still stands;
+ *  - accepted: this guide answered yes, and the mission still stands;
+ *  - rejected: this guide answered no, and the mission still stands;
  *  - assigned: assigned to this guide and not finished (an assigned mission is the guide's to lead);
  *  - finished: this guide led it: it was assigned to them and the tour has ended;
- *  - past: the tour has started or ended, whatever its status.
+ *  - past: the tour has started or ended, whatever its status;
+ *  - cancelled: the booking was cancelled, so the mission with it (an answer to it no longer counts).
  * `maybe` and `other` answers are responded but neither accepted nor rejected.
  */
-export const missionFilters = ['all', 'pending', 'assigned', 'accepted', 'finished', 'past', 'waiting_response', 'rejected', 'responded'] as const;
+export const missionFilters = ['all', 'pending', 'assigned', 'accepted', 'finished', 'past', 'waiting_response', 'rejected', 'responded', 'cancelled'] as const;
 export type MissionFilter = (typeof missionFilters)[number];
 
 const upcoming = (mission: GuideMissionFacts, now: Date) => mission.startsAt.getTime() > now.getTime();
 const pending = (mission: GuideMissionFacts, now: Date) => mission.status === 'waiting_response' && upcoming(mission, now);
 
+/** A cancelled mission leads nowhere: what the guide answered to it is not counted as an answer. */
+const answered = (mission: GuideMissionFacts) => mission.answer !== null && mission.status !== 'cancelled';
+
 const rules: Record<MissionFilter, (mission: GuideMissionFacts, now: Date) => boolean> = {
   all: () => true,
   pending,
   waiting_response: (mission, now) => pending(mission, now) && mission.answer === null,
-  responded: (mission) => mission.answer !== null,
-  accepted: (mission) => mission.answer === 'yes',
-  rejected: (mission) => mission.answer === 'no',
+  responded: answered,
+  accepted: (mission) => answered(mission) && mission.answer === 'yes',
+  rejected: (mission) => answered(mission) && mission.answer === 'no',
   assigned: (mission) => mission.assignedTo === 'me' && mission.status === 'assigned',
   finished: (mission) => mission.assignedTo === 'me' && mission.status === 'finished',
   past: (mission, now) => !upcoming(mission, now),
+  cancelled: (mission) => mission.status === 'cancelled',
 };
 
 export function matchesFilter(mission: GuideMissionFacts, filter: MissionFilter, now: Date): boolean {

@@ -30,6 +30,21 @@ const samples: OutgoingMail[] = [
   { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'guide-approved', data: { name: 'Ada' } },
   { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'guide-rejected', data: { name: 'Ada', reason: 'The recordings <b>cannot</b> be heard.' } },
   { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'mission-cancelled', data: { name: 'Ada', bookingReference: 'BK-JK23LM45', tourTitle: '', serviceKind: 'airport-pickup', day: '2030-06-14', startTime: '06:40' } },
+  {
+    to: 'ada@example.com',
+    locale: 'en_US',
+    currency: 'CHF',
+    template: 'mission-cancelled',
+    data: { name: 'Ada', bookingReference: 'BK-JK23LM46', tourTitle: 'Rome at dawn', day: '2030-06-15', startTime: '09:30', assignedToYou: false },
+  },
+  {
+    to: 'ada@example.com',
+    locale: 'en_US',
+    currency: 'CHF',
+    template: 'mission-offered',
+    data: { name: 'Ada', bookingReference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', day: '2030-06-12', startTime: '09:30', cityName: 'Rome', tourLanguage: 'ja_JP', travellers: 3, pay: { amount: 16_800, currency: 'JPY', minorUnits: 0 } },
+  },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'mission-assigned', data: { name: 'Ada', bookingReference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', day: '2030-06-12', startTime: '09:30', cityName: 'Rome' } },
 ];
 
 describe('mail templates', () => {
@@ -56,6 +71,13 @@ describe('mail templates', () => {
     expect(confirmation.text.match(/Durée/g)).toHaveLength(2);
     const cancelled = await renderMail({ ...(samples.find((mail) => mail.template === 'mission-cancelled') as OutgoingMail), locale: 'de_DE' }, { publicUrl });
     expect(cancelled.text).toContain('Flughafen');
+  });
+
+  it('offers a guide a mission with its tour language and their pay, in the booking’s currency and the guide’s language', async () => {
+    const offered = await renderMail({ ...(samples.find((mail) => mail.template === 'mission-offered') as OutgoingMail), locale: 'de_DE' }, { publicUrl });
+    expect(offered.text).toContain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'JPY' }).format(16_800));
+    expect(offered.text).toContain('Tour-Sprache: Japanisch');
+    expect(offered.text).toContain('https://cicerone.example/de_DE/CHF/guide-missions?month=2030-06');
   });
 
   it('makes every link absolute with PUBLIC_URL, in the HTML and in the text part', async () => {

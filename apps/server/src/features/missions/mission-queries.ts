@@ -52,6 +52,8 @@ export interface GuideMissionRow {
   /** The request's fields (flight, terminal, addresses, ship, stopovers) the guide or driver needs. */
   serviceRequest: Record<string, unknown> | null;
   guideLanguage: string;
+  /** The language the traveller ordered in (their site's), null when unknown. */
+  travellerLocale: string | null;
   day: string;
   startTime: string;
   startsAt: Date;
@@ -68,12 +70,18 @@ export interface GuideMissionRow {
   availability: string | null;
   answer: GuideAnswer | null;
   cancelledReason: string | null;
+  /** What the guide's pay is worked out from (decision 0017), or the earning fixed when it finished. */
+  price: number;
+  currency: string;
+  minorUnits: number;
+  tourSharePercent: number | null;
+  fixedPay: number | null;
 }
 
 const missionColumns = (locale: string) => sql`m.id, m.status, m.guide_user_id as "guideUserId", b.reference as "bookingReference",
   m.city_id::int as "cityId", coalesce(c.names ->> ${locale}, c.name) as "cityName",
   coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), t.slug, '') as "tourTitle",
-  b.guide_language as "guideLanguage", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration, coalesce(t.rating, 0)::float8 as rating, q.kind as "serviceKind", q.request as "serviceRequest",
+  b.guide_language as "guideLanguage", coalesce(o.locale, tu.locale) as "travellerLocale", b.day::text as day, b.start_time::text as "startTime", b.starts_at as "startsAt", b.duration, coalesce(t.rating, 0)::float8 as rating, q.kind as "serviceKind", q.request as "serviceRequest",
   b.adults::int as adults, b.children::int as children, b.infants::int as infants,
   coalesce(nullif(btrim(b.meeting_point), ''), (select x.meeting_point from tour_text x where x.tour_id = b.tour_id and x.language in (${locale}, 'en_US') order by x.language = 'en_US' limit 1), '') as "meetingPlace",
   b.contact_name as "contactName", b.contact_email as "contactEmail", b.contact_phone as "contactPhone"`;
@@ -103,10 +111,14 @@ export async function guideMissionRows(db: Executor, guideUserId: string, offer:
         select id from mission where guide_user_id = ${guideUserId}
         union select mission_id from mission_response where guide_user_id = ${guideUserId}${offered}
       )
-      select ${missionColumns(options.locale)}, r.availability, r.answer, r.cancelled_reason as "cancelledReason"
+      select ${missionColumns(options.locale)}, r.availability, r.answer, r.cancelled_reason as "cancelledReason",
+        b.price::int as price, o.currency, coalesce(cur.minor_units, 2)::int as "minorUnits", t.guide_share_percent::int as "tourSharePercent",
+        (select e.amount::int from mission_earning e where e.mission_id = m.id) as "fixedPay"
       from seen
       join mission m on m.id = seen.id
       join booking b on b.id = m.booking_id
+      join customer_order o on o.id = b.order_id left join currency cur on cur.code = o.currency
+      left join app_user tu on tu.id = b.user_id
       left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id
       join city c on c.id = m.city_id
       left join mission_response r on r.mission_id = m.id and r.guide_user_id = ${guideUserId}
@@ -161,7 +173,8 @@ export async function giveBackGuarded(tx: Executor, missionId: string, guideUser
   return true;
 }
 
-export interface AdminMissionRow extends Omit<GuideMissionRow, 'availability' | 'answer' | 'cancelledReason' | 'meetingPlace' | 'contactName' | 'contactEmail' | 'contactPhone' | 'duration'> {
+export interface AdminMissionRow
+  extends Omit<GuideMissionRow, 'availability' | 'answer' | 'cancelledReason' | 'meetingPlace' | 'contactName' | 'contactEmail' | 'contactPhone' | 'duration' | 'price' | 'currency' | 'minorUnits' | 'tourSharePercent' | 'fixedPay'> {
   guideName: string | null;
   responses: { guideUserId: string; name: string; email: string; phone: string | null; availability: string; answer: GuideAnswer; answeredAt: string }[];
 }
@@ -180,6 +193,7 @@ export async function adminMissionRows(db: Executor, options: { locale: string; 
           from mission_response r join app_user u on u.id = r.guide_user_id where r.mission_id = m.id and r.cancelled_at is null), '[]'::json) as responses
       from mission m
       join booking b on b.id = m.booking_id
+      join customer_order o on o.id = b.order_id left join app_user tu on tu.id = b.user_id
       left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id
       join city c on c.id = m.city_id
       ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
@@ -239,4 +253,84 @@ export async function adminAccounts(tx: Executor): Promise<{ email: string; firs
 export async function accountName(tx: Executor, userId: string): Promise<{ firstName: string; lastName: string }> {
   const [row] = await selectRows<{ firstName: string; lastName: string }>(tx, sql`select first_name as "firstName", last_name as "lastName" from app_user where id = ${userId}`);
   return row ?? { firstName: '', lastName: '' };
+}
+
+/** One guide to tell of one mission: their address and language, and the mission in their words. */
+export interface GuideMailRow {
+  missionId: string;
+  email: string;
+  firstName: string;
+  locale: string | null;
+  currency: string | null;
+  /** Whether the mission is assigned to this guide (a cancellation says so). */
+  assignedToThem: boolean;
+  bookingReference: string;
+  day: string;
+  startTime: string;
+  cityName: string;
+  tourTitle: string;
+  serviceKind: string | null;
+  tourLanguage: string;
+  adults: number;
+  children: number;
+  infants: number;
+  price: number;
+  payCurrency: string;
+  minorUnits: number;
+  tourSharePercent: number | null;
+}
+
+/**
+ * The guides a mission's news is for, one row per mission and guide, the tour named in each guide's
+ * language. `guides` is a lateral subquery yielding `user_id` for a mission `m` of booking `b`: the
+ * guides are reached from the mission (by index), never by reading every account.
+ */
+async function guideMailRows(tx: Executor, missions: SQL, guides: SQL): Promise<GuideMailRow[]> {
+  return selectRows<GuideMailRow>(
+    tx,
+    sql`select m.id as "missionId", g.email, g.first_name as "firstName", g.locale, g.currency, m.guide_user_id is not distinct from g.id as "assignedToThem",
+        b.reference as "bookingReference", b.day::text as day, b.start_time::text as "startTime", coalesce(c.names ->> g.locale, c.name) as "cityName",
+        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (g.locale, 'en_US') order by x.language = 'en_US' limit 1), t.slug, '') as "tourTitle",
+        q.kind as "serviceKind", b.guide_language as "tourLanguage", b.adults::int as adults, b.children::int as children, b.infants::int as infants,
+        b.price::int as price, o.currency as "payCurrency", coalesce(cur.minor_units, 2)::int as "minorUnits", t.guide_share_percent::int as "tourSharePercent"
+      from mission m
+      join booking b on b.id = m.booking_id
+      join customer_order o on o.id = b.order_id left join currency cur on cur.code = o.currency
+      left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id
+      join city c on c.id = m.city_id
+      join lateral (${guides}) who on true
+      join app_user g on g.id = who.user_id
+      where ${missions}
+      order by m.id, g.id`,
+  );
+}
+
+/**
+ * The guides a just-paid order's missions are offered to (decision 0019's rule, through
+ * guide_profile_city_approved_idx): each (mission, guide) once, as the missions are created once.
+ */
+export function offeredGuidesOfOrder(tx: Executor, orderId: string, waiting: MissionStatus): Promise<GuideMailRow[]> {
+  return guideMailRows(
+    tx,
+    sql`b.order_id = ${orderId} and m.status = ${waiting}`,
+    sql`select gp.user_id from guide_profile gp where gp.city_id = m.city_id and gp.recruitment_status = 'approved' and b.guide_language = any(gp.spoken_languages)`,
+  );
+}
+
+/** The guide a mission is assigned to. */
+export function assignedGuideOf(tx: Executor, missionId: string): Promise<GuideMailRow[]> {
+  return guideMailRows(tx, sql`m.id = ${missionId}`, sql`select m.guide_user_id as user_id where m.guide_user_id is not null`);
+}
+
+/**
+ * The guides a mission's cancellation concerns: the one it was assigned to, and those still holding
+ * the day for it (answered other than no, not given back) — each once.
+ */
+export function guidesHoldingMission(tx: Executor, missionId: string): Promise<GuideMailRow[]> {
+  return guideMailRows(
+    tx,
+    sql`m.id = ${missionId}`,
+    sql`select m.guide_user_id as user_id where m.guide_user_id is not null
+      union select r.guide_user_id from mission_response r where r.mission_id = m.id and r.answer <> 'no' and r.cancelled_at is null`,
+  );
 }

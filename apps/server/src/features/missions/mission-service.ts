@@ -4,6 +4,7 @@ import { guideActions, matchesFilter, missionPeriod, type AssignedTo, type Missi
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
+import { guidePay } from './guide-pay.ts';
 import type { MissionNews } from './mission-news.ts';
 import {
   adminMissionRows,
@@ -33,7 +34,8 @@ function tourOf(row: AdminMissionRow | GuideMissionRow) {
     city: { id: row.cityId, name: row.cityName },
     tour: { title: row.tourTitle },
     service: row.serviceKind ? { kind: row.serviceKind, request: row.serviceRequest ?? {} } : null,
-    travellerLanguage: row.guideLanguage,
+    tourLanguage: row.guideLanguage,
+    travellerLanguage: row.travellerLocale,
     date: row.day,
     time: row.startTime.slice(0, 5),
     startsAt: new Date(row.startsAt).toISOString(),
@@ -43,7 +45,7 @@ function tourOf(row: AdminMissionRow | GuideMissionRow) {
 }
 
 /** A mission as the guide sees it (spec §3 Mission): the traveller's contact only once it is theirs. */
-function shaped(row: GuideMissionRow, guideUserId: string, now: Date): GuideMission {
+function shaped(row: GuideMissionRow, guideUserId: string, now: Date, defaultSharePercent: number): GuideMission {
   const assignedTo: AssignedTo = row.guideUserId === null ? 'nobody' : row.guideUserId === guideUserId ? 'me' : 'other';
   const startsAt = new Date(row.startsAt);
   const facts = { status: row.status, assignedTo, answer: row.answer, startsAt };
@@ -62,6 +64,7 @@ function shaped(row: GuideMissionRow, guideUserId: string, now: Date): GuideMiss
     ...tourOf(row),
     duration: row.duration,
     meetingPlace: row.meetingPlace,
+    pay: { amount: row.fixedPay ?? guidePay(row, defaultSharePercent), currency: row.currency, minorUnits: row.minorUnits },
     client: assignedTo === 'me' ? { name: row.contactName, phone: row.contactPhone, email: row.contactEmail } : null,
   };
 }
@@ -87,7 +90,7 @@ function adminShaped(row: AdminMissionRow): AdminMission {
  * moves it with a guarded UPDATE, so a race (two admins assigning, a booking cancelled while a
  * guide answers) ends with one winner and a 409 for the other, never two guides on one tour.
  */
-export function missionService(db: Database, deps: { news: MissionNews; clock?: () => Date }) {
+export function missionService(db: Database, deps: { news: MissionNews; defaultSharePercent: number; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function missionsOf(guideUserId: string, options: { locale: string; month?: Month; filter?: MissionFilter; missionId?: string }): Promise<GuideMission[]> {
@@ -95,7 +98,7 @@ export function missionService(db: Database, deps: { news: MissionNews; clock?: 
     const offer = await offerOfGuide(db, guideUserId);
     const rows = await guideMissionRows(db, guideUserId, offer, options);
     const filter = options.filter ?? 'all';
-    return rows.map((row) => shaped(row, guideUserId, now)).filter((mission) => matchesFilter({ ...mission, startsAt: new Date(mission.startsAt), answer: mission.guideAnswer }, filter, now));
+    return rows.map((row) => shaped(row, guideUserId, now, deps.defaultSharePercent)).filter((mission) => matchesFilter({ ...mission, startsAt: new Date(mission.startsAt), answer: mission.guideAnswer }, filter, now));
   }
 
   /** One mission the guide sees; any other id (another city's, a guessed one) is not found. */
@@ -178,6 +181,9 @@ export function missionService(db: Database, deps: { news: MissionNews; clock?: 
       });
       return adminOne(missionId, locale);
     },
+
+    /** After an order's payment created its missions (orders' whenPaid, in the paying transaction): the guides they are offered to are told. */
+    orderPaid: (tx: Executor, orderId: string) => deps.news.offered(tx, orderId),
 
     /** After a booking's cancellation moved its mission (booking-service.ts): its guide, if it had one, is told. */
     async bookingCancelled(tx: Executor, bookingId: string): Promise<void> {

@@ -64,7 +64,7 @@ describe('who is offered a mission', () => {
     const id = await missionOf(await spanishBooking());
 
     const seen = (await missionsSeenBy(offered)).find((row) => row.id === id);
-    expect(seen).toMatchObject({ status: 'waiting_response', assignedTo: 'nobody', canRespond: true, canCancel: false, travellerLanguage: 'es_ES', client: null, rating: null });
+    expect(seen).toMatchObject({ status: 'waiting_response', assignedTo: 'nobody', canRespond: true, canCancel: false, tourLanguage: 'es_ES', travellerLanguage: 'en_US', client: null, rating: null });
     // The rating of §3 is the tour's, once travellers have rated it.
     await test.db.update(tour).set({ rating: '4.70' }).where(eq(tour.id, tourId));
     expect((await missionsSeenBy(offered)).find((row) => row.id === id)?.rating).toBe(4.7);

@@ -44,9 +44,10 @@ export interface ReceivedAudio {
  * An audio answer as it streams in (spec §5: mp3, wav, ogg; §9 10 MB): written to a temporary file
  * chunk by chunk, so memory stays flat whatever the size, refused the moment it passes the limit;
  * then judged by its bytes (magic numbers, not the name) and its length (music-metadata reads the
- * headers or scans the frames from the file).
+ * headers or scans the frames from the file). A browser's WebM recording does not say how long it
+ * is: then `recordedMs`, the length its recorder timed, stands for it and is held to the same bounds.
  */
-export async function receiveAudio(file: Readable): Promise<ReceivedAudio> {
+export async function receiveAudio(file: Readable, recordedMs: number | null = null): Promise<ReceivedAudio> {
   const path = join(tmpdir(), `cicerone-audio-${randomUUID()}`);
   const discard = () => rm(path, { force: true });
   let bytes = 0;
@@ -64,7 +65,7 @@ export async function receiveAudio(file: Readable): Promise<ReceivedAudio> {
     const { fileTypeFromFile } = await audioKit();
     const kind = audioTypes[(await fileTypeFromFile(path))?.mime ?? ''];
     if (!kind) throw new AppError('audio_type_not_allowed');
-    const durationMs = await durationOf(path, kind.contentType === 'audio/webm');
+    const durationMs = (await durationOf(path, kind.contentType === 'audio/webm')) ?? (kind.contentType === 'audio/webm' ? recordedMs : null);
     if (durationMs === null ? kind.contentType !== 'audio/webm' : durationMs < audioDurationSeconds.min * 1000 || durationMs > audioDurationSeconds.max * 1000) {
       throw new AppError('audio_duration_out_of_range', audioDurationSeconds);
     }

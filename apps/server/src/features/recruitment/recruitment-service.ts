@@ -212,8 +212,8 @@ export function recruitmentService(db: Database, { accounts, mail, files, conten
     },
 
     /** Step 4: one answer, streamed to a temporary file and checked (audio.ts), then stored privately; a new one replaces the old. */
-    async setAudio(userId: string, questionKey: AudioQuestion, file: Readable): Promise<RecruitmentView> {
-      const audio = await receiveAudio(file);
+    async setAudio(userId: string, questionKey: AudioQuestion, file: Readable, recordedMs: number | null = null): Promise<RecruitmentView> {
+      const audio = await receiveAudio(file, recordedMs);
       const key = `recruitment/${userId}/${questionKey}-${randomUUID()}.${audio.extension}`;
       try {
         await files.putFile(key, audio.path, audio.contentType);

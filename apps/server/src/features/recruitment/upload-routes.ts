@@ -17,6 +17,13 @@ function questionKeyOf(value: unknown): AudioQuestion {
   throw new AppError('validation_failed', { field: 'questionKey' });
 }
 
+/** The length a browser's recorder timed (whole milliseconds), sent with its WebM, which does not carry it (decision 0020). */
+function recordedMsOf(value: unknown): number | null {
+  if (value === undefined) return null;
+  if (typeof value === 'string' && /^\d{1,7}$/.test(value)) return Number(value);
+  throw new AppError('validation_failed', { field: 'durationMs' });
+}
+
 const multipartBody = { consumes: ['multipart/form-data'] };
 
 /**
@@ -29,7 +36,7 @@ export const recruitmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['recruitment'];
 
   // Limits for the largest kind here; each route then holds its own kind to its own limit.
-  await app.register(multipart, { limits: { fileSize: uploads.audio.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
+  await app.register(multipart, { limits: { fileSize: uploads.audio.maxBytes + 1, files: 1, fields: 3, parts: 4 } });
   app.addHook('onSend', privateAnswer);
 
   app.post(
@@ -55,7 +62,7 @@ export const recruitmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: refuseDeclaredOversize('audio'),
       schema: {
         tags,
-        description: `Step 4: one audio answer (multipart: field \`questionKey\` (${audioQuestions.join(', ')}) then file \`audio\`: mp3, wav, ogg or a browser's WebM recording by content, at most 10 MB, 3 s to 3 min), streamed to the private store; a new answer replaces the old.`,
+        description: `Step 4: one audio answer (multipart: field \`questionKey\` (${audioQuestions.join(', ')}), for a browser's recording field \`durationMs\` (the length its recorder timed, as WebM does not carry it), then file \`audio\`: mp3, wav, ogg or a browser's WebM recording by content, at most 10 MB, 3 s to 3 min), streamed to the private store; a new answer replaces the old.`,
         ...multipartBody,
         params: userIdParams,
         response: { 200: recruitmentSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody },
@@ -64,14 +71,16 @@ export const recruitmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = ownApplication(request.user, request.params.id);
       let questionKey: unknown = (request.query as { questionKey?: unknown } | undefined)?.questionKey;
+      let recordedMs: unknown;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
             if (part.fieldname === 'questionKey') questionKey = part.value;
+            if (part.fieldname === 'durationMs') recordedMs = part.value;
             continue;
           }
           if (part.fieldname !== 'audio' && part.fieldname !== 'file') throw new AppError('validation_failed', { field: 'audio' });
-          return await recruitment.setAudio(userId, questionKeyOf(questionKey), part.file);
+          return await recruitment.setAudio(userId, questionKeyOf(questionKey), part.file, recordedMsOf(recordedMs));
         }
       } catch (error) {
         throw uploadError('audio', error);

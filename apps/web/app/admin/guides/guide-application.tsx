@@ -21,7 +21,7 @@ export interface GuideApplicationView {
   answersLanguage: string | null;
   answers: Fact[];
   preferences: Fact[];
-  audio: { key: string; label: string; url: string; contentType: string }[];
+  audio: { key: string; label: string; duration: string | null; url: string; contentType: string }[];
   decided: { text: string; reason: string | null } | null;
 }
 
@@ -51,6 +51,8 @@ function AudioAnswers({ audio }: { audio: GuideApplicationView['audio'] }) {
       {audio.map((answer) => (
         <li key={answer.key}>
           <span id={`audio-${answer.key}`}>{answer.label}</span>
+          {/* A browser's recording carries no duration of its own: the recorder's timing, shown like any answer's. */}
+          <span className="small muted guide-audio-duration">{answer.duration ? t('admin.guides.audioDuration', { duration: answer.duration }) : t('admin.guides.audioDurationUnknown')}</span>
           <audio controls preload="metadata" aria-labelledby={`audio-${answer.key}`}>
             <source src={answer.url} type={answer.contentType} />
             <a href={answer.url}>{t('admin.guides.audioDownload')}</a>

@@ -1,5 +1,6 @@
 import { guideApplicationsQuery, type GuideApplication, type GuideApplicationSummary } from '@cicerone/core/contracts/guide-vetting';
 import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
+import { answerKeys, answerLanguages, audioQuestions, preferenceKeys, preferenceOptions, type AnswerLanguage } from '@cicerone/core/guides/recruitment-form';
 import { languageTag } from '@cicerone/core/locales';
 import type { accountPage } from '../../accounts/account-page.server.ts';
 import { languageName } from '../../lib/format/intl-names.ts';
@@ -72,8 +73,31 @@ function answerText(value: unknown, yesNo: (value: boolean) => string): string {
   return '';
 }
 
+/** The wizard's questions with their texts (RecruitmentService.questions), as the detail page labels the answers. */
+export interface QuestionTexts {
+  written: readonly { key: string; title: string }[];
+  qualities: readonly { key: string; title: string }[];
+  audio: readonly { key: string; title: string }[];
+}
+
+/** The questions' language for the admin reading them: the page's when the questions exist in it, else the answers', else English. */
+export function questionsLanguage(page: Page, application: Pick<GuideApplication, 'answersLanguage'>): AnswerLanguage {
+  const isAnswerLanguage = (code: string | null): code is AnswerLanguage => (answerLanguages as readonly string[]).includes(code ?? '');
+  if (isAnswerLanguage(page.locale)) return page.locale;
+  return isAnswerLanguage(application.answersLanguage) ? application.answersLanguage : 'en_US';
+}
+
+/** A length in whole seconds as the page's language writes it ('1 min 5 s', '1分5秒'). */
+function durationText(page: Page, ms: number): string {
+  const total = Math.round(ms / 1000);
+  const parts = { minutes: Math.floor(total / 60), seconds: total % 60 };
+  const tag = languageTag(page.locale);
+  const unit = (value: number, name: 'minute' | 'second') => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  return parts.minutes > 0 ? `${unit(parts.minutes, 'minute')} ${unit(parts.seconds, 'second')}` : unit(parts.seconds, 'second');
+}
+
 /** An application as the detail page shows it, every label and value in the page's language. */
-export function guideApplicationView(page: Page, application: GuideApplication): GuideApplicationView {
+export function guideApplicationView(page: Page, application: GuideApplication, questions: QuestionTexts): GuideApplicationView {
   const { t } = page;
   const format = formatters(page);
   const yesNo = (value: boolean) => t(value ? 'admin.guides.yes' : 'admin.guides.no');
@@ -125,17 +149,36 @@ export function guideApplicationView(page: Page, application: GuideApplication):
           language: format.language(application.answersLanguage) ?? '',
         })
       : null,
-    answers: facts(application.answers),
-    preferences: facts(application.preferences),
-    audio: application.audioAnswers.map((answer, index) => ({
-      key: answer.questionKey,
-      label: t('admin.guides.audioLabel', {
-        number: index + 1,
-        question: keyLabel(answer.questionKey),
-      }),
-      url: answer.url,
-      contentType: answer.contentType,
-    })),
+    // In the wizard's order, each under its question's text; a key the wizard no longer asks comes last, as stored.
+    answers: [
+      ...[...questions.written, ...questions.qualities].filter((question) => question.key in application.answers).map((question) => fact(question.title, answerText(application.answers[question.key], yesNo))),
+      ...facts(Object.fromEntries(Object.entries(application.answers).filter(([key]) => !(answerKeys as readonly string[]).includes(key)))),
+    ],
+    // Each preference under the wizard's label, its choices in the page's words (not tour_4h, food_and_drink).
+    preferences: [
+      ...preferenceKeys
+        .filter((key) => key in application.preferences)
+        .map((key) => {
+          const chosen = application.preferences[key];
+          const known: readonly string[] = preferenceOptions[key];
+          // An option the wizard no longer offers stays as stored.
+          const options = Array.isArray(chosen) ? chosen.map((option) => (known.includes(String(option)) ? t(`recruitment.option.${String(option)}`) : String(option))) : [answerText(chosen, yesNo)];
+          return fact(t(`recruitment.preferences.${key}`), options.join(', '));
+        }),
+      ...facts(Object.fromEntries(Object.entries(application.preferences).filter(([key]) => !(preferenceKeys as readonly string[]).includes(key)))),
+    ],
+    audio: [...application.audioAnswers]
+      .sort((a, b) => audioQuestions.indexOf(a.questionKey as never) - audioQuestions.indexOf(b.questionKey as never))
+      .map((answer) => ({
+        key: answer.questionKey,
+        label: t('admin.guides.audioLabel', {
+          number: audioQuestions.indexOf(answer.questionKey as never) + 1,
+          question: questions.audio.find((question) => question.key === answer.questionKey)?.title ?? keyLabel(answer.questionKey),
+        }),
+        duration: answer.durationMs === null ? null : durationText(page, answer.durationMs),
+        url: answer.url,
+        contentType: answer.contentType,
+      })),
     decided: decided
       ? {
           text: t(application.recruitmentStatus === 'approved' ? 'admin.guides.decidedApproved' : 'admin.guides.decidedRejected', decided),

@@ -4,7 +4,7 @@ import { giftCardReceived } from './gift-card-received.ts';
 import { businessReceived } from './business-received.ts';
 import { businessValidated } from './business-validated.ts';
 import { guideApproved, guideRejected } from './guide-decision.ts';
-import { missionCancelled, missionGivenBack, missionGuideAssigned } from './mission-mails.ts';
+import { missionAssigned, missionCancelled, missionGivenBack, missionGuideAssigned, missionOffered } from './mission-mails.ts';
 import { passwordChanged } from './password-changed.ts';
 import { resetPassword } from './reset-password.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -35,6 +35,8 @@ export const templates = {
   'mission-guide-assigned': missionGuideAssigned,
   'mission-given-back': missionGivenBack,
   'mission-cancelled': missionCancelled,
+  'mission-offered': missionOffered,
+  'mission-assigned': missionAssigned,
   'recruitment-submitted': recruitmentSubmitted,
   'quote-received': quoteReceived,
   'quote-requested': quoteRequested,
