@@ -11,7 +11,7 @@ import { useSitePath } from '../site/site-data.ts';
  * no refund after, spec §9). Once accepted, the offer waits in the cart for the one checkout
  * (decision 0027).
  */
-export function QuoteOffer({ quote, price, token, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; answerable?: boolean }) {
+export function QuoteOffer({ quote, price, token, now, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; now: string; answerable?: boolean }) {
   const { t, tag } = useI18n();
   const sitePath = useSitePath();
   if (!quote.offer) return <p className="quote-status">{t('quotes.page.waiting')}</p>;
@@ -27,7 +27,7 @@ export function QuoteOffer({ quote, price, token, answerable = true }: { quote: 
       <p>{t('quotes.page.validUntil', { date: date(quote.offer.validUntil) })}</p>
       <p className="quote-cancellation">
         {/* A deadline already past is not offered as free cancellation: the offer says it is over (spec §9). */}
-        {freeUntil ? t(Date.parse(freeUntil) <= Date.now() ? 'quotes.page.freeOver' : 'quotes.page.freeUntil', { date: date(freeUntil) }) : t('quotes.page.freeBefore')}
+        {freeUntil ? t(Date.parse(freeUntil) <= Date.parse(now) ? 'quotes.page.freeOver' : 'quotes.page.freeUntil', { date: date(freeUntil) }) : t('quotes.page.freeBefore')}
       </p>
       {quote.status === 'offered' && answerable ? (
         <div className="quote-actions">

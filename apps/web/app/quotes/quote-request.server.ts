@@ -42,7 +42,9 @@ export function quoteBody(kind: QuoteKind, values: FormValues, currency: string)
     if (tail === undefined) body[head] = typed;
     else body[head] = { ...(body[head] as Record<string, unknown> | undefined), [tail]: typed };
   }
-  if (kind === 'cruise') body['stopovers'] = [...stopovers].sort(([a], [b]) => a - b).map(([, row]) => row);
+  // A row's port city is an id (blank when none was chosen from the list), like the request's own cityId.
+  const stopOf = ({ cityId, ...row }: Record<string, string>) => ({ ...row, ...(cityId?.trim() ? { cityId: Number(cityId) } : {}) });
+  if (kind === 'cruise') body['stopovers'] = [...stopovers].sort(([a], [b]) => a - b).map(([, row]) => stopOf(row));
   // Without JavaScript no airport is chosen from the list: a typed IATA code ('cdg') stands for one
   // (the service checks it is an airport); any other text leaves the airport missing.
   const typed = values['airportText']?.trim() ?? '';
