@@ -197,13 +197,13 @@ describe('a cruise shore excursion on request', () => {
     await form.getByLabel(tIt('quotes.cruise.company')).selectOption({ label: 'MSC Cruises' });
     await form.getByLabel(tIt('quotes.cruise.ship')).selectOption({ label: 'MSC World Europa' });
     // A port is a city of the dataset: its zone reads the stopover's date and times.
-    await field('quotes.form.stop.port', { number: 1 }).fill('Napoli');
+    await form.getByRole('combobox', { name: tIt('quotes.form.stop.port', { number: 1 }) }).fill('Napoli');
     await page.getByRole('option', { name: /^Napoli/ }).click();
     await field('quotes.form.stop.date', { number: 1 }).fill(day(20));
     await field('quotes.form.stop.arrival', { number: 1 }).fill('08:00');
     await field('quotes.form.stop.departure', { number: 1 }).fill('18:00');
     await form.getByRole('button', { name: tIt('quotes.form.stop.add') }).click();
-    await field('quotes.form.stop.port', { number: 2 }).fill('Palermo');
+    await form.getByRole('combobox', { name: tIt('quotes.form.stop.port', { number: 2 }) }).fill('Palermo');
     await page.getByRole('option', { name: /^Palermo/ }).click();
     await field('quotes.form.stop.date', { number: 2 }).fill(day(21));
     await field('quotes.form.stop.arrival', { number: 2 }).fill('09:00');
