@@ -93,7 +93,7 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
         </dl>
       </section>
       <section className="booking-group" aria-labelledby="facts-meeting">
-        <h2 id="facts-meeting">{t('tour.booking.moreDetails')}</h2>
+        <h2 id="facts-meeting">{t(service ? 'bookings.group.serviceDetails' : 'tour.booking.moreDetails')}</h2>
         <dl className="detail-list">
           {/* A service meets where its request says (the airport and flight, the addresses, the ports): those stand for the meeting point. */}
           {service ? (
