@@ -52,6 +52,27 @@ describe('contact and newsletter', () => {
     expect(await body.innerText()).toContain('Lucía García');
   });
 
+  // Spec §6: the manager's form is the business accounts' and the guides'. A plain customer asking for
+  // it lands on the team's form; the guide finds it on their dashboard, addressed as theirs.
+  test('/contact-pro sends a customer to /contact and opens from the guide’s dashboard', async ({ open, signUp, staff }) => {
+    const customer = await open('desktop');
+    await signUp(customer.context, { locale: 'de_DE' });
+    await customer.page.goto('/de_DE/EUR/contact-pro');
+    await waitForPath(customer.page, '/de_DE/EUR/contact');
+    await customer.page.getByRole('heading', { level: 1, name: message('de_DE', 'contact.title') }).waitFor();
+    expect(await customer.page.getByText(message('de_DE', 'contact.pro.title')).count()).toBe(0);
+
+    const locale = 'fr_FR';
+    const t = (key: string) => message(locale, key);
+    const guide = await open('phone', { storageState: await staff('guide') });
+    await guide.page.goto(`/${locale}/EUR/guide-missions`);
+    await hydrated(guide.page);
+    await guide.page.getByRole('link', { name: t('missions.contactManager') }).click();
+    await waitForPath(guide.page, `/${locale}/EUR/contact-pro`);
+    await guide.page.getByRole('heading', { level: 1, name: t('contact.pro.guide.title') }).waitFor();
+    await guide.page.getByText(t('contact.pro.guide.toTeam')).waitFor();
+  });
+
   test('the contact page and the footer’s form on a 375 px phone in the dark theme', async ({ open }) => {
     const { context, page } = await open('phone');
     await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL() }]);

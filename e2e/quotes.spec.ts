@@ -73,6 +73,9 @@ describe('an airport pickup on request', () => {
     expect(asked).toContain('CDG');
     // The pickup's time is read in the airport's zone.
     expect(asked).toContain('Europe/Paris');
+    // Its day as the language writes it ('December 5, 2026'), never as stored.
+    expect(asked).not.toContain(pickup.date);
+    expect(asked).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${pickup.date}T00:00:00Z`)));
 
     // The team answers in the back office.
     const admin = await open('desktop', { storageState: await staff('admin') });
@@ -91,10 +94,12 @@ describe('an airport pickup on request', () => {
     await hydrated(page);
     const offer = page.locator('.quote-offer');
     await offer.getByText('$85.00').waitFor();
-    // 'Free cancellation until {date}; no refund after that.', the date 48 h before the pickup.
-    const [before, after] = t('quotes.page.freeUntil', { date: '@' }).split('@');
+    // The pickup is 30 h away: its free cancellation (until 48 h before) is already over, and the
+    // offer says so rather than offering a deadline in the past; the instant names its zone (decision 0007).
+    const [before, after] = t('quotes.page.freeOver', { date: '@' }).split('@');
     const terms = await offer.locator('.quote-cancellation').innerText();
     expect(terms.startsWith(before ?? '') && terms.endsWith(after ?? '')).toBe(true);
+    expect(terms).toContain('(Paris time)');
     await offer.getByRole('button', { name: t('quotes.page.acceptNamed', { reference }) }).click();
     // Accepted: the cart holds the offer at its price, paid through the one checkout (decision 0027).
     await toast(page, t('quotes.page.accepted')).waitFor();
@@ -114,6 +119,19 @@ describe('an airport pickup on request', () => {
     const service = await page.locator('section[aria-labelledby="service-title"]').innerText();
     expect(service).toContain('AF1234');
     expect(service).toContain('2E');
+    // A service, not a tour: its driver, its language, its flight for a meeting point; no tour words, no raw key.
+    const facts = page.locator('.booking-groups');
+    await facts.getByRole('heading', { name: t('bookings.group.service'), exact: true }).waitFor();
+    const factsText = await facts.innerText();
+    for (const text of [t('bookings.field.driver'), t('bookings.field.driverToBeAssigned'), t('bookings.field.serviceLanguage'), t('quotes.form.flightNumber')]) expect(factsText).toContain(text);
+    for (const text of [t('tour.booking.guideLanguage'), t('bookings.field.guideToBeAssigned'), t('tour.booking.meetingPoint'), t('tour.booking.duration'), 'tour.duration']) expect(factsText).not.toContain(text);
+    // My bookings says the same on its card.
+    await page.goto(`${site}/bookings`);
+    const card = page.locator('.booking-card', { hasText: booked });
+    await card.waitFor();
+    expect(await card.innerText()).not.toContain('tour.duration');
+    await page.goto(`${site}/bookings/${booked}`);
+    await hydrated(page);
     // 30 h before the pickup, inside the 48 h: the page says there is no refund before confirming.
     const cancelSection = page.locator('section[aria-labelledby="cancel-title"]');
     expect(await cancelSection.locator('.notice-error').innerText()).toBe(t('bookings.cancel.noRefundService', { hours: 48 }));
@@ -178,12 +196,15 @@ describe('a cruise shore excursion on request', () => {
     await form.getByLabel(tIt('quotes.cruise.ship')).and(page.locator('select:disabled')).waitFor();
     await form.getByLabel(tIt('quotes.cruise.company')).selectOption({ label: 'MSC Cruises' });
     await form.getByLabel(tIt('quotes.cruise.ship')).selectOption({ label: 'MSC World Europa' });
-    await field('quotes.form.stop.port', { number: 1 }).fill('Napoli');
+    // A port is a city of the dataset: its zone reads the stopover's date and times.
+    await form.getByRole('combobox', { name: tIt('quotes.form.stop.port', { number: 1 }) }).fill('Napoli');
+    await page.getByRole('option', { name: /^Napoli/ }).click();
     await field('quotes.form.stop.date', { number: 1 }).fill(day(20));
     await field('quotes.form.stop.arrival', { number: 1 }).fill('08:00');
     await field('quotes.form.stop.departure', { number: 1 }).fill('18:00');
     await form.getByRole('button', { name: tIt('quotes.form.stop.add') }).click();
-    await field('quotes.form.stop.port', { number: 2 }).fill('Palermo');
+    await form.getByRole('combobox', { name: tIt('quotes.form.stop.port', { number: 2 }) }).fill('Palermo');
+    await page.getByRole('option', { name: /^Palermo/ }).click();
     await field('quotes.form.stop.date', { number: 2 }).fill(day(21));
     await field('quotes.form.stop.arrival', { number: 2 }).fill('09:00');
     await field('quotes.form.stop.departure', { number: 2 }).fill('17:30');
@@ -197,5 +218,9 @@ describe('a cruise shore excursion on request', () => {
     expect(facts).toContain('MSC World Europa');
     expect(facts.indexOf('Napoli')).toBeGreaterThan(-1);
     expect(facts.indexOf('Palermo')).toBeGreaterThan(facts.indexOf('Napoli'));
+    // Read in Naples' zone, not the browser's or the server's (UTC); the days in Italian, not ISO.
+    expect(facts).toContain('Europe/Rome');
+    expect(facts).not.toContain(day(20));
+    expect(facts).toContain(new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day(20)}T00:00:00Z`)));
   });
 });

@@ -4,6 +4,8 @@ import { canContactManager, canOpenGuideDashboard, canSeeBecomeGuide, guideFormI
 const superAdmin: RoleHolder = { role: roles.superAdmin };
 const admin: RoleHolder = { role: roles.admin };
 const guide: RoleHolder = { role: roles.guide, status: 'active' };
+const activeGuide: RoleHolder = { role: roles.guide, status: 'guide_active' };
+const rejectedGuide: RoleHolder = { role: roles.guide, status: 'guide_rejected' };
 const guideFillingForm: RoleHolder = { role: roles.guide, status: guideFormInProgress };
 const customer: RoleHolder = { role: roles.customer };
 const travelAgent: RoleHolder = { role: roles.customer, isPro: true };
@@ -34,9 +36,12 @@ describe('canSeeBecomeGuide', () => {
 });
 
 describe('canContactManager', () => {
-  it('shows to validated travel agents only', () => {
-    expect(canContactManager(travelAgent)).toBe(true);
-    for (const user of [superAdmin, admin, guide, customer, null]) expect(canContactManager(user)).toBe(false);
+  it('opens to validated business accounts and approved guides (spec §6)', () => {
+    for (const user of [travelAgent, activeGuide]) expect(canContactManager(user)).toBe(true);
+  });
+
+  it('stays closed to customers, admins, applicants, rejected guides and visitors', () => {
+    for (const user of [superAdmin, admin, guide, guideFillingForm, rejectedGuide, customer, null]) expect(canContactManager(user)).toBe(false);
   });
 });
 

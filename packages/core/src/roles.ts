@@ -26,7 +26,14 @@ export function landingAfterLogin(user: { role: number; status?: string | null |
   return user.role === roles.guide && user.status === guideFormInProgress ? '/recruitment' : '/account';
 }
 
-/** Contact-manager link: validated travel agents only. */
+/** A guide approved by the vetting (recruitment-status.ts guideUserStatuses). */
+export const guideActive = 'guide_active';
+
+/**
+ * /contact-pro and its link: validated business accounts (isPro, spec §2's user dropdown) and
+ * approved guides, who "can contact a manager" (spec §6). An applicant writes on /contact.
+ */
 export function canContactManager(user: RoleHolder | null): boolean {
-  return user?.isPro === true;
+  if (!user) return false;
+  return user.isPro === true || (user.role === roles.guide && user.status === guideActive);
 }

@@ -147,7 +147,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/quotes/:reference/accept': 'user',
   'PUT /api/quotes/:reference/decline': 'public',
   // Contact and newsletter (features/contact, features/newsletter): anyone may write or subscribe;
-  // /contact-pro is a business account's (the service refuses an account that is not isPro).
+  // /contact-pro is a business account's or an approved guide's (the service refuses others: canContactManager).
   // The recipient of a message is never the caller's to choose (docs/decisions/0024).
   'POST /api/contact': 'public',
   'POST /api/contact-pro': 'user',

@@ -21,7 +21,7 @@ export interface TestUser {
 /** An account written straight to the database (hashing once per test file keeps suites fast). */
 export async function insertUser(
   db: Database,
-  values: { role?: Role; isPro?: boolean; email?: string; verified?: boolean; accountType?: 'individual' | 'business'; businessStatus?: 'pending' | 'validated' | null; firstName?: string; country?: string } = {},
+  values: { role?: Role; isPro?: boolean; email?: string; verified?: boolean; accountType?: 'individual' | 'business'; businessStatus?: 'pending' | 'validated' | null; firstName?: string; country?: string; status?: string } = {},
 ): Promise<{ id: string; email: string }> {
   passwordHash ??= hashPassword(testPassword);
   const email = values.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
@@ -37,6 +37,7 @@ export async function insertUser(
       isPro: values.isPro ?? false,
       accountType: values.accountType ?? 'individual',
       businessStatus: values.businessStatus ?? null,
+      status: values.status ?? null,
       emailVerifiedAt: values.verified === false ? null : new Date(),
     })
     .returning({ id: appUser.id, email: appUser.email });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { serviceStaffOf } from '@cicerone/core/quotes/quote-kinds';
+import { serviceFacts } from '@cicerone/core/quotes/service-facts';
 import { languageName } from '../lib/format/intl-names.ts';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
@@ -31,6 +33,8 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
   const formatPrice = useFormatPrice();
   const { ofCompany, cityTime } = useInstants();
   const none = t('bookings.field.none');
+  const service = booking.service;
+  const staff = service ? serviceStaffOf[service.kind] : 'guide';
   const payment = [paymentMethodKeys[booking.payment.method], paymentStatusKeys[booking.payment.status]].filter((key): key is string => Boolean(key)).map((key) => t(key));
   return (
     <div className="booking-groups">
@@ -60,16 +64,18 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
         </dl>
       </section>
       <section className="booking-group" aria-labelledby="facts-tour">
-        <h2 id="facts-tour">{t('bookings.group.tour')}</h2>
+        <h2 id="facts-tour">{t(service ? 'bookings.group.service' : 'bookings.group.tour')}</h2>
         <dl className="detail-list">
+          {service ? <Fact label={t('bookings.field.service')}>{t(`quotes.kind.${service.kind}`)}</Fact> : null}
           <Fact label={t('bookings.field.city')}>{booking.city.name}</Fact>
           <Fact label={t('tour.booking.date')}>{dayName(tag, booking.day)}</Fact>
           <Fact label={t('tour.booking.startTime')}>{cityTime(booking.startTime, booking.city.name)}</Fact>
-          <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${booking.duration}`)}</Fact>
+          {/* A service lasts what its request says (a flight's pickup, a day ashore): no tour duration. */}
+          {service ? null : <Fact label={t('tour.booking.duration')}>{t(`tour.duration.${booking.duration}`)}</Fact>}
           {/* Said once, by age band (the bands price and plan the tour); an empty band is left out. */}
           <Fact label={t('tour.booking.travellers')}>{t('bookings.field.travellerSplit', { adults: booking.travellers.adults, children: booking.travellers.children, infants: booking.travellers.infants })}</Fact>
-          <Fact label={t('tour.booking.guideLanguage')}>{languageName(tag, booking.guideLanguage)}</Fact>
-          <Fact label={t('bookings.field.guide')} wide={booking.guide !== null}>
+          <Fact label={t(service ? 'bookings.field.serviceLanguage' : 'tour.booking.guideLanguage')}>{languageName(tag, booking.guideLanguage)}</Fact>
+          <Fact label={t(staff === 'driver' ? 'bookings.field.driver' : 'bookings.field.guide')} wide={booking.guide !== null}>
             {booking.guide ? (
               <span className="booking-guide">
                 <strong>{booking.guide.name}</strong> · <a href={`mailto:${booking.guide.email}`}>{booking.guide.email}</a>
@@ -81,17 +87,26 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
                 ) : null}
               </span>
             ) : (
-              t('bookings.field.guideToBeAssigned')
+              t(staff === 'driver' ? 'bookings.field.driverToBeAssigned' : service ? 'bookings.field.guideToBeAssignedService' : 'bookings.field.guideToBeAssigned')
             )}
           </Fact>
         </dl>
       </section>
       <section className="booking-group" aria-labelledby="facts-meeting">
-        <h2 id="facts-meeting">{t('tour.booking.moreDetails')}</h2>
+        <h2 id="facts-meeting">{t(service ? 'bookings.group.serviceDetails' : 'tour.booking.moreDetails')}</h2>
         <dl className="detail-list">
-          <Fact label={t('tour.booking.meetingPoint')} wide>
-            {booking.meetingPlace}
-          </Fact>
+          {/* A service meets where its request says (the airport and flight, the addresses, the ports): those stand for the meeting point. */}
+          {service ? (
+            serviceFacts(service.request, t, tag).map((fact, index) => (
+              <Fact key={`${fact.field}-${index}`} label={fact.label} wide={fact.field === 'stopover' || fact.field.startsWith('address')}>
+                {fact.value}
+              </Fact>
+            ))
+          ) : (
+            <Fact label={t('tour.booking.meetingPoint')} wide>
+              {booking.meetingPlace}
+            </Fact>
+          )}
           <Fact label={t('tour.booking.specialRequirements')} wide>
             {booking.specialRequirements ?? none}
           </Fact>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { serviceStaffOf } from '@cicerone/core/quotes/quote-kinds';
 import { useFormatPrice } from '../lib/format/use-price.ts';
 import { dayName } from '../checkout/cart-view.ts';
 import { PayNow } from '../checkout/pay-now.tsx';
@@ -62,17 +63,25 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
           <dt>{t('tour.booking.startTime')}</dt>
           <dd>{cityTime(booking.startTime, booking.city.name)}</dd>
         </div>
-        <div>
-          <dt>{t('tour.booking.duration')}</dt>
-          <dd>{t(`tour.duration.${booking.duration}`)}</dd>
-        </div>
+        {booking.service ? (
+          // A service has no tour duration: its kind says what it is (bookingTitle names it too when the card's title is a tour's).
+          <div>
+            <dt>{t('bookings.field.service')}</dt>
+            <dd>{t(`quotes.kind.${booking.service.kind}`)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('tour.booking.duration')}</dt>
+            <dd>{t(`tour.duration.${booking.duration}`)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('tour.booking.travellers')}</dt>
           <dd>{t('cart.travellers', { count: people, infants: booking.travellers.infants })}</dd>
         </div>
         {booking.guide ? (
           <div>
-            <dt>{t('bookings.field.guide')}</dt>
+            <dt>{t(booking.service && serviceStaffOf[booking.service.kind] === 'driver' ? 'bookings.field.driver' : 'bookings.field.guide')}</dt>
             <dd className="booking-card-guide">{booking.guide.name}</dd>
           </div>
         ) : null}

@@ -12,6 +12,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { FieldMessage, SelectField, TextAreaField, TextField, useField } from '../lib/forms/fields.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
 import type { FormProblems } from '../lib/forms/form-problems.ts';
+import type { ContactDefaults } from '../accounts/contact-defaults.ts';
 import { bookingForm, type BookingCalendar } from '../checkout/booking-fields.ts';
 import { DayPicker } from '../checkout/day-picker.tsx';
 import { languageName, timeName } from '../lib/format/intl-names.ts';
@@ -41,6 +42,8 @@ interface BookingPanelProps {
   firstDay: string;
   /** The days with a free slot, and the month the picker opens on. */
   calendar: BookingCalendar;
+  /** A signed-in traveller's name, e-mail and phone from their account: the contact fields start with them. */
+  contact: ContactDefaults | null;
   /** The action's answer when the server refused the choice (the page without JavaScript shows it too). */
   problems: FormProblems | null;
 }
@@ -52,7 +55,7 @@ interface BookingPanelProps {
  * the fields say (required, an e-mail's shape); the server checks the booking with the cart's
  * contract and rules (the phone, the day, the group) and its answer shows in the same summary.
  */
-export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPanelProps) {
+export function BookingPanel({ tour, firstDay, calendar, contact, problems }: BookingPanelProps) {
   const { t, tag } = useI18n();
   const id = useId();
   const formatPrice = useFormatPrice();
@@ -112,7 +115,6 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
       id="booking"
       labelledBy={`${id}-title`}
       heading={heading}
-      preventScrollReset
       marks="optional"
     >
       <div className="form-field">
@@ -183,9 +185,9 @@ export function BookingPanel({ tour, firstDay, calendar, problems }: BookingPane
 
       <fieldset className="booking-field booking-contact">
         <legend className="field-label">{t('tour.booking.contact')}</legend>
-        <TextField name="contactName" label={labels['contactName'] ?? ''} autoComplete="name" required maxLength={120} />
-        <TextField name="contactEmail" type="email" label={labels['contactEmail'] ?? ''} autoComplete="email" required maxLength={254} />
-        <TextField name="contactPhone" type="tel" label={labels['contactPhone'] ?? ''} autoComplete="tel" required maxLength={254} />
+        <TextField name="contactName" label={labels['contactName'] ?? ''} defaultValue={contact?.name} autoComplete="name" required maxLength={120} />
+        <TextField name="contactEmail" type="email" label={labels['contactEmail'] ?? ''} defaultValue={contact?.email} autoComplete="email" required maxLength={254} />
+        <TextField name="contactPhone" type="tel" label={labels['contactPhone'] ?? ''} defaultValue={contact?.phone} autoComplete="tel" required maxLength={254} />
       </fieldset>
     </SiteForm>
   );

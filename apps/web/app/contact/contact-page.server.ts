@@ -1,6 +1,7 @@
 // The loaders and actions of /contact and /contact-pro: one form, two recipients chosen by the server.
 import { redirect } from 'react-router';
 import type { ContactKind } from '@cicerone/core/contact/contact-rules';
+import { canContactManager, roles } from '@cicerone/core/roles';
 import { contactBody } from '@cicerone/core/contracts/contact';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { appErrorMessage, appErrorOf, formValues, invalid, parseForm } from '../lib/forms/form-data.server.ts';
@@ -19,17 +20,21 @@ export function contactKindOf(request: Request): ContactKind {
 export async function contactLoader(args: PageArgs, kind: ContactKind) {
   const page = accountPage(args);
   const user = page.user;
+  // /contact-pro is the business accounts' and the approved guides' (spec §6; the layout already sent
+  // visitors to log in): anyone else is sent to the team's /contact, never shown "my account manager".
+  if (kind === 'contact_pro' && !canContactManager(user ?? null)) throw redirect(page.path('/contact'), 303);
   const profile = user ? await page.services.accounts.me(user.id) : null;
   const manager = kind === 'contact_pro' && user ? await page.services.contact.managerOf(user.id) : null;
-  const titleKey = kind === 'contact' ? 'contact.title' : 'contact.pro.title';
+  const guide = kind === 'contact_pro' && user?.role === roles.guide;
+  const titleKey = kind === 'contact' ? 'contact.title' : guide ? 'contact.pro.guide.title' : 'contact.pro.title';
+  const descriptionKey = kind === 'contact' ? 'contact.description' : guide ? 'contact.pro.guide.toTeam' : 'contact.pro.description';
   return {
     kind,
-    // /contact-pro is the business accounts' (spec §6); the layout already sent visitors to log in.
-    allowed: kind === 'contact' || user?.isPro === true,
     sent: new URL(args.request.url).searchParams.get('sent') === '1',
     sender: profile ? { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email } : null,
     managerName: manager?.firstName ?? null,
-    meta: { ...page.meta(paths[kind], titleKey, kind === 'contact' ? 'contact.description' : 'contact.pro.description'), noindex: kind !== 'contact' },
+    guide,
+    meta: { ...page.meta(paths[kind], titleKey, descriptionKey), noindex: kind !== 'contact' },
   };
 }
 

@@ -11,10 +11,11 @@ import './contact.css';
 
 export interface ContactPageData {
   kind: ContactKind;
-  allowed: boolean;
   sent: boolean;
   sender: { name: string; email: string } | null;
   managerName: string | null;
+  /** A guide writes to their manager or to the missions' team, a business account to its account manager or the business team. */
+  guide: boolean;
 }
 
 /**
@@ -34,21 +35,16 @@ export function ContactPage({ data, actionData }: { data: ContactPageData; actio
     bookingReference: t('contact.form.bookingReference'),
   };
   const self = kind === 'contact' ? '/contact' : '/contact-pro';
-  const intro = kind === 'contact' ? t('contact.intro') : data.managerName ? t('contact.pro.toManager', { name: data.managerName }) : t('contact.pro.toTeam');
+  const intro =
+    kind === 'contact'
+      ? t('contact.intro')
+      : data.managerName
+        ? t('contact.pro.toManager', { name: data.managerName })
+        : t(data.guide ? 'contact.pro.guide.toTeam' : 'contact.pro.toTeam');
+  const title = kind === 'contact' ? 'contact.title' : data.guide ? 'contact.pro.guide.title' : 'contact.pro.title';
 
   let content;
-  if (!data.allowed) {
-    content = (
-      <div className="contact-result" role="status">
-        <p>{t('contact.pro.onlyBusiness')}</p>
-        <p className="contact-actions">
-          <Link className="button button-primary" to={sitePath('/contact')}>
-            {t('contact.title')}
-          </Link>
-        </p>
-      </div>
-    );
-  } else if (data.sent) {
+  if (data.sent) {
     content = (
       <div className="contact-result" role="status">
         <h2>{t('contact.sent.title')}</h2>
@@ -78,7 +74,7 @@ export function ContactPage({ data, actionData }: { data: ContactPageData; actio
   return (
     <div className="section contact-page">
       <section className="contact-main" aria-labelledby="contact-title">
-        <h1 id="contact-title">{t(kind === 'contact' ? 'contact.title' : 'contact.pro.title')}</h1>
+        <h1 id="contact-title">{t(title)}</h1>
         {content}
       </section>
       <aside className="contact-details" aria-labelledby="contact-details-title">

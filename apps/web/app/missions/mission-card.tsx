@@ -70,7 +70,7 @@ export function MissionCard({ mission, problems, readOnly }: { mission: GuideMis
         <Fact label={t('missions.field.rating')}>{mission.rating === null ? t('missions.field.noRating') : t('reviews.ratingLabel', { rating: mission.rating })}</Fact>
         {mission.service ? (
           // A pickup, transfer or cruise meets where its request says: the flight and terminal, the addresses, the ports.
-          serviceFacts(mission.service.request, t).map((fact, index) => (
+          serviceFacts(mission.service.request, t, tag).map((fact, index) => (
             <Fact key={index} label={fact.label}>
               {fact.value}
             </Fact>

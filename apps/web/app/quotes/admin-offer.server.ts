@@ -21,7 +21,7 @@ export async function adminQuoteLoader(args: PageArgs) {
     const { minorUnits } = await page.services.reference.exchangeRate(quote.request['currency'] as string);
     // The mission's city proposed with the offer (decision 0027): the request's, or the one its airport serves.
     const missionCity = quote.status === 'submitted' ? await page.services.quotes.admin.missionCity(quote.reference) : null;
-    return { title: `${page.t(`quotes.kind.${quote.kind}`)} · ${quote.reference}`, quote, price: await offerPrice(page, quote), currency: quote.request['currency'] as string, minorUnits, missionCity };
+    return { title: `${page.t(`quotes.kind.${quote.kind}`)} · ${quote.reference}`, quote, price: await offerPrice(page, quote), currency: quote.request['currency'] as string, minorUnits, missionCity, now: new Date().toISOString() };
   } catch (error) {
     if (appErrorStatus(error) === 404) throw notFound(page.locale);
     throw error;

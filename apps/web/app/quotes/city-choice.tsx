@@ -34,3 +34,36 @@ export function CityChoice({ labelKey, required, initial }: { labelKey: string; 
     </div>
   );
 }
+
+/**
+ * A cruise stopover's port (spec §3 stopover list): a city of the dataset, chosen from the city
+ * search, whose zone reads the row's date and times (quote-start.ts). The typed name is the port's
+ * name as sent; the chosen city's id goes as `stopovers.N.cityId`, required so no port is read as UTC.
+ */
+export function PortChoice({ row, label }: { row: number; label: string }) {
+  const { values } = useContext(FieldsOf);
+  const portName = `stopovers.${row}.port`;
+  const cityName = `stopovers.${row}.cityId`;
+  const [text, setText] = useState(values?.[portName] ?? '');
+  const [chosen, setChosen] = useState<string>(values?.[cityName] ?? '');
+  return (
+    <div className="form-field quote-city">
+      <CityAutocomplete
+        name={portName}
+        label={label}
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          setChosen('');
+        }}
+        onSelect={(city: City) => {
+          setText(city.nameTranslated || city.name);
+          setChosen(String(city.id));
+        }}
+      />
+      <input type="hidden" name={cityName} value={chosen} required />
+      <FieldMessage name={portName} />
+      <FieldMessage name={cityName} />
+    </div>
+  );
+}

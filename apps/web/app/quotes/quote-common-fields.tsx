@@ -2,6 +2,7 @@ import { maxGroupSize } from '@cicerone/core/catalog/pricing';
 import { quoteTextLimits as limits } from '@cicerone/core/quotes/quote-kinds';
 import { useI18n } from '../i18n/i18n.tsx';
 import { TextAreaField, TextField } from '../lib/forms/fields.tsx';
+import type { ContactDefaults } from '../accounts/contact-defaults.ts';
 
 /** What every request asks, in the order of the forms (spec §3): who travels, who to answer, the message. */
 export function commonLabels(t: (key: string) => string): Record<string, string> {
@@ -32,15 +33,15 @@ export function TravellerFields({ labels }: { labels: Record<string, string> }) 
 }
 
 /** Who the team answers (spec §5: name, phone and e-mail required), and what else they should know. */
-export function ContactFields({ labels, user }: { labels: Record<string, string>; user: { name: string } | null }) {
+export function ContactFields({ labels, user }: { labels: Record<string, string>; user: ContactDefaults | null }) {
   const { t } = useI18n();
   return (
     <fieldset className="quote-group">
       <legend className="quote-legend">{t('quotes.form.contact')}</legend>
       <div className="quote-row">
         <TextField name="contact.name" label={labels['contact.name'] ?? ''} defaultValue={user?.name} autoComplete="name" maxLength={limits.name} required />
-        <TextField type="tel" name="contact.phone" label={labels['contact.phone'] ?? ''} hint={t('quotes.form.phoneHint')} autoComplete="tel" inputMode="tel" maxLength={40} required />
-        <TextField type="email" name="contact.email" label={labels['contact.email'] ?? ''} autoComplete="email" inputMode="email" maxLength={254} required />
+        <TextField type="tel" name="contact.phone" label={labels['contact.phone'] ?? ''} hint={t('quotes.form.phoneHint')} defaultValue={user?.phone} autoComplete="tel" inputMode="tel" maxLength={40} required />
+        <TextField type="email" name="contact.email" label={labels['contact.email'] ?? ''} defaultValue={user?.email} autoComplete="email" inputMode="email" maxLength={254} required />
       </div>
       <TextAreaField name="message" label={labels['message'] ?? ''} maxLength={limits.message} rows={4} />
     </fieldset>

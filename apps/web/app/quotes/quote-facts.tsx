@@ -4,8 +4,8 @@ import { useI18n } from '../i18n/i18n.tsx';
 
 /** The request's facts (flight, terminal, addresses, ship, stopovers…) as terms of a list, in the reader's words. */
 export function ServiceFactItems({ request }: { request: Readonly<Record<string, unknown>> }) {
-  const { t } = useI18n();
-  return serviceFacts(request, t).flatMap((fact, index) => [
+  const { t, tag } = useI18n();
+  return serviceFacts(request, t, tag).flatMap((fact, index) => [
     <dt key={`${index}-label`}>{fact.label}</dt>,
     <dd key={index} data-field={fact.field}>
       {fact.value}

@@ -1,5 +1,6 @@
 import type { QuoteAnswer } from '@cicerone/core/contracts/quotes';
 import { Link } from 'react-router';
+import { formatInstant, zoneClock } from '@cicerone/core/i18n/instants';
 import { RowAction } from '../admin/row-action.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -10,11 +11,13 @@ import { useSitePath } from '../site/site-data.ts';
  * no refund after, spec §9). Once accepted, the offer waits in the cart for the one checkout
  * (decision 0027).
  */
-export function QuoteOffer({ quote, price, token, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; answerable?: boolean }) {
+export function QuoteOffer({ quote, price, token, now, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; now: string; answerable?: boolean }) {
   const { t, tag } = useI18n();
   const sitePath = useSitePath();
   if (!quote.offer) return <p className="quote-status">{t('quotes.page.waiting')}</p>;
-  const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: quote.start.timeZone }).format(new Date(iso));
+  // Instants on the service's own clock, which they name (decision 0007): '3 December 2026, 22:00 (Paris time)'.
+  const date = (iso: string) => formatInstant(iso, zoneClock(quote.start.timeZone), { tag, t });
+  const freeUntil = quote.offer.freeCancellationUntil;
   const hidden: Record<string, string> = token ? { token } : {};
   return (
     <section className="quote-offer" aria-labelledby="quote-offer-title">
@@ -23,7 +26,8 @@ export function QuoteOffer({ quote, price, token, answerable = true }: { quote: 
       <p className="quote-included">{quote.offer.included}</p>
       <p>{t('quotes.page.validUntil', { date: date(quote.offer.validUntil) })}</p>
       <p className="quote-cancellation">
-        {quote.offer.freeCancellationUntil ? t('quotes.page.freeUntil', { date: date(quote.offer.freeCancellationUntil) }) : t('quotes.page.freeBefore')}
+        {/* A deadline already past is not offered as free cancellation: the offer says it is over (spec §9). */}
+        {freeUntil ? t(Date.parse(freeUntil) <= Date.parse(now) ? 'quotes.page.freeOver' : 'quotes.page.freeUntil', { date: date(freeUntil) }) : t('quotes.page.freeBefore')}
       </p>
       {quote.status === 'offered' && answerable ? (
         <div className="quote-actions">

@@ -19,6 +19,8 @@ export interface QuotePageData {
   price: string | null;
   token: string | null;
   signedIn: boolean;
+  /** The server's clock when the page was read: whether the offer's free cancellation is already over. */
+  now: string;
 }
 
 /** The offer's price as the reader reads it (its currency's minor units from the reference data). */
@@ -35,7 +37,7 @@ export async function quotePageLoader(args: PageArgs) {
   const token = new URL(args.request.url).searchParams.get('token');
   try {
     const quote = await page.services.quotes.show(reference.data.reference, { userId: page.user?.id ?? null, token: token ?? undefined });
-    return { title: page.t(`quotes.kind.${quote.kind}`), quote, price: await offerPrice(page, quote), token, signedIn: page.user !== null } satisfies QuotePageData;
+    return { title: page.t(`quotes.kind.${quote.kind}`), quote, price: await offerPrice(page, quote), token, signedIn: page.user !== null, now: new Date().toISOString() } satisfies QuotePageData;
   } catch (error) {
     if (appErrorStatus(error) === 404) throw notFound(page.locale);
     throw error;

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
+import type { ContactDefaults } from '../accounts/contact-defaults.ts';
 import { commonLabels, ContactFields, TravellerFields } from './quote-common-fields.tsx';
 import { KindFields, kindLabels } from './quote-kind-fields.tsx';
 import './quotes.css';
@@ -14,8 +15,8 @@ export interface QuoteRequestData {
   meta: PageMeta;
   /** The server's today (UTC): the earliest day a date field offers; the server checks the real start in its place's zone. */
   today: string;
-  /** The signed-in traveller's name, to start the contact's name with. */
-  user: { name: string } | null;
+  /** The signed-in traveller's name, e-mail and phone, to start the contact's fields with. */
+  user: ContactDefaults | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { quoteRequestBody } from '@cicerone/core/contracts/quotes';
 import { airportCodePattern, quoteKinds, quotePagePath, type QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import { notFound } from '../lib/page/site-page.server.ts';
 import { accountPage } from '../accounts/account-page.server.ts';
+import { contactDefaults } from '../accounts/contact-defaults.server.ts';
 import { appErrorOf, formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import type { FormErrors, FormValues } from '../lib/forms/form-problems.ts';
 import type { QuoteRequestData } from './quote-request-page.tsx';
@@ -41,7 +42,9 @@ export function quoteBody(kind: QuoteKind, values: FormValues, currency: string)
     if (tail === undefined) body[head] = typed;
     else body[head] = { ...(body[head] as Record<string, unknown> | undefined), [tail]: typed };
   }
-  if (kind === 'cruise') body['stopovers'] = [...stopovers].sort(([a], [b]) => a - b).map(([, row]) => row);
+  // A row's port city is an id (blank when none was chosen from the list), like the request's own cityId.
+  const stopOf = ({ cityId, ...row }: Record<string, string>) => ({ ...row, ...(cityId?.trim() ? { cityId: Number(cityId) } : {}) });
+  if (kind === 'cruise') body['stopovers'] = [...stopovers].sort(([a], [b]) => a - b).map(([, row]) => stopOf(row));
   // Without JavaScript no airport is chosen from the list: a typed IATA code ('cdg') stands for one
   // (the service checks it is an airport); any other text leaves the airport missing.
   const typed = values['airportText']?.trim() ?? '';
@@ -92,8 +95,8 @@ export async function quoteRequestAction(args: PageArgs) {
   return redirect(page.path(`/quotes/${submitted.reference}${follow}`), 303);
 }
 
-/** The loader of the five request pages: the title, today's date for the date fields, the signed-in person's name. */
-export function quoteRequestLoader(args: PageArgs): QuoteRequestData {
+/** The loader of the five request pages: the title, today's date for the date fields, the signed-in person's contact. */
+export async function quoteRequestLoader(args: PageArgs): Promise<QuoteRequestData> {
   const page = accountPage(args);
   const kind = kindOf(args, page);
   return {
@@ -102,6 +105,6 @@ export function quoteRequestLoader(args: PageArgs): QuoteRequestData {
     // A service's page, to be found (issue 19: SEO 100): its intro says what it offers.
     meta: { path: quotePagePath[kind], title: page.t(`quotes.page.${kind}.title`), description: page.t(`quotes.page.${kind}.intro`) },
     today: new Date().toISOString().slice(0, 10),
-    user: page.user ? { name: `${page.user.firstName} ${page.user.lastName}`.trim() } : null,
+    user: await contactDefaults(args.context),
   };
 }

@@ -1,15 +1,18 @@
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { useContext, useState } from 'react';
-import { maxStopovers, quoteTextLimits as limits } from '@cicerone/core/quotes/quote-kinds';
+import { maxStopovers } from '@cicerone/core/quotes/quote-kinds';
 import { useI18n } from '../i18n/i18n.tsx';
 import { FieldsOf } from '../lib/forms/form.tsx';
 import { FieldMessage, TextField } from '../lib/forms/fields.tsx';
+import { PortChoice } from './city-choice.tsx';
 
 /** The stopover fields of row `index`, named as the contract's list ('stopovers.0.port'). */
 export function stopoverLabels(t: Translate, rows: number): Record<string, string> {
   const labels: Record<string, string> = { stopovers: t('quotes.form.stopovers') };
   for (let index = 0; index < rows; index += 1) {
     for (const field of ['port', 'date', 'arrival', 'departure']) labels[`stopovers.${index}.${field}`] = t(`quotes.form.stop.${field}`, { number: index + 1 });
+    // The port's city (its zone), named as the port it is chosen by.
+    labels[`stopovers.${index}.cityId`] = t('quotes.form.stop.port', { number: index + 1 });
   }
   return labels;
 }
@@ -39,7 +42,7 @@ export function StopoverList({ today }: { today: string }) {
           <li key={row} className="stopover">
             <p className="stopover-title">{t('quotes.form.stop.title', { number: position + 1 })}</p>
             <div className="quote-row">
-              <TextField name={`stopovers.${row}.port`} label={labels[`stopovers.${row}.port`] ?? ''} maxLength={limits.port} required />
+              <PortChoice row={row} label={labels[`stopovers.${row}.port`] ?? ''} />
               <TextField type="date" name={`stopovers.${row}.date`} label={labels[`stopovers.${row}.date`] ?? ''} min={today} required />
               <TextField type="time" name={`stopovers.${row}.arrival`} label={labels[`stopovers.${row}.arrival`] ?? ''} required />
               <TextField type="time" name={`stopovers.${row}.departure`} label={labels[`stopovers.${row}.departure`] ?? ''} required />

@@ -48,7 +48,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </SiteForm>
       ) : (
-        <QuoteOffer quote={quote} price={price} token={null} answerable={false} />
+        <QuoteOffer quote={quote} price={price} token={null} now={loaderData.now} answerable={false} />
       )}
       <QuoteFacts quote={quote} />
     </div>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { company } from '@cicerone/core/company';
+import { canContactManager } from '@cicerone/core/roles';
 import { missionFilters } from '@cicerone/core/missions/guide-missions';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { MissionCard } from '../missions/mission-card.tsx';
 import { guideMissionsAction, guideMissionsLoader } from '../missions/missions-page.server.ts';
-import { useSitePath } from '../site/site-data.ts';
+import { useSite, useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/guide-missions';
 import '../bookings/bookings.css';
 import '../missions/missions.css';
@@ -30,6 +30,7 @@ export function meta(args: Route.MetaArgs) {
 export default function GuideMissions({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
   const sitePath = useSitePath();
+  const site = useSite();
   const { month, filter, counts, upcoming, previous, guide } = loaderData;
   const pathFor = (changes: { month?: string; filter?: string }) => {
     const query = new URLSearchParams({
@@ -59,9 +60,12 @@ export default function GuideMissions({ loaderData, actionData }: Route.Componen
       <header className="missions-heading">
         <h1 className="page-title">{t('missions.title')}</h1>
         <p className="muted">{t('missions.intro')}</p>
-        <a className="button button-secondary" href={`mailto:${company.email}?subject=${encodeURIComponent(t('missions.contactSubject'))}`}>
-          {t('missions.contactManager')}
-        </a>
+        {canContactManager(site.user) ? (
+          // A guide writes to their manager through the contact form (spec §6), which picks the recipient.
+          <Link className="button button-secondary" to={sitePath('/contact-pro')}>
+            {t('missions.contactManager')}
+          </Link>
+        ) : null}
       </header>
       <nav className="missions-months" aria-label={t('missions.month.label')}>
         <Link className="button button-secondary button-small" to={pathFor({ month: loaderData.previousMonth })} rel="prev">

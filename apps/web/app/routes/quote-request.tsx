@@ -27,7 +27,7 @@ export default function QuoteRequest({ loaderData }: Route.ComponentProps) {
     <div className="section quote-page">
       <h1>{loaderData.title}</h1>
       <p className="quote-status">{t(`quotes.status.${quote.status}`)}</p>
-      <QuoteOffer quote={quote} price={price} token={token} />
+      <QuoteOffer quote={quote} price={price} token={token} now={loaderData.now} />
       <h2>{t('quotes.page.request')}</h2>
       <QuoteFacts quote={quote} />
     </div>

@@ -11,6 +11,7 @@ import { shownTour } from '../catalog/tour-page.server.ts';
 import { bookingForm } from '../checkout/booking-fields.ts';
 import { Breadcrumb, type Crumb } from '../catalog/breadcrumb.tsx';
 import { isFavourite } from '../accounts/favourites.server.ts';
+import { contactDefaults } from '../accounts/contact-defaults.server.ts';
 import { sitePage, notFound, orNotFound, pageParam } from '../lib/page/site-page.server.ts';
 import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { Gallery } from '../catalog/gallery.tsx';
@@ -37,10 +38,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { detail: tour, continent } = await orNotFound(services.catalog.tourPage(args.params.slug, { language: locale, currency }), locale);
   const reviewsPage = pageParam(args.request, 'reviews');
   const firstDay = todayIn(tour.timeZone);
-  const [reviews, favourite, calendar] = await Promise.all([
+  const [reviews, favourite, calendar, contact] = await Promise.all([
     services.reviews.forTour(tour.id, { page: reviewsPage, language: locale }),
     isFavourite(args.context, tour.id),
     bookingCalendar(services.availability, tour.id, firstDay, new URL(args.request.url).searchParams.get('month')),
+    contactDefaults(args.context),
   ]);
   if (reviewsPage > 1 && reviews.reviews.length === 0) throw notFound(locale);
   // What the page renders, and only that (catalog/card-data.server.ts says why); its reviews are all of this tour.
@@ -52,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     continent: continent ? { slug: continent.slug, name: continent.nameTranslated } : null,
     firstDay,
     calendar,
+    contact,
     meta: {
       path: pagePaths.tour(tour.slug),
       title: t('tour.metaTitle', { title: tour.title, city: tour.city.nameTranslated }),
@@ -119,7 +122,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         </div>
         <aside className="tour-aside" aria-label={t('tour.booking.title')}>
-          <BookingPanel tour={tour} firstDay={firstDay} calendar={calendar} problems={problemsFor(actionData, bookingForm)} />
+          <BookingPanel tour={tour} firstDay={firstDay} calendar={calendar} contact={loaderData.contact} problems={problemsFor(actionData, bookingForm)} />
         </aside>
         <div className="tour-body">
           <TourSections tour={tour} />

@@ -20,9 +20,15 @@ export default function CartPanel() {
           </Link>
         </>
       ) : (
-        <Link className="button button-primary" to={sitePath('/checkout')}>
-          {t('shell.cart.checkout')}
-        </Link>
+        <>
+          <Link className="button button-primary" to={sitePath('/checkout')}>
+            {t('shell.cart.checkout')}
+          </Link>
+          {/* The cart page itself (its items, changed or removed): the header's only way there. */}
+          <Link className="button button-secondary" to={sitePath('/cart')}>
+            {t('shell.cart.view')}
+          </Link>
+        </>
       )}
     </div>
   );

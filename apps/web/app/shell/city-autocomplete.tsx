@@ -13,13 +13,15 @@ interface CityAutocompleteProps {
   name?: string;
   /** Message key of the label (default: 'City or country'). */
   labelKey?: string;
+  /** The label as text, when it carries values (a cruise's 'Port of stop 2'): wins over labelKey. */
+  label?: string;
 }
 
 /**
  * The city search (spec §5): from 3 characters it asks /api/cities, which ignores accents
  * and case and matches translated city and country names.
  */
-export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label' }: CityAutocompleteProps) {
+export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label', label }: CityAutocompleteProps) {
   const { t, locale } = useI18n();
   const search = useCallback(
     async (query: string, signal: AbortSignal) => {
@@ -32,7 +34,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
   );
   return (
     <Combobox
-      label={t(labelKey)}
+      label={label ?? t(labelKey)}
       value={value}
       onValueChange={onValueChange}
       search={search}

@@ -19,7 +19,6 @@ export const companyLinks: readonly MenuLink[] = [
   { path: '/about', label: 'shell.menu.about' },
   { path: '/faq', label: 'shell.menu.faq' },
   { path: '/blog', label: 'shell.menu.blog' },
-  { path: '/contact-pro', label: 'shell.menu.contactPro' },
 ];
 
 export const giftLinks: readonly MenuLink[] = [

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { canOpenGuideDashboard } from '@cicerone/core/roles';
+import { canContactManager, canOpenGuideDashboard } from '@cicerone/core/roles';
 import { pagePaths } from '@cicerone/core/page-paths';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../site/site-data.ts';
@@ -25,10 +25,8 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
   const panels: Record<TabKey, { path: string; label: string }[] | 'more'> = {
     tours: [...links(tourLinks), ...categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))],
     guideDashboard: [{ path: '/guide-missions', label: t('shell.user.guideDashboard') }],
-    contact: [
-      { path: '/contact', label: t('shell.header.contact') },
-      { path: '/contact-pro', label: t('shell.menu.contactPro') },
-    ],
+    // The manager's form only for those who may write there (spec §6: business accounts and guides).
+    contact: [{ path: '/contact', label: t('shell.header.contact') }, ...(canContactManager(site.user) ? [{ path: '/contact-pro', label: t('shell.user.contactManager') }] : [])],
     quote: links(serviceLinks),
     partners: links(partnerLinks),
     account: site.user

@@ -79,6 +79,11 @@ export const businessTripRequest = z
 
 export const stopoverSchema = z.strictObject({
   port: requiredText(limits.port),
+  /**
+   * The port's city, chosen from the city search (GET /api/cities): its date and times are that
+   * port's wall clock, read in the city's zone. Without it (a port the dataset lacks) they are read as UTC.
+   */
+  cityId: idField.nullish().transform((value) => value ?? null),
   date: day,
   arrival: startTimeField,
   departure: startTimeField,

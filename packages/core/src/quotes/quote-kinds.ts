@@ -51,6 +51,16 @@ export const cancellationKindOf: Record<QuoteKind, BookingKind> = {
   general: 'quote',
 };
 
+/** Who takes a booked service: a driver drives a pickup or a transfer, a guide the rest (the mission is the same, its words are not). */
+export type ServiceStaff = 'driver' | 'guide';
+export const serviceStaffOf: Record<QuoteKind, ServiceStaff> = {
+  'airport-pickup': 'driver',
+  transfer: 'driver',
+  'business-trip': 'guide',
+  cruise: 'guide',
+  general: 'guide',
+};
+
 /** The page of each kind, under /{lang}/{currency}/ (spec §2). */
 export const quotePagePath: Record<QuoteKind, string> = {
   'airport-pickup': '/airport-pickup',

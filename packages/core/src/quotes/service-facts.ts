@@ -37,14 +37,32 @@ export interface ServiceFact {
   value: string;
 }
 
-/** The service's facts in the reader's words: choices (route, reason) translated, every other value as typed. */
-export function serviceFacts(request: Readonly<Record<string, unknown>>, t: Translate): ServiceFact[] {
+/** The request's days ('YYYY-MM-DD', the place's own calendar). */
+const dayFields: ReadonlySet<string> = new Set(['date', 'fromDate', 'toDate']);
+
+/** A place's day as the reader's language writes it; it is that place's calendar already, so read as UTC (no zone shifts it). */
+function dayOf(tag: string, day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The service's facts in the reader's words: choices (route, reason) translated, days written by
+ * Intl in the reader's language (`tag`, BCP 47), every other value as typed.
+ */
+export function serviceFacts(request: Readonly<Record<string, unknown>>, t: Translate, tag: string): ServiceFact[] {
   const shown = (field: ShownField, value: unknown) =>
-    field === 'routeType' ? t(`quotes.form.route.${String(value)}`) : field === 'contactReason' ? t(`quotes.form.reason.${String(value)}`) : String(value);
+    field === 'routeType'
+      ? t(`quotes.form.route.${String(value)}`)
+      : field === 'contactReason'
+        ? t(`quotes.form.reason.${String(value)}`)
+        : dayFields.has(field)
+          ? dayOf(tag, String(value))
+          : String(value);
   const facts: ServiceFact[] = shownFields.flatMap((field) => (request[field] === undefined || request[field] === null ? [] : [{ field, label: t(labelKeys[field]), value: shown(field, request[field]) }]));
   const stopovers = (request['stopovers'] as { port: string; date: string; arrival: string; departure: string }[] | undefined) ?? [];
   stopovers.forEach((stop, index) => {
-    facts.push({ field: 'stopover', label: t('quotes.form.stop.title', { number: index + 1 }), value: t('quotes.page.stopover', { port: stop.port, date: stop.date, arrival: stop.arrival, departure: stop.departure }) });
+    facts.push({ field: 'stopover', label: t('quotes.form.stop.title', { number: index + 1 }), value: t('quotes.page.stopover', { port: stop.port, date: dayOf(tag, stop.date), arrival: stop.arrival, departure: stop.departure }) });
   });
   return facts;
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { contactMessage } from '@cicerone/db/schema/contact';
-import { roles } from '@cicerone/core/roles';
+import { roles, type Role } from '@cicerone/core/roles';
 
 export type NewContactMessage = typeof contactMessage.$inferInsert;
 
@@ -12,6 +12,8 @@ export interface ContactSender {
   email: string;
   verified: boolean;
   isPro: boolean;
+  role: Role;
+  status: string | null;
   manager: { email: string; firstName: string; locale: string } | null;
 }
 
@@ -33,6 +35,8 @@ export function contactQueries(db: Executor) {
           email: appUser.email,
           emailVerifiedAt: appUser.emailVerifiedAt,
           isPro: appUser.isPro,
+          role: appUser.role,
+          status: appUser.status,
           managerEmail: manager.email,
           managerFirstName: manager.firstName,
           managerLocale: manager.locale,
@@ -46,6 +50,8 @@ export function contactQueries(db: Executor) {
         email: row.email,
         verified: row.emailVerifiedAt !== null,
         isPro: row.isPro,
+        role: row.role as Role,
+        status: row.status,
         manager: managerEmail && managerFirstName && managerLocale ? { email: managerEmail, firstName: managerFirstName, locale: managerLocale } : null,
       };
     },

@@ -3,6 +3,7 @@ import { company } from '@cicerone/core/company';
 import type { ContactKind } from '@cicerone/core/contact/contact-rules';
 import type { ContactBody } from '@cicerone/core/contracts/contact';
 import { AppError } from '@cicerone/core/errors';
+import { canContactManager } from '@cicerone/core/roles';
 import { defaultCurrency, fallbackLocale, isLocale, type Locale } from '@cicerone/core/locales';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
@@ -34,7 +35,7 @@ export function contactService(db: Database, { mail, limits }: { mail: Pick<Mail
   const queries = contactQueries(db);
 
   return {
-    /** Who answers a business account's messages (shown on /contact-pro): its manager, or null for the team. */
+    /** Who answers a business account's or a guide's messages (shown on /contact-pro): its manager, or null for the team. */
     async managerOf(userId: string): Promise<{ firstName: string } | null> {
       const manager = (await queries.sender(userId))?.manager;
       return manager ? { firstName: manager.firstName } : null;
@@ -42,8 +43,10 @@ export function contactService(db: Database, { mail, limits }: { mail: Pick<Mail
 
     async send(kind: ContactKind, body: ContactBody, request: ContactRequest): Promise<{ id: number; status: 'sent' }> {
       const sender = request.userId ? await queries.sender(request.userId) : undefined;
-      // /contact-pro is the business accounts' (spec §6): the access table lets in signed-in users, this the agents.
-      if (kind === 'contact_pro' && !sender?.isPro) throw new AppError('forbidden');
+      // /contact-pro is the business accounts' and the approved guides' (spec §6): the access table lets in
+      // signed-in users, this rule the rest. A guide writes to the manager an admin named for them, else to
+      // the team's address, the operators who run the missions (decision 0024).
+      if (kind === 'contact_pro' && !canContactManager(sender ?? null)) throw new AppError('forbidden');
       await limits.hit([
         { key: `contact:email:${body.email}`, ...contactRateLimits.perEmail },
         { key: `contact:ip:${request.ip}`, ...contactRateLimits.perIp },

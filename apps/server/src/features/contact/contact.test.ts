@@ -106,4 +106,19 @@ describe('POST /api/contact-pro', () => {
     expect(await storedFrom(customer.email)).toEqual([]);
     expect((await post('/api/contact-pro', message('visitor@example.com'))).statusCode).toBe(401);
   });
+
+  // Spec §6: guides may contact a manager. Their named manager (accountManagerId, the column a
+  // business account's uses) when an admin was named; else the team's address, which runs missions.
+  it('lets an approved guide write: to their manager when one is named, else to the team; not an applicant', async () => {
+    const guide = await userWithSession(test.app, test.db, { role: roles.guide, status: 'guide_active' });
+    expect((await post('/api/contact-pro', message(guide.email), { authorization: guide.bearer })).statusCode).toBe(201);
+    const manager = await insertUser(test.db, { role: roles.admin });
+    await test.db.update(appUser).set({ accountManagerId: manager.id }).where(eq(appUser.id, guide.id));
+    expect((await post('/api/contact-pro', message(guide.email), { authorization: guide.bearer })).statusCode).toBe(201);
+    expect((await storedFrom(guide.email)).map((row) => row.recipient)).toEqual([company.email, manager.email]);
+
+    const applicant = await userWithSession(test.app, test.db, { role: roles.guide, status: 'guide_fill_form_in_progress' });
+    expect((await post('/api/contact-pro', message(applicant.email), { authorization: applicant.bearer })).statusCode).toBe(403);
+    expect(await storedFrom(applicant.email)).toEqual([]);
+  });
 });

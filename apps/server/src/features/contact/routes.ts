@@ -34,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'A business account’s message to its account manager (spec §6: isPro only), else to the team’s address; acknowledged like /contact.',
+        description: 'A validated business account’s or an approved guide’s message to its manager (spec §6), else to the team’s address; 403 for any other account; acknowledged like /contact.',
         body: contactBody,
         response,
       },

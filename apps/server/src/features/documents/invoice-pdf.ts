@@ -57,7 +57,7 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
     ensureRoom(doc, 50);
     const y = doc.y;
     const cancelled = line.status === 'cancelled';
-    const service = serviceOf(line, t);
+    const service = serviceOf(line, locale, t);
     doc.font('regular').fontSize(10).fillColor(colours.ink).text(service?.title ?? line.tourTitle, left + columns.description.x, y, { width: columns.description.width });
     // A service's line says what was done (flight, addresses, ship…), as its booking page does.
     if (service) doc.fontSize(8).fillColor(colours.muted).text(service.facts.map((fact) => `${fact.label}: ${fact.value}`).join(' · '), left + columns.description.x, doc.y, { width: columns.description.width });

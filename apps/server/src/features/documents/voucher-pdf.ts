@@ -5,6 +5,7 @@ import { languageTag, type Locale } from '@cicerone/core/locales';
 import type { MyBookingRow } from '../bookings/booking-queries.ts';
 import { colours, contentWidth, drawField, ensureRoom, drawHeader, durationLabel, languageName, localDay, page, startDocument } from './pdf-layout.ts';
 import { serviceOf } from './service-document.ts';
+import { serviceStaffOf } from '@cicerone/core/quotes/quote-kinds';
 import { drawQrCode } from './qr-code.ts';
 
 /** What the voucher says: one booking as My bookings reads it, texts already in the document's language. */
@@ -39,7 +40,7 @@ const qrSize = 120;
 export async function renderVoucher(booking: VoucherContent, locale: Locale, t: Translate): Promise<Buffer> {
   const { doc, finish } = await startDocument(`${t('documents.voucher.title')} ${booking.reference}`, locale);
   drawHeader(doc, t('documents.voucher.title'));
-  const service = serviceOf(booking, t);
+  const service = serviceOf(booking, locale, t);
 
   const top = doc.y;
   const left = page.margin;
@@ -59,7 +60,7 @@ export async function renderVoucher(booking: VoucherContent, locale: Locale, t: 
   drawField(doc, t('documents.voucher.startTime'), formatCityTime(booking.startTime, booking.cityName, { tag: languageTag(locale), t }), left, columnWidth);
   if (!service) drawField(doc, t('documents.voucher.duration'), durationLabel(t, booking.duration), left, columnWidth);
   drawField(doc, t('documents.voucher.travellers'), t('documents.travellerBands', { adults: booking.adults, children: booking.children, infants: booking.infants }), left, columnWidth);
-  drawField(doc, t('documents.voucher.guideLanguage'), languageName(locale, booking.guideLanguage), left, columnWidth);
+  drawField(doc, t(service ? 'documents.voucher.serviceLanguage' : 'documents.voucher.guideLanguage'), languageName(locale, booking.guideLanguage), left, columnWidth);
   const leftBottom = doc.y;
 
   doc.y = fieldsTop;
@@ -72,7 +73,8 @@ export async function renderVoucher(booking: VoucherContent, locale: Locale, t: 
   doc.y = Math.max(doc.y, leftBottom) + 10;
 
   // The one instruction that matters on the day, set apart from the details.
-  const notice = t('documents.voucher.present');
+  // A service has no meeting point: a pickup's driver, else a guide, met where the request says.
+  const notice = t(!booking.quoteKind ? 'documents.voucher.present' : serviceStaffOf[booking.quoteKind] === 'driver' ? 'documents.voucher.presentDriver' : 'documents.voucher.presentService');
   doc.font('bold').fontSize(12);
   const noticeHeight = doc.heightOfString(notice, { width: contentWidth - 32 }) + 24;
   ensureRoom(doc, noticeHeight + 40);

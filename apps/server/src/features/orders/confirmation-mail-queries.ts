@@ -28,6 +28,7 @@ export async function confirmationBookings(tx: Executor, orderId: string, locale
       ...bookingTourFields,
       tourId: booking.tourId,
       quoteKind: quote.kind,
+      quoteRequest: quote.request,
       meetingPlace: meetingPlaceIn(locale),
       cityNames: city.names,
       cityName: city.name,

@@ -2,6 +2,8 @@ import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
 import { fallbackLocale, isLocale, languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
+import { serviceStaffOf } from '@cicerone/core/quotes/quote-kinds';
+import { serviceFacts } from '@cicerone/core/quotes/service-facts';
 import type { Executor } from '@cicerone/db/client';
 import { confirmationBookings, confirmationOrder, tourTitlesIn } from './confirmation-mail-queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -51,6 +53,14 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
           duration: row.tourId === null ? null : row.duration,
           travellers: { adults: row.adults, children: row.children, infants: row.infants },
           meetingPlace: row.meetingPlace,
+          // A service meets where its request says (airport and flight, addresses, ports), by a driver or a guide.
+          service:
+            row.quoteKind === null
+              ? null
+              : {
+                  staff: serviceStaffOf[row.quoteKind],
+                  facts: serviceFacts((row.quoteRequest ?? {}) as Record<string, unknown>, t, languageTag(locale)).map(({ label, value }) => ({ label, value })),
+                },
         })),
       },
     });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles } from '@cicerone/core/roles';
-import { promoCode } from '@cicerone/db/schema/accounts';
+import { mailOutbox, promoCode } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { quote } from '@cicerone/db/schema/quotes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
@@ -88,8 +88,25 @@ describe('an accepted offer is paid through the checkout (issue 16 §3)', () => 
       expect(text).toContain('Airport pickup and drop-off');
       expect(text).toContain('AF1234');
       expect(text).toContain('2E');
+      // The request's day as the reader's language writes it, never as stored.
+      expect(text).toContain('March 2, 2031');
+      expect(text).not.toContain('2031-03-02');
     }
-  });
+    // A pickup is met by its driver, where its flight lands: no tour words, no guide, no meeting point.
+    const voucher = await call('GET', `/api/me/bookings/${row?.reference}/voucher.pdf`, traveller);
+    const { text: voucherText } = await extractText(new Uint8Array(voucher.rawPayload), { mergePages: true });
+    expect(voucherText.replace(/\s+/g, ' ')).toContain('Present this voucher to your driver at pickup');
+    expect(voucherText).not.toMatch(/guide/i);
+
+    // The confirmation mail says the same: the flight instead of a meeting point, 48 h to cancel a service.
+    const [mail] = await test.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, traveller.email), eq(mailOutbox.template, 'booking-confirmed')));
+    expect(mail?.text).toContain('Flight number: AF1234');
+    expect(mail?.text).toContain('48 hours before it starts');
+    expect(mail?.text).toContain('show it to your driver at pickup');
+    expect(mail?.text).not.toContain('Meeting point');
+    expect(mail?.text).not.toMatch(/your guide|each tour/i);
+    // Two PDFs more and a mail: generous under a loaded machine.
+  }, 60_000);
 
   it('gives a validated travel agent 10% off the offer with their code', async () => {
     const agent = await userWithSession(test.app, test.db);

@@ -111,8 +111,9 @@ describe('the cruise page', () => {
     const shown = await site.app.services.quotes.admin.show(reference);
     expect(shown.request).toMatchObject({ cruiseLine: 'MSC Cruises', ship: 'MSC World Europa' });
     expect(shown.request['stopovers']).toEqual([
-      { port: 'Naples', date: '2031-06-01', arrival: '08:00', departure: '18:00' },
-      { port: 'Palermo', date: '2031-06-02', arrival: '09:00', departure: '17:30' },
+      // Posted without a port chosen from the city search (no JavaScript): no city, read as UTC.
+      { port: 'Naples', cityId: null, date: '2031-06-01', arrival: '08:00', departure: '18:00' },
+      { port: 'Palermo', cityId: null, date: '2031-06-02', arrival: '09:00', departure: '17:30' },
     ]);
   });
 

@@ -91,6 +91,23 @@ describe('each kind of request is checked by its own contract (spec §3, §5)', 
     expect(pickupRow?.request).toMatchObject({ airportCode: 'CDG' });
     expect(tripRow).toMatchObject({ serviceDay: '2031-07-01', timeZone: 'Europe/Rome', startsAt: new Date('2031-06-30T22:00:00Z'), cityId: romeId });
   });
+
+  it('reads each cruise stopover in its port’s zone (the dataset’s city), not the server’s: the earliest arrival starts it', async () => {
+    const tokyoId = (await placeIds(test.db, 'tokyo')).cityId;
+    const stopovers = [
+      { port: 'Roma', cityId: romeId, date: '2031-06-01', arrival: '08:00', departure: '18:00' },
+      { port: 'Tokyo', cityId: tokyoId, date: '2031-06-01', arrival: '10:00', departure: '17:30' },
+    ];
+    const sent = await ask(bodyOf('cruise', { stopovers }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await test.db.select().from(quote).where(eq(quote.reference, sent.json().reference));
+    // 10:00 in Tokyo (UTC+9) is 01:00 UTC, before 08:00 in Rome (UTC+2, 06:00 UTC).
+    expect(row).toMatchObject({ serviceDay: '2031-06-01', serviceTime: '10:00:00', timeZone: 'Asia/Tokyo', startsAt: new Date('2031-06-01T01:00:00Z') });
+
+    const unknown = await ask(bodyOf('cruise', { stopovers: [{ ...stopovers[0], cityId: 2_000_000 }] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('stopovers.0.port');
+  });
 });
 
 describe('a request is followed by its traveller and seen by the team (issue 16 §3)', () => {

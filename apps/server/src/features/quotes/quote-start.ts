@@ -48,14 +48,31 @@ async function startOf(request: QuoteRequest, places: QuotePlaces): Promise<Quot
       return at(request.fromDate, null, (await places.city(request.cityId)).timeZone, request.cityId, 'fromDate');
     case 'cruise': {
       const names = await places.cruise(request.cruiseShipId);
-      const [first] = [...request.stopovers].sort((a, b) => `${a.date}T${a.arrival}`.localeCompare(`${b.date}T${b.arrival}`));
+      // Each port's date and times are its own wall clock: read in its city's zone, then the earliest arrival starts the cruise.
+      const calls = await Promise.all(
+        request.stopovers.map(async (stop, index) => {
+          const timeZone = stop.cityId === null ? unknownPlaceZone : await portZone(places, stop.cityId, index);
+          return { stop, timeZone, arrives: zonedInstant(stop.date, stop.arrival, timeZone).getTime() };
+        }),
+      );
+      const [first] = calls.sort((a, b) => a.arrives - b.arrives);
       if (!first) throw new AppError('validation_failed', { field: 'stopovers' });
-      return at(first.date, first.arrival, unknownPlaceZone, null, 'stopovers', names);
+      return at(first.stop.date, first.stop.arrival, first.timeZone, null, 'stopovers', names);
     }
     case 'general': {
       const timeZone = request.cityId ? (await places.city(request.cityId)).timeZone : unknownPlaceZone;
       if (!request.fromDate) return { cityId: request.cityId, day: null, time: null, timeZone, startsAt: null, field: 'fromDate', names: {} };
       return at(request.fromDate, null, timeZone, request.cityId, 'fromDate');
     }
+  }
+}
+
+/** A stopover's port city's zone; an unknown city is refused at that row's port. */
+async function portZone(places: QuotePlaces, cityId: number, index: number): Promise<string> {
+  try {
+    return (await places.city(cityId)).timeZone;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'validation_failed') throw new AppError('validation_failed', { field: `stopovers.${index}.port` });
+    throw error;
   }
 }

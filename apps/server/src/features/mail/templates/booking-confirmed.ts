@@ -3,6 +3,7 @@ import { Section, Text } from '@react-email/components';
 import { freeCancellationHours } from '@cicerone/core/checkout/cancellation';
 import { formatCityTime } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
+import type { ServiceStaff } from '@cicerone/core/quotes/quote-kinds';
 import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
 
 /** One booked tour as the mail tells it; the texts are already in the buyer's language. */
@@ -18,6 +19,8 @@ export interface ConfirmedBooking {
   travellers: { adults: number; children: number; infants: number };
   /** Where to meet the guide, as the booking page and the voucher say it (booking-queries.ts meetingPlaceIn). */
   meetingPlace: string;
+  /** A service on request (issue 16): who meets the traveller, and the request's facts that stand for the meeting point. Null for a tour. */
+  service?: { staff: ServiceStaff; facts: { label: string; value: string }[] } | null;
 }
 
 export interface BookingConfirmedData {
@@ -50,6 +53,8 @@ export function bookingConfirmed(data: BookingConfirmedData, context: MailContex
   // The day is the city's wall clock: formatted as UTC so no zone shifts it; the time names its city, as on the pages.
   const tag = languageTag(context.locale);
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
+  const tours = data.bookings.filter((booking) => !booking.service);
+  const services = data.bookings.filter((booking) => booking.service);
   const bookingCard = (booking: ConfirmedBooking) => {
     const start = new Date(`${booking.day}T00:00:00Z`);
     const { adults, children, infants } = booking.travellers;
@@ -61,7 +66,9 @@ export function bookingConfirmed(data: BookingConfirmedData, context: MailContex
       // A service on request has no duration of its own: its offer said what it includes.
       booking.duration === null ? null : h(Text, { style: lineStyle }, t('mail.bookingConfirmed.duration', { duration: booking.duration })),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.travellers', { count: adults + children, infants })),
-      h(Text, { style: lineStyle }, t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPlace })),
+      ...(booking.service
+        ? booking.service.facts.map((fact, index) => h(Text, { key: index, style: lineStyle }, `${fact.label}: ${fact.value}`))
+        : [h(Text, { key: 'meeting', style: lineStyle }, t('mail.bookingConfirmed.meetingPoint', { place: booking.meetingPlace }))]),
       h(Text, { style: lineStyle }, t('mail.bookingConfirmed.bookingReference', { reference: booking.reference })),
     );
   };
@@ -73,9 +80,11 @@ export function bookingConfirmed(data: BookingConfirmedData, context: MailContex
       h(Paragraph, null, t('mail.bookingConfirmed.intro')),
       h(Paragraph, { strong: true }, t('mail.bookingConfirmed.order', { reference: data.orderReference, total: data.total })),
       ...data.bookings.map(bookingCard),
-      h(Paragraph, null, t('mail.bookingConfirmed.cancellation', { hours: freeCancellationHours.tour })),
+      // Each kind its own window (spec §9): tours 24 h, services on request 48 h; said for those the order holds.
+      tours.length > 0 ? h(Paragraph, null, t('mail.bookingConfirmed.cancellation', { hours: freeCancellationHours.tour })) : null,
+      services.length > 0 ? h(Paragraph, null, t('mail.bookingConfirmed.cancellationService', { hours: freeCancellationHours.pickup })) : null,
       h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.bookingConfirmed.button'), context }),
-      h(SmallPrint, null, t('mail.bookingConfirmed.bring')),
+      h(SmallPrint, null, t(tours.length > 0 ? 'mail.bookingConfirmed.bring' : services.every((booking) => booking.service?.staff === 'driver') ? 'mail.bookingConfirmed.bringDriver' : 'mail.bookingConfirmed.bringService')),
     ),
   };
 }
