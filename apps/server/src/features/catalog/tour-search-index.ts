@@ -89,6 +89,17 @@ export async function buildSearchIndex(documents: readonly SearchDocument[]): Pr
   const ids = new Int32Array(size);
   const building = new Map<string, { docs: number[]; weights: number[] }>();
   const best = new Map<string, number>();
+  // Places, categories and guides' languages repeat from tour to tour: each text's terms are made once.
+  const termsOfText = new Map<string, string[]>();
+  const indexTerms = (text: string): string[] => {
+    let terms = termsOfText.get(text);
+    if (!terms) {
+      const found = termsOf(text);
+      terms = [...new Set([...found.words, ...found.runs.flatMap(fieldGramsOf)])];
+      if (termsOfText.size < 200_000) termsOfText.set(text, terms);
+    }
+    return terms;
+  };
   for (let doc = 0; doc < size; doc += 1) {
     // A 100,000-tour index is built a slice at a time, never holding other requests up in one piece.
     if (doc % 2_000 === 1_999) await new Promise((resolve) => setImmediate(resolve));
@@ -97,9 +108,7 @@ export async function buildSearchIndex(documents: readonly SearchDocument[]): Pr
     best.clear();
     for (const field of fields) {
       const weight = fieldWeights[field];
-      const terms = termsOf(document[field]);
-      const grams = terms.runs.flatMap(fieldGramsOf);
-      for (const term of [...terms.words, ...grams]) if ((best.get(term) ?? 0) < weight) best.set(term, weight);
+      for (const term of indexTerms(document[field])) if ((best.get(term) ?? 0) < weight) best.set(term, weight);
     }
     for (const [term, weight] of best) {
       let postings = building.get(term);
