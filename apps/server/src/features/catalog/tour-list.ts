@@ -1,5 +1,4 @@
 import { eurCentsRange, groupBandFor } from '@cicerone/core/catalog/pricing';
-import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { weekdayOf } from '@cicerone/core/catalog/tour-schedule';
 import type { TourList, ToursQuery } from '@cicerone/core/contracts/catalog';
 import type { Locale } from '@cicerone/core/locales';

@@ -368,7 +368,7 @@ describe('GET /api/tours search by the words of a tour, ranked', () => {
 
 describe('GET /api/tours sort=newest', () => {
   it('lists the newest tours first, a city’s and the whole catalogue’s', async () => {
-    for (const query of [{ sort: 'newest', size: '48' }, { sort: 'newest', city: 'lisbon' }]) {
+    for (const query of [{ sort: 'newest', size: '48' }, { sort: 'newest', city: 'lisbon' }] as Record<string, string>[]) {
       const found = (await list(query)).tours.map((tour) => tour.id);
       expect(found.length).toBeGreaterThan(1);
       expect(found).toEqual(found.toSorted((a, b) => b - a));
