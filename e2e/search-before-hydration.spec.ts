@@ -26,7 +26,7 @@ describe('home search typed before hydration', () => {
 
       release();
       await hydrated(page);
-      await page.getByRole('search').getByRole('option', { name: suggestion }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('search').getByRole('option', { name: suggestion }).first().waitFor({ timeout: 30_000 });
       // Long after hydration (the report saw it wiped about 2 s later), the text is still there.
       await page.waitForTimeout(2_500);
       expect(await field.inputValue()).toBe(typed);

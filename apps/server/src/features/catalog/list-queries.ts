@@ -112,9 +112,13 @@ export function listQueries(db: Executor) {
       );
     },
 
-    /** Every city's names and its country's, in every language, folded (city.search_text): what a tour's place is found by. */
+    /** The names of each city with published tours and of its country, in every language, folded (city.search_text): what a tour's place is found by. */
     cityNames(): Promise<{ id: number; names: string }[]> {
-      return selectRows<{ id: number; names: string }>(db, sql`select id, search_text as names from city`);
+      // tour_city_category_idx (city_id, category_id) where activated: one probe per city.
+      return selectRows<{ id: number; names: string }>(
+        db,
+        sql`select c.id, c.search_text as names from city c where exists (select 1 from tour placed where placed.city_id = c.id and placed.activated)`,
+      );
     },
 
     /**
