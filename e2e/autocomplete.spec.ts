@@ -15,7 +15,7 @@ async function optionNames(page: Page): Promise<string[]> {
 }
 
 describe('city autocomplete', () => {
-  test('the hint asks for three characters only until they are typed — de_DE CHF desktop and ru_RU RUB phone (search overlay)', async ({ open }) => {
+  test('the hint asks for three letters only until they are typed — de_DE CHF desktop and ru_RU RUB phone (search overlay)', async ({ open }) => {
     for (const [device, site, locale] of [
       // The home page's search shows no hint, but screen readers are told it (aria-describedby).
       ['desktop', '/de_DE/CHF/', 'de_DE'],
@@ -29,14 +29,15 @@ describe('city autocomplete', () => {
       const scope = device === 'phone' ? page.getByRole('dialog', { name: t('shell.search.title') }) : page.getByRole('search');
       const field = scope.getByRole('combobox', { name: t('shell.search.label') });
       const state = device === 'phone' ? 'visible' : 'attached';
-      const hint = scope.getByText(t('shell.search.hint'));
+      const hint = scope.getByText(t('shell.search.hintByScript'));
 
       await typeInto(field, 'zu');
       await hint.waitFor({ state });
       expect(await field.getAttribute('aria-describedby'), device).toBe(await hint.getAttribute('id'));
       // Three typed: the search runs, and the hint that asked for them is gone (also for screen readers).
       await typeInto(field, 'zür');
-      await scope.getByRole('option', { name: /Zürich|Цюрих/ }).waitFor();
+      // The first search in a language also reads the tours' words for the suggested tours (decision 0045): generous on a loaded machine.
+      await scope.getByRole('option', { name: /Zürich|Цюрих/ }).first().waitFor({ timeout: 30_000 });
       expect(await hint.count(), device).toBe(0);
       expect(await field.getAttribute('aria-describedby'), device).toBeNull();
       // Back to two: it says so again.
@@ -53,7 +54,7 @@ describe('city autocomplete', () => {
 
     for (const query of ['zür', 'zur', 'ZUR', 'Zür']) {
       await typeInto(field, query);
-      await page.getByRole('option', { name: /Zürich/ }).waitFor();
+      await page.getByRole('option', { name: /Zürich/ }).first().waitFor({ timeout: 30_000 });
       expect(await optionNames(page), `results for ${query}`).toContain('Zürich');
       expect(await field.getAttribute('aria-expanded')).toBe('true');
     }
@@ -66,7 +67,7 @@ describe('city autocomplete', () => {
     expect(await field.getAttribute('aria-expanded')).toBe('false');
 
     await typeInto(field, 'zür');
-    await page.getByRole('option', { name: /Zürich/ }).waitFor();
+    await page.getByRole('option', { name: /Zürich/ }).first().waitFor();
     await field.press('ArrowDown');
     expect(await field.getAttribute('aria-activedescendant')).toBe(await page.getByRole('option').first().getAttribute('id'));
     expect(await page.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
@@ -87,7 +88,8 @@ describe('city autocomplete', () => {
     await overlay.waitFor();
     await field.tap();
     await typeInto(field, 'mosk');
-    await overlay.getByRole('option', { name: /Moscow/ }).tap();
+    // The place first; tours whose words match follow it.
+    await overlay.getByRole('option', { name: /Moscow/ }).first().tap();
     expect(await field.inputValue()).toBe('Moscow');
     // Once chosen, the list stays closed (it must not reopen over the buttons when the field's text changes).
     await page.waitForTimeout(500);
@@ -122,9 +124,9 @@ describe('city autocomplete', () => {
     await hydrated(page);
     const field = page.getByRole('search').getByRole('combobox', { name: message('ru_RU', 'shell.search.label') });
     await typeInto(field, 'моск');
-    await page.getByRole('option', { name: /Москва/ }).waitFor();
+    await page.getByRole('option', { name: /Москва/ }).first().waitFor({ timeout: 30_000 });
     expect(await optionNames(page)).toContain('Москва');
-    await page.getByRole('option', { name: /Москва/ }).click();
+    await page.getByRole('option', { name: /Москва/ }).first().click();
     await waitForPath(page, '/ru_RU/EUR/city/moscow');
   });
 });

@@ -19,6 +19,8 @@ export interface TourOverrides {
   category?: TourCategorySlug;
   /** Titles per language; en_US is always written (defaulted when absent). */
   titles?: Partial<Record<Locale, string>>;
+  /** Per language of `titles`; default one highlight, 'The old town'. */
+  highlights?: Partial<Record<Locale, string[]>>;
   featured?: boolean;
   activated?: boolean;
   minPeople?: number;
@@ -114,7 +116,7 @@ export async function createTour(db: Database, overrides: TourOverrides = {}): P
       included: ['A licensed guide'],
       notIncluded: ['Tickets'],
       accessibility: ['Step-free route'],
-      highlights: ['The old town'],
+      highlights: overrides.highlights?.[language as Locale] ?? ['The old town'],
       importantInformation: ['Wear comfortable shoes'],
       meetingPoint: 'At the fountain',
     })),

@@ -6,7 +6,7 @@
  */
 import type { TourDuration } from '@cicerone/core/catalog/pricing';
 import { tourListDefaults, type SpecialFilter, type TourSort } from '@cicerone/core/catalog/tour-filters';
-import { tourTextSearchMinLength } from '@cicerone/core/limits';
+import { isSearchable } from '@cicerone/core/search-length';
 
 export interface TourSearch {
   categories: string[];
@@ -45,7 +45,7 @@ export function tourSearchParams(search: TourSearch): URLSearchParams {
   const params = new URLSearchParams();
   for (const category of search.categories) params.append('cat', category);
   if (search.city) params.set('city', search.city);
-  if (search.q.trim().length >= tourTextSearchMinLength) params.set('q', search.q.trim());
+  if (isSearchable(search.q)) params.set('q', search.q.trim());
   if (search.people !== tourListDefaults.people) params.set('people', String(search.people));
   if (search.minPrice > 0) params.set('minPrice', String(search.minPrice));
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
@@ -98,7 +98,7 @@ export function activeFilterCount(search: TourSearch): number {
     search.categories.length +
     search.special.length +
     single +
-    (search.q.trim().length >= tourTextSearchMinLength ? 1 : 0) +
+    (isSearchable(search.q) ? 1 : 0) +
     (search.minPrice > 0 ? 1 : 0) +
     (search.people !== emptyTourSearch.people ? 1 : 0)
   );

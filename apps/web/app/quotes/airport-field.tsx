@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Airport } from '@cicerone/core/contracts/airports';
 import { airportSearchMaxResults, airportSearchMinLength } from '@cicerone/core/limits';
+
+/** An IATA code is 3 letters, and the airports' names are in Latin script: 3 characters in any script. */
+const airportSearchable = (text: string) => [...text.trim()].length >= airportSearchMinLength;
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Combobox } from '../shell/combobox.tsx';
@@ -63,7 +66,7 @@ export function AirportField({ name, textName, inputId, label, defaultText = '',
           if (chosen && value !== chosen.text) choose(null);
         }}
         search={search}
-        minLength={airportSearchMinLength}
+        searchable={airportSearchable}
         resultsKey="quotes.airport.results"
         optionText={(airport) => airportLabel(t, airport)}
         // The option reads as the field will once chosen: 'CDG — Paris-Charles De Gaulle Airport, Paris, France'.

@@ -8,7 +8,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { cmsAnswersBody, preferencesBody, recruitmentSignUpBody, type RecruitmentView } from '@cicerone/core/contracts/recruitment';
 import { answerKeys, answerLanguages, audioQuestions, preferenceKeys, recruitmentSteps, type AnswerLanguage, type RecruitmentStep } from '@cicerone/core/guides/recruitment-form';
 import { declaredTooLarge, tooLargeValues, uploads } from '@cicerone/core/uploads';
-import { citySearchMinLength } from '@cicerone/core/limits';
+import { isSearchable } from '@cicerone/core/search-length';
 import { roles } from '@cicerone/core/roles';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { loginRequestInfo } from '../accounts/form-contracts.server.ts';
@@ -79,7 +79,7 @@ function readFields(form: FormData) {
 async function cityOf(page: Page, values: FormValues): Promise<string | undefined> {
   if (values['city']) return values['city'];
   const typed = values['cityName']?.trim() ?? '';
-  if (typed.length < citySearchMinLength) return undefined;
+  if (!isSearchable(typed)) return undefined;
   const [best] = await page.services.reference.listCities({ q: typed, language: page.locale, limit: 1 });
   return best ? String(best.id) : undefined;
 }

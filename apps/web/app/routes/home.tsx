@@ -7,7 +7,7 @@ import { ServerIsland } from '../lib/page/server-island.tsx';
 import { sitePage } from '../lib/page/site-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
-import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
+import { PlaceOrTourSearch } from '../shell/place-or-tour-search.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -60,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The city search: choosing a city opens its page; searching opens the tour list (by city, or by the text). */
+/** The search: choosing a place or a tour opens its page; searching opens the tour list of the tours the text finds. */
 function Hero() {
   const { t } = useI18n();
   const sitePath = useSitePath();
@@ -83,7 +83,12 @@ function Hero() {
             void import('../catalog/tour-search.ts').then(({ emptyTourSearch, toursPath }) => navigate(sitePath(toursPath({ ...emptyTourSearch, q: text }))));
           }}
         >
-          <CityAutocomplete name="q" value={text} onValueChange={setText} onSelect={(city) => navigate(sitePath(pagePaths.city(city.slug)))} />
+          <PlaceOrTourSearch
+            name="q"
+            value={text}
+            onValueChange={setText}
+            onSelect={(suggestion) => navigate(sitePath(suggestion.kind === 'city' ? pagePaths.city(suggestion.city.slug) : pagePaths.tour(suggestion.slug)))}
+          />
           <button type="submit" className="button button-primary hero-search-button">
             <Icon name="search" size={18} />
             {t('shell.search.submit')}

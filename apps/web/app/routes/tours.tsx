@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { priceSlider } from '@cicerone/core/catalog/price-slider';
 import { tourSorts, type TourSort } from '@cicerone/core/catalog/tour-filters';
+import { isSearchable } from '@cicerone/core/search-length';
 import type { TourList } from '@cicerone/core/contracts/catalog';
 import { cardsOf } from '../catalog/card-data.server.ts';
 import { appErrorStatus, sitePage, earliestStartDate, notFound } from '../lib/page/site-page.server.ts';
@@ -128,7 +129,8 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
               <select id="tour-sort" name="sort" form={formId} className="select" value={draft.sort} onChange={(event) => change({ sort: event.target.value as TourSort }, 'choice')}>
                 {tourSorts.map((sort) => (
                   <option key={sort} value={sort}>
-                    {t(`tours.sort.${sort}`)}
+                    {/* A search's default order is its best matches first (then the most popular). */}
+                    {t(sort === 'popular' && isSearchable(search.q) ? 'tours.sort.relevance' : `tours.sort.${sort}`)}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { City } from '@cicerone/core/contracts/reference';
-import { citySearchMinLength } from '@cicerone/core/limits';
+import { isSearchable } from '@cicerone/core/search-length';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Combobox } from './combobox.tsx';
 
@@ -18,7 +18,7 @@ interface CityAutocompleteProps {
 }
 
 /**
- * The city search (spec §5): from 3 characters it asks /api/cities, which ignores accents
+ * The city search (spec §5): from 3 characters (1 in Chinese, Japanese or Korean: search-length.ts) it asks /api/cities, which ignores accents
  * and case and matches translated city and country names.
  */
 export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label', label }: CityAutocompleteProps) {
@@ -38,7 +38,8 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
       value={value}
       onValueChange={onValueChange}
       search={search}
-      minLength={citySearchMinLength}
+      searchable={isSearchable}
+      hintKey="shell.search.hintByScript"
       resultsKey="shell.search.results"
       optionText={(city) => city.nameTranslated}
       renderOption={(city) => (

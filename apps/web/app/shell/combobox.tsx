@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from './icons.tsx';
 
@@ -9,8 +9,10 @@ export interface ComboboxProps<T> {
   onValueChange: (value: string) => void;
   /** Asks the server for what matches `query`; called after a pause in typing, aborted when the text changes. */
   search: (query: string, signal: AbortSignal) => Promise<T[]>;
-  /** Below this many characters there is no search, and the hint says so. */
-  minLength: number;
+  /** Whether the typed text is a search yet; until it is, the hint (`hintKey`) says what is missing. */
+  searchable: (text: string) => boolean;
+  /** Message key of that hint (default: 'Type at least 3 characters.'). */
+  hintKey?: string;
   /** Message key of the live region's count once an answer arrives ('{count} airports found'). */
   resultsKey: string;
   /** What the input shows once an option is chosen. */
@@ -37,7 +39,8 @@ export function Combobox<T>({
   value,
   onValueChange,
   search,
-  minLength,
+  searchable: isSearchable,
+  hintKey = 'shell.search.hint',
   resultsKey,
   optionText,
   renderOption,
@@ -54,8 +57,22 @@ export function Combobox<T>({
   const [answer, setAnswer] = useState<{ query: string; options: T[] } | null>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const query = value.trim();
-  const searchable = query.length >= minLength;
+
+  // Text typed into the server's HTML before the page's code ran is the traveller's: hydration leaves it in
+  // the field, but the next render would set the field to the state's value and wipe it. It becomes the
+  // state in the hydration's own commit, before any such render, and its suggestions open.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== value) {
+      onValueChange(typed);
+      setOpen(true);
+    }
+    // Once, on hydration: later text arrives through onChange.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const searchable = isSearchable(query);
   const results = searchable && answer ? answer.options : [];
   const status = !searchable ? 'idle' : answer?.query === query ? 'done' : 'loading';
 
@@ -99,6 +116,7 @@ export function Combobox<T>({
       <div className="input-with-icon">
         <Icon name="pin" />
         <input
+          ref={input}
           id={inputId ?? `${id}-input`}
           type="search"
           name={name}
@@ -139,7 +157,7 @@ export function Combobox<T>({
       {/* Only while it is still true: enough characters typed, the search runs and the hint has nothing left to say. */}
       {searchable ? null : (
         <p id={`${id}-hint`} className="field-hint">
-          {t('shell.search.hint')}
+          {t(hintKey)}
         </p>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -6,7 +6,7 @@
 export const specialFilters = ['wheelchair', 'family', 'skip-the-line', 'pickup'] as const;
 export type SpecialFilter = (typeof specialFilters)[number];
 
-export const tourSorts = ['popular', 'rating', 'price-asc', 'price-desc'] as const;
+export const tourSorts = ['popular', 'rating', 'price-asc', 'price-desc', 'newest'] as const;
 export type TourSort = (typeof tourSorts)[number];
 
 export const tourListDefaults = {

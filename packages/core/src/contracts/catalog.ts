@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { specialFilters, tourListDefaults, tourSorts } from '../catalog/tour-filters.ts';
-import { tourTextSearchMinLength } from '../limits.ts';
+import { isSearchable } from '../search-length.ts';
 import { blogCategories } from '../content/blog.ts';
 import { idParam, languageQuery, text } from './common.ts';
 
@@ -52,7 +52,8 @@ export const toursQuery = z
       .optional(),
     duration: z.enum(tourDurations, { error: 'errors.tours.duration' }).optional(),
     specialFilters: listOf(specialFilters, 'errors.tours.specialFilter').optional(),
-    q: text(80, 'errors.cities.queryTooLong').trim().min(tourTextSearchMinLength, { error: 'errors.tours.queryTooShort' }).optional(),
+    /** Free text: the tours whose words (title, highlights, category, places, guide languages) hold it, best match first (search-length.ts says how much makes a search). */
+    q: text(80, 'errors.cities.queryTooLong').trim().refine(isSearchable, { error: 'errors.tours.queryTooShort' }).optional(),
     sort: z.enum(tourSorts, { error: 'errors.tours.sort' }).default(tourListDefaults.sort),
   })
   .refine((query) => query.maxPrice === undefined || query.maxPrice >= query.minPrice, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citySearchMinLength } from '../limits.ts';
+import { isSearchable } from '../search-length.ts';
 import { idParam, languageQuery, queryBoolean, text } from './common.ts';
 
 
@@ -93,7 +93,7 @@ export const citiesQuery = z.object({
   /** Free text for the autocomplete; accents, case and translated names are ignored. */
   q: text(80, 'errors.cities.queryTooLong')
     .trim()
-    .min(citySearchMinLength, { error: 'errors.cities.queryTooShort' })
+    .refine(isSearchable, { error: 'errors.cities.queryTooShort' })
     .optional(),
   countryId: idParam.optional(),
   featured: queryBoolean.optional(),

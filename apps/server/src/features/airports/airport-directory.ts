@@ -10,9 +10,10 @@ import { loadAirports, searchWords, type AirportRecord } from './airport-dataset
  * The search (decision 0021): the airport whose code is typed comes first (CDG for 'cdg'); then
  * those where the typed text is a whole word of the name or city (Paris-Charles de Gaulle and Lake
  * Charles for 'charles'), then those where it starts a word (Zurich for 'zur'), then those where it
- * is inside a word (Abenzur); each group sorted by name (spec §7 'sorted by name'). When a group
- * holds more than the limit, its large airports are chosen before the small ones, so that an
- * airfield whose name merely contains the text never pushes a capital's airport out of the ten.
+ * is inside a word (Abenzur); within each group the airport a traveller most likely means first
+ * (large, then medium, then the rest: Paris-Charles de Gaulle before Sonoma's Charles M. Schulz),
+ * then by name (spec §7 'sorted by name'), so that an airfield whose name merely contains the text
+ * never comes before, or pushes out of the ten, a capital's airport (decision 0021).
  */
 export function airportDirectory() {
   let loading: Promise<{ list: AirportRecord[]; byCode: Map<string, AirportRecord>; byTrigram: Map<string, AirportRecord[]> }> | undefined;
@@ -74,9 +75,8 @@ export function airportDirectory() {
       if (group !== undefined) matches.push({ airport, group });
     }
     const chosen = matches
-      .sort((a, b) => a.group - b.group || a.airport.size - b.airport.size)
+      .sort((a, b) => a.group - b.group || a.airport.size - b.airport.size || byName.compare(a.airport.name, b.airport.name))
       .slice(0, exact ? limit - 1 : limit)
-      .sort((a, b) => a.group - b.group || byName.compare(a.airport.name, b.airport.name))
       .map(({ airport }) => airport);
     return (exact ? [exact, ...chosen] : chosen).map((airport) => shape(airport, language));
   }

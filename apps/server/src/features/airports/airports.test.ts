@@ -28,14 +28,16 @@ describe('GET /api/airports/search', () => {
     }
   });
 
-  it('finds Paris-Charles de Gaulle for charles, listed by name with the other airports named Charles', async () => {
+  it('lists Paris-Charles de Gaulle first for charles: whole words first, each group large airports, then medium, then the rest, then by name', async () => {
     const found = await search({ query: 'charles' });
-    expect(codes(found)).toContain('CDG');
+    expect(codes(found)[0]).toBe('CDG');
     expect(found.length).toBeLessThanOrEqual(10);
-    // 'Charles' as a whole word (Lake Charles, Paris-Charles de Gaulle) before Charleston, each group by name.
+    // 'Charles' as a whole word (Paris-Charles de Gaulle, Lake Charles) before Charleston.
     const wholeWord = found.filter((airport) => /\bcharles\b/i.test(airport.name));
     expect(found.slice(0, wholeWord.length)).toEqual(wholeWord);
-    expect(wholeWord.map((airport) => airport.name)).toEqual(wholeWord.map((airport) => airport.name).toSorted(byName.compare));
+    const records = new Map((await loadAirports()).map((airport) => [airport.code, airport]));
+    const ranked = wholeWord.map((airport) => ({ size: records.get(airport.code)?.size ?? 9, name: airport.name }));
+    expect(ranked).toEqual(ranked.toSorted((a, b) => a.size - b.size || byName.compare(a.name, b.name)));
   });
 
   it('finds Narita for narita, and both Tokyo airports by their city', async () => {

@@ -32,9 +32,12 @@ interface Snapshot {
   featureBits: Map<string, number>;
   /** `slots` prices a tour, -1 where it has none. */
   prices: Int32Array;
-  /** Every tour's index in the popular order and in the rating order (list-queries.ts's orderBy). */
+  /** Every tour's index in the popular order, in the rating order and newest first (list-queries.ts's orderBy). */
   popularOrder: Int32Array;
   ratingOrder: Int32Array;
+  newestOrder: Int32Array;
+  /** Each tour's place in each of those orders: a search's matches are sorted by them. */
+  rank: Record<'popular' | 'rating' | 'newest', Int32Array>;
   /** Per price slot and direction, the indexes of the tours with a price in the slot in its price order; made on first use. */
   priceOrders: Map<string, Int32Array>;
   /** Each order above grouped by city, each city's part in the order's own order (a city's list walks only its part); made on first use. */
@@ -127,6 +130,8 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
     prices: new Int32Array(size * slots).fill(-1),
     popularOrder: new Int32Array(0),
     ratingOrder: new Int32Array(0),
+    newestOrder: new Int32Array(0),
+    rank: { popular: new Int32Array(size), rating: new Int32Array(size), newest: new Int32Array(size) },
     priceOrders: new Map(),
     cityOrders: new Map(),
   };
@@ -155,6 +160,13 @@ async function snapshotOf(unordered: SnapshotRow[]): Promise<Snapshot> {
   // review_count desc then id; rating desc, then review_count desc, then id (the tours are in id order).
   snapshot.popularOrder = sortedBy(everyIndex(size), (index) => 2 ** 31 - 1 - (reviewCount[index] as number));
   snapshot.ratingOrder = sortedBy(snapshot.popularOrder, (index) => 999 - (rating[index] as number));
+  // Ids are given in creation order (a serial): the newest tour has the highest.
+  snapshot.newestOrder = everyIndex(size).reverse();
+  for (const name of ['popular', 'rating', 'newest'] as const) {
+    const order = snapshot[`${name}Order`];
+    const rank = snapshot.rank[name];
+    for (let position = 0; position < size; position += 1) rank[order[position] as number] = position;
+  }
   return snapshot;
 }
 
@@ -336,6 +348,7 @@ export function catalogueSnapshot(deps: { load: () => Promise<SnapshotRow[]>; tt
       const sorted = within(
         sort === 'popular' ? { name: 'popular', order: snapshot.popularOrder }
         : sort === 'rating' ? { name: 'rating', order: snapshot.ratingOrder }
+        : sort === 'newest' ? { name: 'newest', order: snapshot.newestOrder }
         : priceOrder(snapshot, wanted.slot, sort === 'price-desc'),
       );
       const order = sorted.order;
@@ -350,6 +363,33 @@ export function catalogueSnapshot(deps: { load: () => Promise<SnapshotRow[]>; tt
         seen += 1;
       }
       return { ids, total };
+    },
+
+    /**
+     * One page of a search's matches (`found`: ids with their scores, best first, from tour-search-index.ts) that
+     * `filter` also asks for, and how many in all. The popular order is the best match first, then the most
+     * reviewed; the other sorts are theirs, as a list without a search sorts.
+     */
+    async rankedPage(found: { ids: Int32Array; scores: Float64Array }, filter: TourFilter, sort: TourSort, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+      const snapshot = await latest();
+      const wanted = wantedOf(snapshot, filter, sort);
+      const kept: { index: number; score: number }[] = [];
+      for (let at = 0; at < found.ids.length; at += 1) {
+        const index = firstWhere({ order: null, from: 0, to: snapshot.size }, (position) => (snapshot.id[position] as number) >= (found.ids[at] as number));
+        // A tour withdrawn since the index was read is not in the snapshot.
+        if (index >= snapshot.size || snapshot.id[index] !== found.ids[at]) continue;
+        if (filter.cityId !== undefined && snapshot.city[index] !== filter.cityId) continue;
+        if (matches(snapshot, wanted, index)) kept.push({ index, score: found.scores[at] as number });
+      }
+      const price = (index: number) => snapshot.prices[index * slots + wanted.slot] as number;
+      const byRank = (name: 'popular' | 'rating' | 'newest') => (a: { index: number }, b: { index: number }) => (snapshot.rank[name][a.index] as number) - (snapshot.rank[name][b.index] as number);
+      const compare =
+        sort === 'popular' ? (a: { index: number; score: number }, b: { index: number; score: number }) => b.score - a.score || byRank('popular')(a, b)
+        : sort === 'rating' || sort === 'newest' ? byRank(sort)
+        : sort === 'price-asc' ? (a: { index: number }, b: { index: number }) => price(a.index) - price(b.index) || (snapshot.id[a.index] as number) - (snapshot.id[b.index] as number)
+        : (a: { index: number }, b: { index: number }) => price(b.index) - price(a.index) || (snapshot.id[a.index] as number) - (snapshot.id[b.index] as number);
+      kept.sort(compare);
+      return { ids: kept.slice(offset, offset + limit).map(({ index }) => snapshot.id[index] as number), total: kept.length };
     },
 
     /** A tour was published, withdrawn or edited here: the next list reads every tour again and waits for it. */

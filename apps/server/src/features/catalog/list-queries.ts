@@ -3,13 +3,12 @@ import type { Executor } from '@cicerone/db/client';
 import { listPriceSlot, type TourDuration } from '@cicerone/core/catalog/pricing';
 import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
+import type { Locale } from '@cicerone/core/locales';
 import type { SnapshotRow } from './catalogue-snapshot.ts';
 
 /** Which tours can take a group, in database terms (the service turns the query into these). */
 export interface GroupFilter {
   cityId?: number | undefined;
-  /** Free text already folded by foldForSearch. */
-  folded?: string | undefined;
   /** Group size, and the group-size band whose price rows apply to it. */
   people: number;
   band: number;
@@ -27,15 +26,16 @@ export interface TourFilter extends GroupFilter {
   maxCents?: number | undefined;
 }
 
-/** A tour that may appear in a city's or a search's list, with what the list filters and sorts on. */
-export interface CandidateRow {
+/** What a search finds a published tour by, as read (tour-search-index.ts makes its words). */
+export interface SearchRow {
   id: number;
+  cityId: number;
   categoryId: number;
-  reviewCount: number;
-  rating: number;
-  /** The durations of the group's band and their prices in EUR cents, cheapest first. */
-  durations: TourDuration[];
-  prices: number[];
+  /** Locale codes, comma-separated. */
+  guideLanguages: string;
+  title: string;
+  englishTitle: string;
+  highlights: string;
 }
 
 /**
@@ -47,6 +47,8 @@ const orderBy: Record<TourSort, (price: SQL) => SQL> = {
   rating: () => sql`t.rating desc nulls last, t.review_count desc nulls last, t.id`,
   'price-asc': (price) => sql`${price}, t.id`,
   'price-desc': (price) => sql`${price} desc, t.id`,
+  // Ids are given in creation order (a serial); the primary key walked backwards.
+  newest: () => sql`t.id desc`,
 };
 
 /** The group's price in tour.list_prices: the asked duration's, else the cheapest (listPriceSlot). A literal, so every plan sees the slot. */
@@ -61,8 +63,6 @@ function groupConditions(filter: GroupFilter): SQL[] {
   if (filter.weekdayBit !== undefined) conditions.push(sql`t.weekdays & ${filter.weekdayBit} <> 0`);
   // tour_features_idx (gin)
   if (filter.features?.length) conditions.push(sql`t.features @> ${arrayLiteral(filter.features)}::text[]`);
-  // tour_search_trgm_idx: an infix LIKE on the folded titles and place names
-  if (filter.folded) conditions.push(sql`t.search_text like ${`%${filter.folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   return conditions;
 }
 
@@ -94,26 +94,31 @@ function matching(filter: TourFilter, sort: TourSort): SQL {
 export function listQueries(db: Executor) {
   return {
     /**
-     * Every tour of a city (or of a search) that can take the group, with the prices of the
-     * group's band: a few hundred rows at most, which the service filters by category, duration
-     * and price, sorts and pages in memory, so one read serves every price range and page.
-     * Returns null when there are more than `limit` (a search for a common word).
+     * The words a search finds each published tour by in `language` (tour-search-index.ts): its title there (else
+     * the English), the English title too, its highlights, category, city and languages of its guides, by id.
+     * Read once per cache time and language, never per search: with the snapshot, the reads of every tour row.
      */
-    async candidates(filter: GroupFilter, limit: number): Promise<CandidateRow[] | null> {
-      const rows = await selectRows<CandidateRow>(
+    searchRows(language: Locale): Promise<SearchRow[]> {
+      return selectRows<SearchRow>(
         db,
-        sql`select t.id, t.category_id as "categoryId", t.review_count as "reviewCount", t.rating::float8 as rating,
-            coalesce(p.durations, '{}') as durations, coalesce(p.prices, '{}') as prices
-          from tour t
-          left join lateral (
-            select array_agg(tp.duration order by tp.price_cents, tp.duration) as durations,
-              array_agg(tp.price_cents order by tp.price_cents, tp.duration) as prices
-            from tour_price tp where tp.tour_id = t.id and tp.band = ${filter.band}
-          ) p on true
-          where ${sql.join(groupConditions(filter), sql` and `)}
-          limit ${limit + 1}`,
+        sql`select searched.id, searched.city_id as "cityId", searched.category_id as "categoryId",
+            array_to_string(searched.guide_languages, ',') as "guideLanguages",
+            coalesce(mine.title, english.title) as title, case when mine.title is null then '' else english.title end as "englishTitle",
+            array_to_string(coalesce(mine.highlights, english.highlights), ' | ') as highlights
+          from tour searched
+          join tour_text english on english.tour_id = searched.id and english.language = 'en_US'
+          left join tour_text mine on mine.tour_id = searched.id and mine.language = ${language} and ${language} <> 'en_US'
+          where searched.activated`,
       );
-      return rows.length > limit ? null : rows;
+    },
+
+    /** The names of each city with published tours and of its country, in every language, folded (city.search_text): what a tour's place is found by. */
+    cityNames(): Promise<{ id: number; names: string }[]> {
+      // tour_city_category_idx (city_id, category_id) where activated: one probe per city.
+      return selectRows<{ id: number; names: string }>(
+        db,
+        sql`select c.id, c.search_text as names from city c where exists (select 1 from tour placed where placed.city_id = c.id and placed.activated)`,
+      );
     },
 
     /**

@@ -1,16 +1,13 @@
 import { eurCentsRange, groupBandFor } from '@cicerone/core/catalog/pricing';
-import type { TourSort } from '@cicerone/core/catalog/tour-filters';
 import { weekdayOf } from '@cicerone/core/catalog/tour-schedule';
 import type { TourList, ToursQuery } from '@cicerone/core/contracts/catalog';
-import { foldForSearch } from '@cicerone/core/slug';
+import type { Locale } from '@cicerone/core/locales';
 import { loadingCache } from '../../shared/loading-cache.ts';
 import { type CardSource } from './card-source.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
-import type { CandidateRow, GroupFilter, ListQueries, TourFilter } from './list-queries.ts';
+import type { ListQueries, TourFilter } from './list-queries.ts';
+import { tourSearchIndexes, type SearchDocument } from './tour-search-index.ts';
 import type { PlaceQueries } from './place-queries.ts';
-
-/** A search's tours are filtered in memory up to this many; beyond, the database pages. */
-const maxCandidates = 2_000;
 
 /** The cache key of a list query: every field, in a fixed order, lists sorted (a=1&b=2 and b=2&a=1 are one list). */
 function listKey(query: ToursQuery): string {
@@ -26,34 +23,13 @@ function weekdayBitOf(day: string | undefined): number | undefined {
   return weekday === null ? undefined : 1 << weekday;
 }
 
-/** A candidate with the price its card shows: the duration asked for, else the cheapest. */
-interface Priced {
-  row: CandidateRow;
-  priceCents: number;
-}
-
-/** The list orders of tourSorts; the SQL of the whole-catalogue list (list-queries.ts) sorts the same way. */
-const compare: Record<TourSort, (a: Priced, b: Priced) => number> = {
-  popular: (a, b) => b.row.reviewCount - a.row.reviewCount || a.row.id - b.row.id,
-  rating: (a, b) => b.row.rating - a.row.rating || b.row.reviewCount - a.row.reviewCount || a.row.id - b.row.id,
-  'price-asc': (a, b) => a.priceCents - b.priceCents || a.row.id - b.row.id,
-  'price-desc': (a, b) => b.priceCents - a.priceCents || a.row.id - b.row.id,
-};
-
-/** Filters, sorts and pages the candidates as the whole-catalogue SQL would. */
-export function pageOfCandidates(candidates: CandidateRow[], filter: TourFilter, sort: TourSort, limit: number, offset: number) {
-  const categories = filter.categoryIds ? new Set(filter.categoryIds) : undefined;
-  const matches: Priced[] = [];
-  for (const row of candidates) {
-    if (categories && !categories.has(row.categoryId)) continue;
-    const index = filter.duration === undefined ? 0 : row.durations.indexOf(filter.duration);
-    const priceCents = row.prices[index];
-    if (index < 0 || priceCents === undefined) continue;
-    if (priceCents < filter.minCents || (filter.maxCents !== undefined && priceCents > filter.maxCents)) continue;
-    matches.push({ row, priceCents });
-  }
-  matches.sort(compare[sort]);
-  return { ids: matches.slice(offset, offset + limit).map((match) => match.row.id), total: matches.length };
+/** 'ja_JP,en_US' → each guide language's name in `language` ('日本語 英語'), found by its name as a reader says it. */
+function languageNames(codes: string, names: Intl.DisplayNames): string {
+  return codes
+    .split(',')
+    .filter(Boolean)
+    .map((code) => names.of(code.slice(0, code.indexOf('_') < 0 ? undefined : code.indexOf('_'))) ?? code)
+    .join(' | ');
 }
 
 /** GET /api/tours. */
@@ -63,8 +39,8 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   const published = catalogueSnapshot({ load: lists.snapshotRows, ttlMs: cards.ttlMs });
   // Whole answers (about 25 KB with their JSON) for the lists asked more than once: at most about 50 MB.
   const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs, keepFromSecondAsk: true });
-  // What a search's list filters on in memory, about 500 bytes a tour: at most 200,000 rows, about 100 MB.
-  const candidates = loadingCache<CandidateRow[] | null>({ max: 2_000, ttlMs: cards.ttlMs, weigh: (rows) => rows?.length ?? 0, maxWeight: 200_000 });
+  // What a search finds the published tours by, per language, read once per cache time (decision 0045).
+  const searchIndexes = tourSearchIndexes({ load: searchDocuments, ttlMs: cards.ttlMs });
   const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
 
   /** The city filter takes a slug or a numeric id; an unknown or switched-off city is null (an empty list, not an error). */
@@ -78,15 +54,35 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
     return cityIds.get(city.toLowerCase(), async () => (await places.cityBySlug(city.toLowerCase()))?.id ?? null);
   }
 
-  /** A search filters its candidates (the tours its words find); any other list, of a city or not, reads the snapshot. */
+  /** Each published tour's words in `language`: its texts, and the names of its places, category and guides' languages. */
+  async function searchDocuments(language: Locale): Promise<SearchDocument[]> {
+    const [rows, cities, categories] = await Promise.all([lists.searchRows(language), lists.cityNames(), cards.categoriesIn(language)]);
+    const places = new Map(cities.map((city) => [city.id, city.names]));
+    const names = new Intl.DisplayNames([language.replace('_', '-')], { type: 'language', fallback: 'code' });
+    const spoken = new Map<string, string>();
+    return rows.map((row) => {
+      let guideLanguages = spoken.get(row.guideLanguages);
+      if (guideLanguages === undefined) spoken.set(row.guideLanguages, (guideLanguages = languageNames(row.guideLanguages, names)));
+      const category = categories.get(row.categoryId);
+      return {
+        id: row.id,
+        title: row.title,
+        englishTitle: row.englishTitle,
+        highlights: row.highlights,
+        places: places.get(row.cityId) ?? '',
+        // The slug too ('food-tour'): 'food' finds a food tour in every language.
+        category: category ? `${category.title} ${category.slug}` : '',
+        guideLanguages,
+      };
+    });
+  }
+
+  /** A search ranks the tours its words find, then filters them like any list; any other list, of a city or not, reads the snapshot. */
   async function page(filter: TourFilter, query: ToursQuery) {
     const offset = (query.page - 1) * query.size;
-    if (filter.folded !== undefined) {
-      const group: GroupFilter = { cityId: filter.cityId, folded: filter.folded, people: filter.people, band: filter.band, weekdayBit: filter.weekdayBit, features: filter.features };
-      const key = JSON.stringify([group.cityId, group.folded, group.people, group.weekdayBit, group.features?.toSorted()]);
-      const found = await candidates.get(key, () => lists.candidates(group, maxCandidates));
-      if (found) return pageOfCandidates(found, filter, query.sort, query.size, offset);
-      return lists.page(filter, query.sort, query.size, offset);
+    if (query.q !== undefined) {
+      const found = (await searchIndexes.latest(query.language)).search(query.q);
+      return published.rankedPage(found, filter, query.sort, query.size, offset);
     }
     return published.page(filter, query.sort, query.size, offset);
   }
@@ -94,7 +90,7 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   /** Prices or places changed: every list is read again, and every city looked up again (one switched off lists nothing); the published tours' filters and orders did not change. */
   function forgetLists(): void {
     results.forget();
-    candidates.forget();
+    searchIndexes.forget();
     cityIds.forget();
   }
 
@@ -112,7 +108,6 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
 
     const filter: TourFilter = {
       cityId,
-      folded: query.q === undefined ? undefined : foldForSearch(query.q),
       categoryIds: slugs.size > 0 ? categoryIds : undefined,
       people: query.people,
       band: groupBandFor(query.people),

@@ -52,7 +52,14 @@ describe('GET /api/cities autocomplete', () => {
     expect(tokyo).toMatchObject({ name: 'Tokyo', nameTranslated: '東京', country: { name: 'Japan', nameTranslated: '日本' } });
   });
 
-  it('refuses a 2-character search with a message in the request language', async () => {
+  it('finds places by their Japanese names of one or two characters: パリ, 東京, 京都', async () => {
+    for (const [q, slug] of [['パリ', 'paris'], ['東京', 'tokyo'], ['京都', 'kyoto']] as const) {
+      const found = await cities({ q, language: 'ja_JP' });
+      expect(found.map((city) => city.slug), q).toContain(slug);
+    }
+  });
+
+  it('refuses a 2-letter search (alphabetic scripts keep 3) with a message in the request language', async () => {
     const german = sourceCatalogs.de_DE['errors.cities.queryTooShort'];
     expect(german).not.toBe(sourceCatalogs.en_US['errors.cities.queryTooShort']);
     for (const [query, headers] of [
