@@ -36,7 +36,7 @@ describe('city autocomplete', () => {
       expect(await field.getAttribute('aria-describedby'), device).toBe(await hint.getAttribute('id'));
       // Three typed: the search runs, and the hint that asked for them is gone (also for screen readers).
       await typeInto(field, 'zür');
-      // The first search in a language also reads the tours' words for the suggested tours (decision 0045): generous on a loaded machine.
+      // The first search in a language also reads the tours' words for the suggested tours (decision 0046): generous on a loaded machine.
       await scope.getByRole('option', { name: /Zürich|Цюрих/ }).first().waitFor({ timeout: 30_000 });
       expect(await hint.count(), device).toBe(0);
       expect(await field.getAttribute('aria-describedby'), device).toBeNull();

@@ -24,7 +24,7 @@ describe('search by place and by words', () => {
     const field = overlay.getByRole('combobox', { name: t('shell.search.label') });
     await field.tap();
     await field.pressSequentially('東京', { delay: 30 });
-    // The first search in a language also reads the tours' words (decision 0045): generous on a loaded machine.
+    // The first search in a language also reads the tours' words (decision 0046): generous on a loaded machine.
     await overlay.getByRole('option', { name: /^東京/ }).first().waitFor({ timeout: 30_000 });
     // No '3文字以上' hint: two characters are a whole name.
     expect(await overlay.getByText(t('shell.search.hintByScript')).count()).toBe(0);

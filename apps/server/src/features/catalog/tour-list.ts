@@ -39,7 +39,7 @@ export function tourList(deps: { lists: ListQueries; places: PlaceQueries; cards
   const published = catalogueSnapshot({ load: lists.snapshotRows, ttlMs: cards.ttlMs });
   // Whole answers (about 25 KB with their JSON) for the lists asked more than once: at most about 50 MB.
   const results = loadingCache<TourList>({ max: 2_000, ttlMs: cards.ttlMs, keepFromSecondAsk: true });
-  // What a search finds the published tours by, per language, read once per cache time (decision 0045).
+  // What a search finds the published tours by, per language, read once per cache time (decision 0046).
   const searchIndexes = tourSearchIndexes({ load: searchDocuments, ttlMs: cards.ttlMs });
   const cityIds = loadingCache<number | null>({ max: 10_000, ttlMs: cards.ttlMs });
 

@@ -2,7 +2,7 @@ import type { Locale } from '@cicerone/core/locales';
 import { foldForSearch } from '@cicerone/core/slug';
 
 /**
- * The free-text search of the tour list (decision 0045): an inverted index in memory, one per language, built
+ * The free-text search of the tour list (decision 0046): an inverted index in memory, one per language, built
  * from one read of the published tours' words like the list's snapshot (decision 0042) and as fresh. A tour is
  * found by its words in the reader's language — title, places, category, highlights, the languages its guides
  * speak — with accents and case ignored (foldForSearch), each query word matching a whole word or the start of
