@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { pickedFileProblem, uploadAccept, uploads } from '@cicerone/core/uploads';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -24,6 +24,10 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<Sending[]>([]);
   const [over, setOver] = useState(false);
+  // With JavaScript, picking the files sends them: the send button is only for a page without it
+  // (offered as well, it sent the same files a second time).
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(uploads.tourImage.maxBytes / 1024 / 1024);
 
   const update = (key: number, change: Partial<Sending>) => setSending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -62,13 +66,21 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
     setSending((list) => [...list.filter((item) => item.state === 'sending'), ...items]);
     // One at a time: the server converts one photo at a time anyway, and the bars fill in turn.
     for (const [index, file] of files.entries()) await send(file, first + index);
-    if (input.current) input.current.value = '';
     await revalidator.revalidate();
+  }
+
+  /** The picked files go once: the field is emptied as they start, so nothing can send them again. */
+  function picked(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    void sendAll(files);
   }
 
   function submitted(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void sendAll([...(input.current?.files ?? [])]);
+    const files = [...(input.current?.files ?? [])];
+    if (input.current) input.current.value = '';
+    void sendAll(files);
   }
 
   function dropped(event: DragEvent<HTMLFormElement>) {
@@ -101,10 +113,12 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
         {t('admin.tourImages.upload.hint', { size })}
       </p>
       <div className="photo-drop-row">
-        <input ref={input} id={`${formName}-file`} type="file" name="file" accept={uploadAccept('tourImage')} multiple required onChange={(event) => void sendAll([...(event.currentTarget.files ?? [])])} />
-        <button type="submit" className="button button-secondary photo-drop-submit">
-          {t('admin.tourImages.upload.submit')}
-        </button>
+        <input ref={input} id={`${formName}-file`} type="file" name="file" accept={uploadAccept('tourImage')} multiple required={!scripted} onChange={picked} />
+        {scripted ? null : (
+          <button type="submit" className="button button-secondary photo-drop-submit">
+            {t('admin.tourImages.upload.submit')}
+          </button>
+        )}
       </div>
       {sending.length > 0 && (
         <ul className="photo-sending" aria-live="polite">
