@@ -45,7 +45,7 @@ describe('the photos of a tour in the back office', () => {
     // Three at once: each has its progress bar while it is sent, then says it was added.
     const files = await photoFiles();
     await page.getByLabel(en('admin.tourImages.upload.label')).setInputFiles(files);
-    for (const name of ['harbour.jpg', 'market.png', 'bridge.webp']) await page.getByText(en('admin.tourImages.upload.added', { name })).waitFor();
+    for (const name of ['harbour.jpg', 'market.png', 'bridge.webp']) await page.getByText(en('admin.tourImages.upload.added', { name })).waitFor({ timeout: 60_000 });
     // Sent: the browser reads a picked file only as it uploads it.
     rmSync(dirname(files[0] as string), { recursive: true, force: true });
     await page.getByRole('heading', { name: formatted('en_US', 'admin.tourImages.photo', { position: 3, total: 3 }) }).waitFor();

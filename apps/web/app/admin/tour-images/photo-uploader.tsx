@@ -66,21 +66,17 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
     setSending((list) => [...list.filter((item) => item.state === 'sending'), ...items]);
     // One at a time: the server converts one photo at a time anyway, and the bars fill in turn.
     for (const [index, file] of files.entries()) await send(file, first + index);
+    if (input.current) input.current.value = '';
     await revalidator.revalidate();
   }
 
-  /** The picked files go once: the field is emptied as they start, so nothing can send them again. */
   function picked(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    void sendAll(files);
+    void sendAll([...(event.currentTarget.files ?? [])]);
   }
 
   function submitted(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const files = [...(input.current?.files ?? [])];
-    if (input.current) input.current.value = '';
-    void sendAll(files);
+    void sendAll([...(input.current?.files ?? [])]);
   }
 
   function dropped(event: DragEvent<HTMLFormElement>) {
