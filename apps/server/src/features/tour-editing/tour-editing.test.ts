@@ -153,6 +153,8 @@ describe('publishing and editing', () => {
 
     const french = await call('PUT', `/${made.id}/texts/fr_FR`, english({ title: 'Les bouchons du Vieux Lyon' }));
     expect(french.statusCode, french.body).toBe(200);
+    // A new language's empty lists are no change: only what it says is.
+    expect(french.json<AdminTourChange>().changed.sort()).toEqual(['description', 'highlights', 'importantInformation', 'included', 'itinerary', 'meetingPoint', 'summary', 'title']);
     expect((await page()).title).toBe('Les bouchons du Vieux Lyon');
     // The public search finds it by its French title.
     const found = await test.app.inject({ url: `/api/tours?q=${encodeURIComponent('vieux lyon')}` });
