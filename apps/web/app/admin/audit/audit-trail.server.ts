@@ -60,7 +60,7 @@ function shapedRow(page: Page, tag: string, entry: AuditEntry): AuditRow {
  */
 export async function auditTrailOf(page: Page, subjectType: AdminSubject, subjectId: string): Promise<AuditRow[]> {
   if (!page.user) return [];
-  const log = await page.services.auditLog.trailOf(page.user, subjectType, subjectId);
+  const log = await page.services.auditLog.trailOf(page.user, subjectType, subjectId, page.locale);
   return auditRows(page, log.entries);
 }
 
