@@ -243,4 +243,15 @@ describe('GET /api/admin/tours', () => {
     expect(row).toMatchObject({ title: 'Louvre at dawn', city: { slug: 'paris' }, category: 'museum', published: false, languages: ['en_US'] });
     expect((await call('GET', '?sort=price')).statusCode).toBe(400);
   });
+
+  it('titles each tour in the admin’s language where it has that text, else in English', async () => {
+    const both = await created({ details: details(), english: english({ title: 'Traboules at noon' }) });
+    await call('PUT', `/${both.id}/texts/fr_FR`, english({ title: 'Les traboules à midi' }));
+    const only = await created({ details: details(), english: english({ title: 'Traboules at night' }) });
+    const response = await call('GET', '?q=traboules&sort=created&dir=asc', undefined, asAdmin('fr_FR'));
+    expect(response.json<AdminTours>().tours.map((row) => [row.id, row.title])).toEqual([
+      [both.id, 'Les traboules à midi'],
+      [only.id, 'Traboules at night'],
+    ]);
+  });
 });
