@@ -3,7 +3,7 @@ import { auditLogQuery, type AuditEntry, type AuditLogQuery } from '@cicerone/co
 import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
 import { groupBands } from '@cicerone/core/catalog/pricing';
 import { languageTag } from '@cicerone/core/locales';
-import { languageName } from '../../lib/format/intl-names.ts';
+import { currencyName, languageName } from '../../lib/format/intl-names.ts';
 import type { accountPage } from '../../accounts/account-page.server.ts';
 import { pageParam } from '../../lib/page/site-page.server.ts';
 import type { AuditRow } from './audit-trail.tsx';
@@ -62,13 +62,7 @@ function subjectName(page: Page, entry: AuditEntry): string {
   const month = isoMonth.exec(entry.subjectId);
   if (entry.subjectType === 'payout_month' && month) return new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
   if (entry.subjectType === 'language') return languageName(tag, entry.subjectId);
-  if (entry.subjectType === 'currency') {
-    try {
-      return `${new Intl.DisplayNames([tag], { type: 'currency' }).of(entry.subjectId) ?? entry.subjectId} (${entry.subjectId})`;
-    } catch {
-      return entry.subjectId;
-    }
-  }
+  if (entry.subjectType === 'currency') return `${currencyName(tag, entry.subjectId)} (${entry.subjectId})`;
   return entry.subjectName ?? entry.subjectId;
 }
 
