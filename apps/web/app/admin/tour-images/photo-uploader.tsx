@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { pickedFileProblem, uploadAccept, uploads } from '@cicerone/core/uploads';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -26,8 +26,7 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
   const [over, setOver] = useState(false);
   // With JavaScript, picking the files sends them: the send button is only for a page without it
   // (offered as well, it sent the same files a second time).
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useSyncExternalStore(noChange, () => true, () => false);
   const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(uploads.tourImage.maxBytes / 1024 / 1024);
 
   const update = (key: number, change: Partial<Sending>) => setSending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -141,6 +140,9 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
     </Form>
   );
 }
+
+/** Whether the page runs its script never changes once known: nothing to subscribe to. */
+const noChange = () => () => {};
 
 function messageOf(body: string): string | undefined {
   try {
