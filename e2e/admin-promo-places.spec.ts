@@ -115,5 +115,5 @@ describe('counts and months the back office offers', () => {
     await page.goto(`/en_US/EUR/admin/payouts?month=${month}`);
     await page.getByText(formatted('en_US', 'admin.payouts.buildLater', { month: monthName })).waitFor();
     expect(await page.getByRole('button', { name: formatted('en_US', 'admin.payouts.build', { month: monthName }) }).count()).toBe(0);
-  });
+  }, 180_000);
 });

@@ -3,7 +3,7 @@
 // deactivates her, and her open session is logged out at her next page. On a phone in the dark
 // theme, the list and the user's page fit 375 px and pass the accessibility checks.
 import { describe } from 'vitest';
-import { toast } from './support/accounts.ts';
+import { logInWithForm, toast } from './support/accounts.ts';
 import { expectNone, seriousViolations } from './support/axe.ts';
 import { coinsInEuros } from './support/coins.ts';
 import { baseURL, hydrated, waitForPath } from './support/browser.ts';
@@ -88,11 +88,7 @@ describe('the back office in French on a phone', () => {
     // Logged in without a page to return to, an admin lands in the back office, not on the account.
     const { page } = await open('phone');
     await page.goto(`${frSite}/login`);
-    await hydrated(page);
-    await page.getByLabel(fr('auth.login.email')).fill('adam@demo.cicerone.travel');
-    await page.getByLabel(fr('auth.login.password')).fill('admin-demo-2026');
-    await page.getByRole('button', { name: fr('auth.login.submit') }).click();
-    await waitForPath(page, `${frSite}/admin`);
+    await logInWithForm(page, 'fr_FR', { email: 'adam@demo.cicerone.travel', password: 'admin-demo-2026' } as Parameters<typeof logInWithForm>[2], `${frSite}/admin`);
 
     // Part of the e-mail from its middle finds her.
     const part = (account.email.split('@')[0] ?? '').slice(4);
@@ -126,5 +122,5 @@ describe('the back office in French on a phone', () => {
     expect(text).toContain('€');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
+  }, 240_000);
 });
