@@ -94,8 +94,8 @@ describe('the back office in French on a phone', () => {
     const part = (account.email.split('@')[0] ?? '').slice(4);
     await page.goto(`${frSite}/admin/users`);
     await hydrated(page);
-    await page.getByLabel(fr('admin.users.q')).fill(part);
-    await page.getByRole('button', { name: fr('admin.users.find') }).click();
+    await page.locator('main').getByLabel(fr('admin.users.q')).fill(part);
+    await page.locator('main').getByRole('button', { name: fr('admin.users.find'), exact: true }).click();
     await page.getByRole('status').filter({ hasText: fr('admin.users.results', { count: 1 }) }).waitFor();
     await page.getByRole('link', { name: `${account.firstName} ${account.lastName}` }).waitFor();
 
