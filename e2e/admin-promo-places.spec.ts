@@ -95,3 +95,25 @@ describe('promo codes and places in the back office', () => {
     await screenshots(open, await staff('admin'), '/en_US/EUR/admin/places?q=ly&texts=' + String(await cityId(page, 'lyon')) + '#place-texts', 'admin-places');
   });
 });
+
+describe('counts and months the back office offers', () => {
+  test('a new code reads 0 uses beside its limit, and the payouts page offers to build only a finished month', async ({ open, staff }) => {
+    const { page } = await open('desktop', { storageState: await staff('admin') });
+    const fresh = `NEW${Date.now().toString(36).toUpperCase()}`;
+    const made = await page.request.post('/api/admin/promo-codes', {
+      data: { code: fresh, percentOff: 10, amountOffEurCents: null, activated: true, validFrom: null, validUntil: null, maxUses: 1, maxUsesPerUser: null, tourIds: [], categoryIds: [] },
+      headers: { origin: baseURL() },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto(`/en_US/EUR/admin/promo-codes?q=${fresh}`);
+    const row = page.getByRole('row').filter({ hasText: fresh });
+    await row.getByRole('cell', { name: formatted('en_US', 'admin.promoCodes.uses.limited', { uses: 0, max: 1 }), exact: true }).waitFor();
+
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
+    await page.goto(`/en_US/EUR/admin/payouts?month=${month}`);
+    await page.getByText(formatted('en_US', 'admin.payouts.buildLater', { month: monthName })).waitFor();
+    expect(await page.getByRole('button', { name: formatted('en_US', 'admin.payouts.build', { month: monthName }) }).count()).toBe(0);
+  }, 180_000);
+});

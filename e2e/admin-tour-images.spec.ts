@@ -45,10 +45,13 @@ describe('the photos of a tour in the back office', () => {
     // Three at once: each has its progress bar while it is sent, then says it was added.
     const files = await photoFiles();
     await page.getByLabel(en('admin.tourImages.upload.label')).setInputFiles(files);
-    for (const name of ['harbour.jpg', 'market.png', 'bridge.webp']) await page.getByText(en('admin.tourImages.upload.added', { name })).waitFor();
+    for (const name of ['harbour.jpg', 'market.png', 'bridge.webp']) await page.getByText(en('admin.tourImages.upload.added', { name })).waitFor({ timeout: 60_000 });
     // Sent: the browser reads a picked file only as it uploads it.
     rmSync(dirname(files[0] as string), { recursive: true, force: true });
     await page.getByRole('heading', { name: formatted('en_US', 'admin.tourImages.photo', { position: 3, total: 3 }) }).waitFor();
+    // Picking sent them, once each: no second send button to press, three photos in the gallery.
+    expect(await page.getByRole('button', { name: en('admin.tourImages.upload.submit') }).count()).toBe(0);
+    expect((await galleryOf(page, tour.id)).images).toHaveLength(3);
     const [harbour, market, bridge] = (await galleryOf(page, tour.id)).images;
 
     // By keyboard: the bridge moves above the market.
@@ -62,7 +65,8 @@ describe('the photos of a tour in the back office', () => {
     const first = page.locator('.photo-item').first();
     await first.getByText(en('admin.tourImages.alt.legend')).click();
     await first.getByLabel('English', { exact: false }).first().fill('The old harbour at dawn');
-    await first.getByRole('button', { name: en('admin.tourImages.alt.save') }).click();
+    // Its button is named after its photo: each photo's form has one.
+    await first.getByRole('button', { name: formatted('en_US', 'admin.tourImages.alt.saveNamed', { position: 1 }) }).click();
     await toast(page, formatted('en_US', 'admin.tourImages.done.alt', { position: 1 })).waitFor();
 
     for (const [device, theme] of [['desktop', 'light'], ['desktop', 'dark'], ['phone', 'light'], ['phone', 'dark']] as const) {

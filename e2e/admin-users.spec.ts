@@ -3,7 +3,7 @@
 // deactivates her, and her open session is logged out at her next page. On a phone in the dark
 // theme, the list and the user's page fit 375 px and pass the accessibility checks.
 import { describe } from 'vitest';
-import { toast } from './support/accounts.ts';
+import { logInWithForm, toast } from './support/accounts.ts';
 import { expectNone, seriousViolations } from './support/axe.ts';
 import { coinsInEuros } from './support/coins.ts';
 import { baseURL, hydrated, waitForPath } from './support/browser.ts';
@@ -83,4 +83,51 @@ describe('users in the back office', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expectNone(await seriousViolations(page), 'a user, phone, dark');
   });
+});
+
+describe('the back office in French on a phone', () => {
+  test('an admin logs in to the back office, finds a traveller by part of her e-mail, and reads a tour’s titles and history in French', async ({ open, signUp, staff }) => {
+    const fr = (key: string, values?: Record<string, string | number>) => formatted('fr_FR', key, values);
+    const frSite = '/fr_FR/EUR';
+    const traveller = await open('phone');
+    const account = await signUp(traveller.context, { locale: 'fr_FR' });
+
+    // Logged in without a page to return to, an admin lands in the back office, not on the account.
+    const { page } = await open('phone');
+    await page.goto(`${frSite}/login`);
+    await logInWithForm(page, 'fr_FR', { email: 'adam@demo.cicerone.travel', password: 'admin-demo-2026' } as Parameters<typeof logInWithForm>[2], `${frSite}/admin`);
+
+    // Part of the e-mail from its middle finds her.
+    const part = (account.email.split('@')[0] ?? '').slice(4);
+    await page.goto(`${frSite}/admin/users`);
+    await hydrated(page);
+    await page.locator('main').getByLabel(fr('admin.users.q')).fill(part);
+    await page.locator('main').getByRole('button', { name: fr('admin.users.find'), exact: true }).click();
+    await page.getByRole('status').filter({ hasText: fr('admin.users.results', { count: 1 }) }).waitFor();
+    await page.getByRole('link', { name: `${account.firstName} ${account.lastName}` }).waitFor();
+
+    // A tour with French texts is listed by its French title.
+    const admin = await open('desktop', { storageState: await staff('admin') });
+    const { tours } = (await (await admin.page.request.get('/api/tours?language=fr_FR&page=2')).json()) as { tours: { id: number; title: string; slug: string }[] };
+    const tour = tours[0] as { id: number; title: string; slug: string };
+    const french = (await (await admin.page.request.get(`/api/tour/${tour.id}?language=fr_FR`)).json()) as { title: string };
+    await page.goto(`${frSite}/admin/tours?q=${encodeURIComponent(tour.slug)}`);
+    await page.locator('.admin-tours-list').getByText(french.title, { exact: true }).first().waitFor();
+
+    // Its history names fields as the form does and writes prices as money.
+    const current = (await (await admin.page.request.get(`/api/admin/tours/${tour.id}`)).json()) as { details: { prices: { priceCents: number }[]; groupsPerDay: number } & Record<string, unknown> };
+    const details = current.details;
+    const prices = details.prices.map((price, index) => (index === 0 ? { ...price, priceCents: price.priceCents + 100 } : price));
+    const changed = await admin.page.request.put(`/api/admin/tours/${tour.id}`, { data: { ...details, prices, groupsPerDay: details.groupsPerDay + 1 }, headers: { origin: baseURL() } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await page.goto(`${frSite}/admin/tours/${tour.id}`);
+    const history = page.locator('table:has(#audit-trail)');
+    await history.getByText(fr('admin.tours.field.prices'), { exact: true }).first().waitFor();
+    await history.getByText(fr('admin.tours.field.groupsPerDay'), { exact: true }).first().waitFor();
+    const text = await history.innerText();
+    expect(text).not.toMatch(/priceCents|band|groupsPerDay/);
+    expect(text).toContain('€');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }, 240_000);
 });

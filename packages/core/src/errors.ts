@@ -136,6 +136,8 @@ export const errorStatus = {
   // Guide payouts (spec §1, §9): a statement paid once; a SEPA file needs due EUR bank transfers.
   payout_statement_not_found: 404,
   payout_already_paid: 409,
+  // A month's statements are built once it is over (payouts/guide-earnings.ts monthFinished).
+  payout_month_not_finished: 400,
   sepa_nothing_to_export: 409,
   // Missions (spec §8): 'Mission already assigned or given' — assigned first by another admin,
   // given back, or cancelled with its booking; a guide cancels only the mission assigned to them.

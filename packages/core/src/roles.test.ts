@@ -46,8 +46,10 @@ describe('canContactManager', () => {
 });
 
 describe('landingAfterLogin', () => {
-  it('sends a guide still applying back to the wizard, everyone else to the account', () => {
+  it('sends an admin to the back office, a guide still applying back to the wizard, everyone else to the account', () => {
+    expect(landingAfterLogin(superAdmin)).toBe('/admin');
+    expect(landingAfterLogin(admin)).toBe('/admin');
     expect(landingAfterLogin({ role: roles.guide, status: guideFormInProgress })).toBe('/recruitment');
-    for (const user of [superAdmin, admin, guide, customer, travelAgent, { role: roles.customer, status: guideFormInProgress }]) expect(landingAfterLogin(user)).toBe('/account');
+    for (const user of [guide, customer, travelAgent, { role: roles.customer, status: guideFormInProgress }]) expect(landingAfterLogin(user)).toBe('/account');
   });
 });

@@ -21,8 +21,13 @@ export function canSeeBecomeGuide(user: RoleHolder | null): boolean {
   return user === null || (user.role === roles.guide && user.status === guideFormInProgress);
 }
 
-/** Where a login without a page to return to lands: a guide still applying goes back to the wizard (issue 15: resumed at the next login), anyone else to the account. */
-export function landingAfterLogin(user: { role: number; status?: string | null | undefined }): '/recruitment' | '/account' {
+/**
+ * Where a login without a page to return to lands: an admin (roles 1–2) in the back office, whose
+ * work starts there; a guide still applying back in the wizard (issue 15: resumed at the next
+ * login); anyone else on the account.
+ */
+export function landingAfterLogin(user: { role: number; status?: string | null | undefined }): '/admin' | '/recruitment' | '/account' {
+  if (user.role === roles.superAdmin || user.role === roles.admin) return '/admin';
   return user.role === roles.guide && user.status === guideFormInProgress ? '/recruitment' : '/account';
 }
 

@@ -6,6 +6,7 @@ import { TextField } from '../lib/forms/fields.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useRateFormat } from '../lib/format/rate-format.ts';
+import { currencyName } from '../lib/format/intl-names.ts';
 
 /**
  * The currencies of the settings page: the ones offered in the switcher, each with the rate prices
@@ -13,7 +14,7 @@ import { useRateFormat } from '../lib/format/rate-format.ts';
  * the ones not offered, each offered with one button.
  */
 export function CurrencySettings({ currencies }: { currencies: AdminCurrency[] }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const offered = currencies.filter((currency) => currency.activated);
   const others = currencies.filter((currency) => !currency.activated);
   return (
@@ -31,7 +32,7 @@ export function CurrencySettings({ currencies }: { currencies: AdminCurrency[] }
           {offered.map((currency) => (
             <tr key={currency.code}>
               <th scope="row">
-                {currency.code} <span className="muted">{currency.name}</span>
+                {currency.code} <span className="muted">{currencyName(tag, currency.code, currency.name)}</span>
               </th>
               <td>
                 <RateInUse currency={currency} />
@@ -48,7 +49,7 @@ export function CurrencySettings({ currencies }: { currencies: AdminCurrency[] }
           {others.map((currency) => (
             <li key={currency.code}>
               <span>
-                {currency.code} <span className="muted">{currency.name}</span>
+                {currency.code} <span className="muted">{currencyName(tag, currency.code, currency.name)}</span>
               </span>
               <RateInUse currency={currency} />
               <SwitchForm kind="currency" code={currency.code} on label={currency.code} />

@@ -8,6 +8,8 @@ import type { accountPage } from '../accounts/account-page.server.ts';
 import type { ShownBooking } from '../bookings/booking-shown.ts';
 import { bookingTitle } from '../bookings/booking-title.ts';
 import { coinsText, instantText } from './users.server.ts';
+import { dateFormat } from '../lib/format/intl-cache.ts';
+import { timeName } from '../lib/format/intl-names.ts';
 import type { UserActivity, UserProfile } from './user-activity.tsx';
 
 type Page = ReturnType<typeof accountPage>;
@@ -52,7 +54,8 @@ export function userPageData(page: Page, detail: AdminUserDetail, bookings: read
       id: booking.id,
       reference: booking.reference,
       tour: bookingTitle(booking, page.t),
-      when: `${booking.day} ${booking.startTime}`,
+      // The visit's local day and time, as the language writes them (the tour's own clock: no zone to convert).
+      when: `${dateFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${booking.day}T00:00:00Z`))} ${timeName(tag, booking.startTime)}`,
       status: page.t(bookingStatusKeys[booking.status] ?? 'bookings.status.pending'),
       price: formatMoney(booking.money.amount, { code: booking.money.currency, minorUnits: booking.money.minorUnits }, tag),
     })),

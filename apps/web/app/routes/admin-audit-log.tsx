@@ -17,7 +17,7 @@ import '../accounts/accounts.css';
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = auditSearch(args.request);
-  const log = page.user ? await page.services.auditLog.search(page.user, search) : null;
+  const log = page.user ? await page.services.auditLog.search(page.user, search, page.locale) : null;
   return {
     search: { admin: search.admin ?? '', action: search.action ?? '', subjectType: search.subjectType ?? '', subjectId: search.subjectId ?? '', from: search.from ?? '', to: search.to ?? '' },
     // The choices named on the server: a name the catalogs lack yet shows as itself.

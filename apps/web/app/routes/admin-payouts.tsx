@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { previousMonth } from '@cicerone/core/payouts/guide-earnings';
+import { monthFinished, previousMonth } from '@cicerone/core/payouts/guide-earnings';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
@@ -40,6 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     month: value,
     monthName: monthLabel(page.locale, period),
+    // The month still running is not offered: its statements are built once it is over.
+    buildable: monthFinished(period, now),
     months: monthOptions(page.locale, currentMonth(now), period),
     statements,
     sepaUrl: statements.some((statement) => statement.sepa) ? `/api/admin/payouts/sepa.xml?year=${period.year}&month=${period.month}` : null,
@@ -58,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (values['intent'] === 'run') {
       const period = chosenMonth(new URL(`http://x/?month=${values['month'] ?? ''}`), previousMonth(new Date()));
-      const report = await page.services.payouts.run.build(period);
+      const report = await page.services.payouts.run.build(period, { adminUserId: page.user.id });
       return redirectWithFlash(args, back, [{ key: 'admin.payouts.built', values: { count: report.built } }]);
     }
     const id = values['id'] ?? '';
@@ -86,13 +88,17 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
       <ErrorSummary prefix="payouts" labels={{}} problems={actionData ?? null} />
       <h2>{t('admin.payouts.monthTitle', { month: loaderData.monthName })}</h2>
       <div className="payout-actions">
-        <Form method="post">
-          <input type="hidden" name="intent" value="run" />
-          <input type="hidden" name="month" value={loaderData.month} />
-          <button type="submit" className="button button-secondary" disabled={building}>
-            {building ? t('admin.payouts.building') : t('admin.payouts.build', { month: loaderData.monthName })}
-          </button>
-        </Form>
+        {loaderData.buildable ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="run" />
+            <input type="hidden" name="month" value={loaderData.month} />
+            <button type="submit" className="button button-secondary" disabled={building}>
+              {building ? t('admin.payouts.building') : t('admin.payouts.build', { month: loaderData.monthName })}
+            </button>
+          </Form>
+        ) : (
+          <p className="muted">{t('admin.payouts.buildLater', { month: loaderData.monthName })}</p>
+        )}
         {loaderData.sepaUrl ? (
           <a className="button button-primary" href={loaderData.sepaUrl} download>
             {t('admin.payouts.sepa', { count: loaderData.sepaCount })}

@@ -19,7 +19,7 @@ import '../admin/tours.css';
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = tourSearch(args.request);
-  const [found, categories] = await Promise.all([page.services.tourEditing.list(search), categoryNames(page)]);
+  const [found, categories] = await Promise.all([page.services.tourEditing.list(search, page.locale), categoryNames(page)]);
   const rating = new Intl.NumberFormat(languageTag(page.locale), { maximumFractionDigits: 1 });
   return {
     search: { q: search.q ?? '', city: search.city ?? '', category: search.category ?? '', published: search.published ?? '' },

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const next = safeNextPath(new URL(args.request.url).searchParams.get('next'));
   // Someone already logged in has nothing to do here.
-  if (page.user) throw redirect(next ?? page.path('/account'));
+  if (page.user) throw redirect(next ?? page.path(landingAfterLogin(page.user)));
   return { next, meta: page.meta('/login', 'auth.login.title', 'auth.login.description') };
 }
 
@@ -47,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
   return authPageMeta(args);
 }
 
-/** E-mail and password; back to the page that asked for a login (?next=), else the account. */
+/** E-mail and password; back to the page that asked for a login (?next=), else where the account's role starts (landingAfterLogin). */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

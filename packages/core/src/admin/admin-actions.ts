@@ -13,6 +13,7 @@ export const adminActions = [
   'guide_application.approved',
   'guide_application.rejected',
   'payout_statement.paid',
+  'payout_statements.built',
   'mission.assigned',
   'cruise_line.added',
   'cruise_line.changed',
@@ -53,7 +54,7 @@ export const adminActions = [
 export type AdminAction = (typeof adminActions)[number];
 
 /** The kind of record an action was about (`admin_action.subject_type`), with its id as text. */
-export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour', 'promo_code', 'city', 'country', 'category', 'booking'] as const;
+export const adminSubjects = ['gift_card', 'order', 'user', 'payout_statement', 'payout_month', 'mission', 'cruise_line', 'cruise_ship', 'review', 'language', 'currency', 'tour', 'promo_code', 'city', 'country', 'category', 'booking'] as const;
 export type AdminSubject = (typeof adminSubjects)[number];
 
 /** A record's fields as an audit line keeps them (`admin_action.before`/`after`): plain JSON values. */

@@ -39,6 +39,8 @@ export const auditEntrySchema = z
     action: z.enum(adminActions),
     subjectType: z.enum(adminSubjects),
     subjectId: z.string(),
+    /** The record as a person names it (a tour's title in the reader's language, an account's e-mail, a reference); null when it is gone. */
+    subjectName: z.string().nullable(),
     /** What a person needs to read the line (an order reference, a reason). */
     detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     changes: z.array(auditChangeSchema),

@@ -41,6 +41,15 @@ export function previousMonth(now: Date): PayoutPeriod {
   return month === 0 ? { year: now.getUTCFullYear() - 1, month: 12 } : { year: now.getUTCFullYear(), month };
 }
 
+/**
+ * Whether `period` is over at `now` (UTC, as previousMonth): only a finished month has its
+ * statements built — one still running would be paid short, its later tours left out of a
+ * statement that is built once.
+ */
+export function monthFinished(period: PayoutPeriod, now: Date): boolean {
+  return period.year * 12 + period.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
 /** Spec §9: guides are paid before the 10th, so the statements are built from the 1st to the 9th. */
 export const payoutDeadlineDay = 10;
 

@@ -96,6 +96,8 @@ export const appUser = pgTable(
     index('app_user_email_prefix_idx').on(t.email.op('text_pattern_ops')),
     index('app_user_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('app_user_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    // Its search by any part of an e-mail or a name ('tanaka' finds yuki.tanaka@…, admin-user-queries.ts userSearch), three characters or more.
+    index('app_user_search_trgm_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 

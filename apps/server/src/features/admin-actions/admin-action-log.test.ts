@@ -15,4 +15,10 @@ describe('changedFields', () => {
       after: { prices: [{ band: 1, minor: 120 }], note: 'late' },
     });
   });
+
+  it('takes an empty value for no value: a blank text, an empty list or null beside a missing field is no change', () => {
+    expect(changedFields({}, { title: 'Vieux Lyon', summary: '', notIncluded: [], note: null })).toEqual({ before: { title: null }, after: { title: 'Vieux Lyon' } });
+    expect(changedFields({ summary: null, tags: [] }, { summary: '', tags: [] })).toEqual({ before: {}, after: {} });
+    expect(changedFields({ summary: '' }, { summary: 'Now said' })).toEqual({ before: { summary: '' }, after: { summary: 'Now said' } });
+  });
 });

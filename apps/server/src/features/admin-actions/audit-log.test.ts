@@ -4,6 +4,7 @@ import { roles } from '@cicerone/core/roles';
 import { adminAction } from '@cicerone/db/schema/admin';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
+import { createTour } from '../../test/catalog-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let sam: TestUser;
@@ -82,5 +83,26 @@ describe('GET /api/admin/audit-log', () => {
     for (const query of ['?action=user.deleted', '?from=2026-02-30', '?sort=detail', '?page=0']) {
       expect((await read(sam, query)).statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('the records the log names', () => {
+  it('names each line’s record as a person reads it: a tour by its title in the reader’s language, an account by its e-mail, a code by itself', async () => {
+    const tour = await createTour(test.db, { titles: { en_US: 'Old Lyon by night', fr_FR: 'Le Vieux Lyon de nuit' } });
+    const english = await createTour(test.db, { titles: { en_US: 'Only in English' } });
+    await test.db.insert(adminAction).values([
+      { adminUserId: ada.id, action: 'tour.changed', subjectType: 'tour', subjectId: String(tour.id), before: { groupsPerDay: 2 }, after: { groupsPerDay: 3 } },
+      { adminUserId: ada.id, action: 'tour.changed', subjectType: 'tour', subjectId: String(english.id), before: { groupsPerDay: 2 }, after: { groupsPerDay: 3 } },
+      { adminUserId: ada.id, action: 'user.role_changed', subjectType: 'user', subjectId: ben.id, before: { role: 4 }, after: { role: 2 } },
+      { adminUserId: ada.id, action: 'promo_code.changed', subjectType: 'promo_code', subjectId: 'SUMMER10', before: { maxUses: 1 }, after: { maxUses: 2 } },
+    ]);
+    const response = await test.app.inject({ url: '/api/admin/audit-log?admin=Ada&sort=at&dir=desc', headers: { authorization: sam.bearer, 'accept-language': 'fr-FR' } });
+    const names = new Map(response.json<AuditLog>().entries.map((entry) => [`${entry.subjectType}:${entry.subjectId}`, entry.subjectName]));
+    expect(names.get(`tour:${tour.id}`)).toBe('Le Vieux Lyon de nuit');
+    expect(names.get(`tour:${english.id}`)).toBe('Only in English');
+    expect(names.get(`user:${ben.id}`)).toBe(ben.email);
+    expect(names.get('promo_code:SUMMER10')).toBe('SUMMER10');
+    // A record that is gone keeps its id, and no name.
+    expect(names.get('gift_card:card-1')).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { AppError } from '@cicerone/core/errors';
 import { roles, type Role } from '@cicerone/core/roles';
 import type { Database } from '@cicerone/db/client';
 import type { AuditValues } from '@cicerone/core/admin/admin-actions';
+import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { auditLogPage, type AuditRow } from './audit-log-queries.ts';
+import { subjectNames } from './audit-subject-names.ts';
 
 /** The fields a line changed, each with its value before and after, in the order they were written. */
 function changesOf(before: AuditValues | null, after: AuditValues | null): AuditChange[] {
@@ -12,7 +14,7 @@ function changesOf(before: AuditValues | null, after: AuditValues | null): Audit
   return [...fields].map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
 }
 
-function shaped(row: AuditRow): AuditEntry {
+function shaped(row: AuditRow, names: Map<string, string>): AuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -20,6 +22,7 @@ function shaped(row: AuditRow): AuditEntry {
     action: row.action,
     subjectType: row.subjectType,
     subjectId: row.subjectId,
+    subjectName: names.get(`${row.subjectType}:${row.subjectId}`) ?? null,
     detail: row.detail,
     changes: changesOf(row.before, row.after),
   };
@@ -31,17 +34,19 @@ function shaped(row: AuditRow): AuditEntry {
  * the history of one record they are looking at — never the log of what other admins did elsewhere.
  */
 export function auditLog(db: Database) {
-  async function search(caller: { role: Role }, query: AuditLogQuery): Promise<AuditLog> {
+  /** A page of the log, each line's record named in `locale` where it has names in several. */
+  async function search(caller: { role: Role }, query: AuditLogQuery, locale: Locale = fallbackLocale): Promise<AuditLog> {
     const oneRecord = query.subjectType !== undefined && query.subjectId !== undefined;
     if (caller.role !== roles.superAdmin && !oneRecord) throw new AppError('audit_log_whole_super_admin');
     const { rows, totalItems } = await auditLogPage(db, query, { column: query.sort, dir: query.dir }, auditLogPageSize, (query.page - 1) * auditLogPageSize);
-    return { entries: rows.map(shaped), totalItems, totalPages: Math.max(1, Math.ceil(totalItems / auditLogPageSize)), currentPage: query.page };
+    const names = await subjectNames(db, rows, locale);
+    return { entries: rows.map((row) => shaped(row, names)), totalItems, totalPages: Math.max(1, Math.ceil(totalItems / auditLogPageSize)), currentPage: query.page };
   }
 
   return {
     search,
     /** One record's history, newest first (its first page): what an object's page shows under it. */
-    trailOf: (caller: { role: Role }, subjectType: AdminSubject, subjectId: string) => search(caller, { subjectType, subjectId, sort: 'at', dir: 'desc', page: 1 }),
+    trailOf: (caller: { role: Role }, subjectType: AdminSubject, subjectId: string, locale: Locale = fallbackLocale) => search(caller, { subjectType, subjectId, sort: 'at', dir: 'desc', page: 1 }, locale),
   };
 }
 

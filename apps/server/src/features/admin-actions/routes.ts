@@ -21,6 +21,6 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditLogSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    (request) => auditLog.search(signedIn(request.user), request.query),
+    (request) => auditLog.search(signedIn(request.user), request.query, request.locale),
   );
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUsers } from '@cicerone/core/contracts/admin-users';
 import { roles, type Role } from '@cicerone/core/roles';
@@ -7,6 +7,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { adminAction } from '@cicerone/db/schema/admin';
 import { coinEntry } from '@cicerone/db/schema/orders';
 import { createTestApp } from '../../test/app.ts';
+import { userSearch } from './admin-user-queries.ts';
 import { insertUser, userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
@@ -42,6 +43,21 @@ describe('GET /api/admin/users', () => {
     expect((await call(admin, 'GET', '?q=%25')).json<AdminUsers>().users).toEqual([]);
     expect((await call(admin, 'GET', `?q=${encodeURIComponent(`zed_${tag}`)}`)).json<AdminUsers>().users).toEqual([]);
     expect((await call(admin, 'GET', '?sort=password')).statusCode).toBe(400);
+  });
+
+  it('finds a user by any part of their e-mail or name ("tanaka" finds yuki.tanaka@…), through the trigram index', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const yuki = await insertUser(test.db, { email: `yuki.tanaka${tag}@example.jp`, firstName: `Mori${tag}` });
+    expect((await call(admin, 'GET', `?q=tanaka${tag}`)).json<AdminUsers>().users.map((user) => user.id)).toEqual([yuki.id]);
+    expect((await call(admin, 'GET', `?q=${encodeURIComponent(`TANAKA${tag}@EXAMPLE`)}`)).json<AdminUsers>().users.map((user) => user.id)).toEqual([yuki.id]);
+    expect((await call(admin, 'GET', `?q=ori${tag}`)).json<AdminUsers>().users.map((user) => user.id)).toEqual([yuki.id]);
+    // The planner's path without a sequential scan reads the trigram index, whatever the table's size.
+    const plan = await test.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain select ${appUser.id} from ${appUser} where ${userSearch(`tanaka${tag}`)}`)) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row).join('')).join('\n');
+    });
+    expect(plan).toContain('app_user_search_trgm_idx');
   });
 
   it('answers one user with their coins, sessions and logins; 404 for an unknown id', async () => {

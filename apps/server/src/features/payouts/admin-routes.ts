@@ -50,13 +50,13 @@ export const payoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Runs the monthly payout of a month now, as the job does from the 1st: one statement per guide and currency, built once however often it runs.',
+        description: 'Runs the monthly payout of a finished month now, as the job does from the 1st: one statement per guide and currency, built once however often it runs; recorded in the admin action log. The month still running (or one to come) is a 400 payout_month_not_finished.',
         params: periodParams,
         response: { 200: payoutRunSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => {
-      const report = await payouts.run.build(request.params);
+      const report = await payouts.run.build(request.params, { adminUserId: signedIn(request.user).id });
       return { message: request.t('admin.payouts.built', { count: report.built }), ...report.period, built: report.built, withoutPayoutMethod: report.withoutPayoutMethod.length };
     },
   );

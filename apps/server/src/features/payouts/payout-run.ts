@@ -1,11 +1,13 @@
 import { defaultCurrency, fallbackLocale, isLocale } from '@cicerone/core/locales';
 import { bookingMachine } from '@cicerone/core/checkout/booking-status';
-import { payoutRunDue, payoutWaitUntilDay, previousMonth, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
+import { monthFinished, payoutRunDue, payoutWaitUntilDay, previousMonth, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
+import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import type { MailQueue } from '../accounts/mail-queue.ts';
 import type { GuideEarningsService } from './earnings.ts';
 import { adminsToAlert, attachEarnings, hasUncompletedTours, insertStatements, statementById } from './payout-queries.ts';
 import { intervalJobPlugin } from '../../shared/interval-job.ts';
+import { recordAdminAction } from '../admin-actions/admin-action-log.ts';
 
 export interface PayoutRunReport {
   period: PayoutPeriod;
@@ -23,7 +25,13 @@ export interface PayoutRunReport {
  * key — a second run, or two processes at once, build each statement once and mail once.
  */
 export function payoutRun(db: Database, options: { earnings: GuideEarningsService; mail: MailQueue }) {
-  async function build(period: PayoutPeriod): Promise<PayoutRunReport> {
+  /**
+   * Builds `period`'s statements: a finished month only (payout_month_not_finished otherwise). An
+   * admin's build (the back office's button) is recorded in the audit trail with what it built, in
+   * the same transaction; the job's and the command's are not an admin's.
+   */
+  async function build(period: PayoutPeriod, context: { now?: Date; adminUserId?: string } = {}): Promise<PayoutRunReport> {
+    if (!monthFinished(period, context.now ?? new Date())) throw new AppError('payout_month_not_finished');
     return db.transaction(async (tx) => {
       await options.earnings.fix(tx, { period });
       const statements = await insertStatements(tx, period);
@@ -47,6 +55,10 @@ export function payoutRun(db: Database, options: { earnings: GuideEarningsServic
           });
         }
       }
+      if (context.adminUserId) {
+        const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
+        await recordAdminAction(tx, { adminUserId: context.adminUserId, action: 'payout_statements.built', subjectType: 'payout_month', subjectId: month, detail: { built: statements.length, withoutPayoutMethod: missing.length } });
+      }
       return { period, built: statements.length, withoutPayoutMethod: missing };
     });
   }
@@ -61,7 +73,7 @@ export function payoutRun(db: Database, options: { earnings: GuideEarningsServic
       if (!payoutRunDue(now)) return 0;
       const period = previousMonth(now);
       if (now.getUTCDate() < payoutWaitUntilDay && (await hasUncompletedTours(db, period, bookingMachine.step('tour_ended').from))) return 0;
-      return (await build(period)).built;
+      return (await build(period, { now })).built;
     },
   };
 }

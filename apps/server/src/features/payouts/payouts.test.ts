@@ -139,6 +139,30 @@ describe('the monthly payout run', () => {
   });
 });
 
+describe('building a month’s statements by hand', () => {
+  const run = (year: number, month: number, language = 'en_US') =>
+    test.app.inject({ method: 'POST', url: `/api/admin/payouts/${year}/${month}/run`, headers: { authorization: admin.bearer, 'accept-language': language } });
+
+  it('refuses the month still running (or one to come) in the admin’s language, building and recording nothing', async () => {
+    const now = new Date();
+    const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+    await finishedMission(test.db, { guideUserId: guide.id, customerUserId: customerId, tourId, day: `${current.year}-${String(current.month).padStart(2, '0')}-01`, price: 9_000 });
+    const refused = await run(current.year, current.month, 'fr-FR');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'payout_month_not_finished', message: expect.stringMatching(/mois/) });
+    expect((await run(current.year + 1, 1)).json()).toMatchObject({ code: 'payout_month_not_finished' });
+    expect(await test.db.select().from(payoutStatement).where(and(eq(payoutStatement.year, current.year), eq(payoutStatement.month, current.month)))).toEqual([]);
+    expect(await test.db.select().from(adminAction).where(eq(adminAction.action, 'payout_statements.built'))).toEqual([]);
+  });
+
+  it('records each build of a finished month in the audit trail, with what it built', async () => {
+    const built = await run(2026, 9);
+    expect(built.statusCode, built.body).toBe(200);
+    const lines = await test.db.select().from(adminAction).where(eq(adminAction.action, 'payout_statements.built'));
+    expect(lines).toMatchObject([{ adminUserId: admin.id, subjectType: 'payout_month', subjectId: '2026-09', detail: { built: 0, withoutPayoutMethod: 0 } }]);
+  });
+});
+
 describe('an earning fixed when the tour ends', () => {
   it('is written as the completion job finishes the mission, at the share then in force', async () => {
     const bookable = await bookableTour(test.db);

@@ -8,8 +8,12 @@ import { promoCodeRedemption } from '@cicerone/db/schema/orders';
 export type PromoCodeRow = typeof promoCode.$inferSelect;
 export type PromoCodeValues = Omit<typeof promoCode.$inferInsert, 'code' | 'kind' | 'ownerUserId' | 'createdAt'>;
 
-/** Orders holding the code now (those closed unpaid gave their row back). */
-const uses = sql<number>`(select count(*)::int from ${promoCodeRedemption} where ${promoCodeRedemption.code} = ${promoCode.code})`;
+/**
+ * Orders holding the code now (those closed unpaid gave their row back). The columns are named
+ * with their tables: drizzle writes a column of a one-table select bare, and a bare "code" inside
+ * the subquery is the redemption's own, which counted every redemption for every code.
+ */
+const uses = sql<number>`(select count(*)::int from ${promoCodeRedemption} where ${promoCodeRedemption}.${sql.identifier('code')} = ${promoCode}.${sql.identifier('code')})`;
 
 export interface PromoCodeFilter {
   /** The start of a code, any case. */

@@ -163,3 +163,17 @@ describe('the back office of promo codes', () => {
     expect((await test.app.inject({ url: '/api/admin/promo-codes?sort=owner', headers: { authorization: admin.bearer } })).statusCode).toBe(400);
   });
 });
+
+describe('the uses of a code', () => {
+  it('counts the orders holding each code: none for a new one, beside one in use', async () => {
+    const used = await newCode();
+    expect((await checkout(await newBuyer(), used.code)).ok).toBe(true);
+    const unused = await newCode({ maxUses: 1 });
+    expect(unused.uses).toBe(0);
+    const list = adminPromoCodesSchema.parse((await test.app.inject({ url: '/api/admin/promo-codes?sort=createdAt&dir=desc', headers: { authorization: admin.bearer } })).json());
+    expect(list.promoCodes.find((row) => row.code === unused.code)?.uses).toBe(0);
+    expect(list.promoCodes.find((row) => row.code === used.code)?.uses).toBe(1);
+    const byUses = adminPromoCodesSchema.parse((await test.app.inject({ url: '/api/admin/promo-codes?sort=uses&dir=asc', headers: { authorization: admin.bearer } })).json());
+    expect(byUses.promoCodes.find((row) => row.code === unused.code)?.uses).toBe(0);
+  });
+});

@@ -29,12 +29,12 @@ export const tourEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Tours, published or not, 50 a page: `q` is part of a title in any language or of the slug (accents and case ignored); `city` a city slug; sorted by `sort` (created, slug, reviews, rating) and `dir`.',
+        description: 'Tours, published or not, 50 a page: `q` is part of a title in any language or of the slug (accents and case ignored); `city` a city slug; sorted by `sort` (created, slug, reviews, rating) and `dir`. Titles and cities in the request’s language where the tour has them, else English.',
         querystring: adminToursQuery,
         response: { 200: adminToursSchema, ...refused },
       },
     },
-    (request) => tourEditing.list(request.query),
+    (request) => tourEditing.list(request.query, request.locale),
   );
 
   app.post(

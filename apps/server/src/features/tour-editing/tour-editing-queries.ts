@@ -8,6 +8,7 @@ import type { AdminToursQuery, AdminTourListItem } from '@cicerone/core/contract
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import { adminTourCountLimit } from '@cicerone/core/catalog/tour-editing';
 import { foldForSearch } from '@cicerone/core/slug';
+import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { selectRows } from '../../shared/sql-rows.ts';
 
 type TourValues = typeof tour.$inferInsert;
@@ -41,14 +42,14 @@ function listWhere(filter: AdminToursQuery): SQL {
 /** Reads and writes of the back office's tours; no rules here, only SQL. */
 export function tourEditingQueries(db: Executor) {
   return {
-    /** GET /api/admin/tours: one page of 50 and how many match, counted up to adminTourCountLimit + 1. */
-    async list(filter: AdminToursQuery): Promise<{ tours: AdminTourListItem[]; total: number }> {
+    /** GET /api/admin/tours: one page of 50 and how many match, counted up to adminTourCountLimit + 1; titles and cities in `locale` where they have it (else English). */
+    async list(filter: AdminToursQuery, locale: Locale = fallbackLocale): Promise<{ tours: AdminTourListItem[]; total: number }> {
       const where = listWhere(filter);
       const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
       const [rows, totals] = await Promise.all([
         selectRows<AdminTourListItem>(
           db,
-          sql`select t.id, t.slug, coalesce(en.title, t.slug) as title, json_build_object('slug', c.slug, 'name', c.name) as city,
+          sql`select t.id, t.slug, coalesce(own.title, en.title, t.slug) as title, json_build_object('slug', c.slug, 'name', coalesce(c.names->>${locale}, c.name)) as city,
               k.slug as category, t.activated as published, t.featured, t.rating::float8 as rating, t.review_count as "reviewCount",
               coalesce((select array_agg(x.language order by x.language) from tour_text x where x.tour_id = t.id), '{}') as languages,
               to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
@@ -57,7 +58,8 @@ export function tourEditingQueries(db: Executor) {
             join tour t on t.id = page.id
             join city c on c.id = t.city_id
             join tour_category k on k.id = t.category_id
-            left join tour_text en on en.tour_id = t.id and en.language = 'en_US'
+            left join tour_text own on own.tour_id = t.id and own.language = ${locale}
+            left join tour_text en on en.tour_id = t.id and en.language = ${fallbackLocale}
             order by ${orderOf[filter.sort]} ${direction}, t.id ${direction}`,
         ),
         selectRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 from tour t where ${where} limit ${adminTourCountLimit + 1}) matching`),

@@ -111,8 +111,9 @@ export function tourEditingService(db: Database, deps: { tourChanged: (tourId: n
   }
 
   return {
-    async list(query: AdminToursQuery): Promise<AdminTours> {
-      const { tours, total } = await tourEditingQueries(db).list(query);
+    /** A page of tours, titled in the admin's language where the tour has it. */
+    async list(query: AdminToursQuery, locale: Locale = fallbackLocale): Promise<AdminTours> {
+      const { tours, total } = await tourEditingQueries(db).list(query, locale);
       const counted = Math.min(total, adminTourCountLimit);
       return { tours, totalItems: counted, totalPages: Math.max(1, Math.ceil(counted / adminPageSize)), currentPage: query.page, moreThan: total > adminTourCountLimit };
     },

@@ -153,6 +153,8 @@ describe('publishing and editing', () => {
 
     const french = await call('PUT', `/${made.id}/texts/fr_FR`, english({ title: 'Les bouchons du Vieux Lyon' }));
     expect(french.statusCode, french.body).toBe(200);
+    // A new language's empty lists are no change: only what it says is.
+    expect(french.json<AdminTourChange>().changed.sort()).toEqual(['description', 'highlights', 'importantInformation', 'included', 'itinerary', 'meetingPoint', 'summary', 'title']);
     expect((await page()).title).toBe('Les bouchons du Vieux Lyon');
     // The public search finds it by its French title.
     const found = await test.app.inject({ url: `/api/tours?q=${encodeURIComponent('vieux lyon')}` });
@@ -240,5 +242,16 @@ describe('GET /api/admin/tours', () => {
     const [row] = (await list('?q=louvre')).tours;
     expect(row).toMatchObject({ title: 'Louvre at dawn', city: { slug: 'paris' }, category: 'museum', published: false, languages: ['en_US'] });
     expect((await call('GET', '?sort=price')).statusCode).toBe(400);
+  });
+
+  it('titles each tour in the admin’s language where it has that text, else in English', async () => {
+    const both = await created({ details: details(), english: english({ title: 'Traboules at noon' }) });
+    await call('PUT', `/${both.id}/texts/fr_FR`, english({ title: 'Les traboules à midi' }));
+    const only = await created({ details: details(), english: english({ title: 'Traboules at night' }) });
+    const response = await call('GET', '?q=traboules&sort=created&dir=asc', undefined, asAdmin('fr_FR'));
+    expect(response.json<AdminTours>().tours.map((row) => [row.id, row.title])).toEqual([
+      [both.id, 'Les traboules à midi'],
+      [only.id, 'Traboules at night'],
+    ]);
   });
 });

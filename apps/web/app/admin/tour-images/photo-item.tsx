@@ -64,6 +64,7 @@ export function PhotoItem({ image, position, total, altForm, deleteHref, onDragS
             problems={problemsFor(useActionData(), altForm)}
             labels={Object.fromEntries(locales.map((locale) => [`alt_${locale}`, languageName(tag, locale)]))}
             submitLabel={t('admin.tourImages.alt.save')}
+            submitName={t('admin.tourImages.alt.saveNamed', { position })}
             preventScrollReset
             marks="optional"
           >

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { pickedFileProblem, uploadAccept, uploads } from '@cicerone/core/uploads';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -24,6 +24,9 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<Sending[]>([]);
   const [over, setOver] = useState(false);
+  // With JavaScript, picking the files sends them: the send button is only for a page without it
+  // (offered as well, it sent the same files a second time).
+  const scripted = useSyncExternalStore(noChange, () => true, () => false);
   const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(uploads.tourImage.maxBytes / 1024 / 1024);
 
   const update = (key: number, change: Partial<Sending>) => setSending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -66,6 +69,10 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
     await revalidator.revalidate();
   }
 
+  function picked(event: ChangeEvent<HTMLInputElement>) {
+    void sendAll([...(event.currentTarget.files ?? [])]);
+  }
+
   function submitted(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void sendAll([...(input.current?.files ?? [])]);
@@ -101,10 +108,12 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
         {t('admin.tourImages.upload.hint', { size })}
       </p>
       <div className="photo-drop-row">
-        <input ref={input} id={`${formName}-file`} type="file" name="file" accept={uploadAccept('tourImage')} multiple required onChange={(event) => void sendAll([...(event.currentTarget.files ?? [])])} />
-        <button type="submit" className="button button-secondary photo-drop-submit">
-          {t('admin.tourImages.upload.submit')}
-        </button>
+        <input ref={input} id={`${formName}-file`} type="file" name="file" accept={uploadAccept('tourImage')} multiple required={!scripted} onChange={picked} />
+        {scripted ? null : (
+          <button type="submit" className="button button-secondary photo-drop-submit">
+            {t('admin.tourImages.upload.submit')}
+          </button>
+        )}
       </div>
       {sending.length > 0 && (
         <ul className="photo-sending" aria-live="polite">
@@ -131,6 +140,9 @@ export function PhotoUploader({ tourId, formName }: { tourId: number; formName: 
     </Form>
   );
 }
+
+/** Whether the page runs its script never changes once known: nothing to subscribe to. */
+const noChange = () => () => {};
 
 function messageOf(body: string): string | undefined {
   try {

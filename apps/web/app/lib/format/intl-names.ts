@@ -23,6 +23,22 @@ export function languageName(tag: string, code: string): string {
   }
 }
 
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+/** 'JPY' → 'Japanese Yen' / 'yen japonais' / '日本円'; `fallback` (the dataset's English name) for a code Intl does not know. */
+export function currencyName(tag: string, code: string, fallback = code): string {
+  try {
+    let names = currencyNames.get(tag);
+    if (!names) {
+      names = new Intl.DisplayNames([tag], { type: 'currency', fallback: 'none' });
+      currencyNames.set(tag, names);
+    }
+    return names.of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Weekday names of a tour's weekday mask (bit 0 = Sunday), Monday first as travellers read a week. */
 export function weekdayNames(tag: string, mask: number): string[] {
   const format = dateFormat(tag, { weekday: 'long', timeZone: 'UTC' });

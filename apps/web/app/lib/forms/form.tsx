@@ -30,6 +30,8 @@ interface SiteFormProps {
   /** Field → label, in the order of the form: the error summary names fields by them. */
   labels: Readonly<Record<string, string>>;
   submitLabel: string;
+  /** The submit button's accessible name when its text is shared by several forms of a page ('Save the texts of photo 2'). */
+  submitName?: string;
   /** The submit button's text while the form is sent; 'Saving…' by default. */
   pendingLabel?: string;
   /** The URL to post to; by default the page's own, query included (?type=business, ?edit=…). */
@@ -58,7 +60,7 @@ interface SiteFormProps {
  * reload. Either way the problems come as one summary at the top (links to the fields, focused)
  * and a message under each field.
  */
-export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, pendingLabel, action, className, id, labelledBy, heading, preventScrollReset, marks = 'required', extra, encType, children }: SiteFormProps) {
+export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, submitName, pendingLabel, action, className, id, labelledBy, heading, preventScrollReset, marks = 'required', extra, encType, children }: SiteFormProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const [found, setFound] = useState<FormErrors | null>(null);
@@ -118,7 +120,7 @@ export function SiteForm({ name, hidden = {}, problems, labels, submitLabel, pen
       <ErrorSummary prefix={prefix} labels={labels} problems={shown} />
       <FieldsOf value={{ prefix, errors, values: problems?.values ?? null, marks }}>{children}</FieldsOf>
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={pending} aria-disabled={pending || undefined}>
+        <button type="submit" className="button button-primary" disabled={pending} aria-disabled={pending || undefined} aria-label={pending ? undefined : submitName}>
           {pending ? (pendingLabel ?? t('forms.saving')) : submitLabel}
         </button>
         {extra}

@@ -1,0 +1,1 @@
+CREATE INDEX "app_user_search_trgm_idx" ON "app_user" USING gin (lower("email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);
