@@ -13,13 +13,14 @@ interface CityAutocompleteProps {
   name?: string;
   /** Message key of the label (default: 'City or country'). */
   labelKey?: string;
+  required?: boolean;
 }
 
 /**
  * The city search (spec §5): from 3 characters it asks /api/cities, which ignores accents
  * and case and matches translated city and country names.
  */
-export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label' }: CityAutocompleteProps) {
+export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label', required }: CityAutocompleteProps) {
   const { t, locale } = useI18n();
   const search = useCallback(
     async (query: string, signal: AbortSignal) => {
@@ -49,6 +50,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
       placeholder={t('shell.search.placeholder')}
       autoFocus={autoFocus}
       name={name}
+      required={required}
     />
   );
 }

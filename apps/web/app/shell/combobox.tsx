@@ -100,7 +100,8 @@ export function Combobox<T>({
         <Icon name="pin" />
         <input
           id={inputId ?? `${id}-input`}
-          type="search"
+          // A combobox is a text input (ARIA in HTML: type=search takes no combobox role or aria-expanded).
+          type="text"
           name={name}
           role="combobox"
           autoComplete="off"
