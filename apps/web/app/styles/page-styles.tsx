@@ -28,7 +28,8 @@ export const StylesheetTextContext = createContext<StylesheetText>(inlinedByServ
  * A page reached by client navigation whose styles the document never held gets <link>s, which React
  * Router fetched before it navigated. The policy lets these elements in by the response's nonce.
  */
-export function PageStyles({ nonce }: { nonce: string | undefined }) {
+export function PageStyles({ nonce: loaderNonce }: { nonce: string | undefined }) {
+  const nonce = documentNonce() ?? loaderNonce;
   const { manifest } = useContext(UNSAFE_FrameworkContext) ?? {};
   const textOf = useContext(StylesheetTextContext);
   const hrefs = [...new Set(useMatches().flatMap((match) => builtCss.get(match.id) ?? manifest?.routes[match.id]?.css ?? []))];
@@ -64,4 +65,15 @@ function forgetStylesInPage(routes: Record<string, { css?: string[] | undefined 
     if (!builtCss.has(id)) builtCss.set(id, route.css);
     route.css = route.css.filter((href) => !inPage.includes(href));
   }
+}
+
+/**
+ * In the browser, the nonce of the document's own policy (the server's first <style> carries it). The
+ * root's loader runs again after a form and brings a new nonce that this document's policy never heard
+ * of: a stylesheet written with it after a form was refused ("Applying inline style violates the
+ * Content Security Policy") and the page stayed unstyled.
+ */
+function documentNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLStyleElement>('style[data-href]')?.nonce || undefined;
 }
