@@ -21,10 +21,11 @@ const isMain = (path: string) => mainPaths.has(path) || /^\/(tour|bookings|admin
 /** Runs the checker over the files; its JSON report (on stderr) and exit status. */
 function runVnu(files: readonly string[]): Promise<{ report: string; status: number | null }> {
   return new Promise((resolve, reject) => {
-    // C1 only and the serial collector: a short run's JVM starts and warms up sooner. The checker's schema needs a 512 KB thread stack.
-    const child = spawn('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss1m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // C1 only and the serial collector: a short run's JVM starts and warms up sooner. The checker's schema overflows a small thread stack (it then says so on stdout, which is read too).
+    const child = spawn('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
     let report = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
     child.on('error', reject);
     child.on('close', (status) => resolve({ report, status }));
   });
