@@ -24,7 +24,7 @@ describe('content security policy', () => {
     await page.keyboard.press('Escape');
 
     // A form the page submits itself (the theme's action, a cookie-carrying POST: the CSRF check lets it through).
-    await page.getByRole('switch', { name: message('en_US', 'shell.theme.toDark') }).click();
+    await page.getByRole('button', { name: message('en_US', 'shell.theme.label'), pressed: false }).click();
     await expect.poll(() => htmlAttribute(page, 'data-theme')).toBe('dark');
 
     // A client-side navigation imports the next route's modules.

@@ -1,10 +1,9 @@
-// The dark theme: a switch whose choice the server renders into <html data-theme> (no flash), else the system's.
+// The dark theme: a toggle button whose choice the server renders into <html data-theme> (no flash), else the system's.
 import { describe } from 'vitest';
 import { expect, hydrated, test } from './support/browser.ts';
 import { cookie, htmlAttribute, luminance, message, pageBackground } from './support/site.ts';
 
-const toDark = message('en_US', 'shell.theme.toDark');
-const toLight = message('en_US', 'shell.theme.toLight');
+const darkTheme = message('en_US', 'shell.theme.label');
 
 describe('theme', () => {
   test('the switch turns the dark theme on, and the server renders it after a reload', async ({ open }) => {
@@ -14,14 +13,11 @@ describe('theme', () => {
     expect(await htmlAttribute(page, 'data-theme')).toBeNull();
     expect(luminance(await pageBackground(page))).toBeGreaterThan(0.8);
 
-    const toggle = page.getByRole('switch', { name: toDark });
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const toggle = page.getByRole('button', { name: darkTheme, pressed: false });
     await toggle.click();
     await expect.poll(() => htmlAttribute(page, 'data-theme')).toBe('dark');
     await expect.poll(async () => (await cookie(context, 'theme'))?.value).toBe('dark');
-    const lightSwitch = page.getByRole('switch', { name: toLight });
-    await lightSwitch.waitFor();
-    expect(await lightSwitch.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: darkTheme, pressed: true }).waitFor();
     expect(luminance(await pageBackground(page))).toBeLessThan(0.1);
 
     // The server's HTML already says dark: nothing light shows before the scripts run.
@@ -32,7 +28,7 @@ describe('theme', () => {
 
     // And back to light.
     await hydrated(page);
-    await page.getByRole('switch', { name: toLight }).click();
+    await page.getByRole('button', { name: darkTheme, pressed: true }).click();
     await expect.poll(() => htmlAttribute(page, 'data-theme')).toBe('light');
     await expect.poll(async () => (await cookie(context, 'theme'))?.value).toBe('light');
     expect(luminance(await pageBackground(page))).toBeGreaterThan(0.8);
@@ -46,7 +42,7 @@ describe('theme', () => {
     expect(luminance(await pageBackground(page))).toBeLessThan(0.1);
     await hydrated(page);
     // The switch reflects what shows: the next step is the light theme.
-    await page.getByRole('switch', { name: toLight }).waitFor();
+    await page.getByRole('button', { name: darkTheme, pressed: true }).waitFor();
 
     const { page: light } = await open('desktop', { colorScheme: 'light' });
     await light.goto('/en_US/EUR/');
@@ -60,10 +56,10 @@ describe('theme', () => {
     await page.getByRole('button', { name: message('en_US', 'shell.mobile.openMenu') }).tap();
     const drawer = page.getByRole('dialog', { name: message('en_US', 'shell.header.menu') });
     await drawer.getByRole('tab', { name: message('en_US', 'shell.mobile.tab.more') }).tap();
-    const toggle = drawer.getByRole('switch', { name: message('en_US', 'shell.theme.label') });
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const toggle = drawer.getByRole('button', { name: darkTheme, exact: true });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.tap();
     await expect.poll(() => htmlAttribute(page, 'data-theme')).toBe('dark');
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -89,7 +89,7 @@ export function UpdateForm({ booking, days, times, problems }: { booking: ShownB
             ))}
           </SelectField>
         </div>
-        <TextField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint} maxLength={meetingPointMaxLength} hint={t('tour.booking.meetingPointHint')} autoComplete="street-address" />
+        <TextField name="meetingPoint" label={labels.meetingPoint} defaultValue={booking.meetingPoint} maxLength={meetingPointMaxLength} hint={t('tour.booking.meetingPointHint')} autoComplete="address-line1" />
       </SiteForm>
     </section>
   );

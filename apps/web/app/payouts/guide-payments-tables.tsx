@@ -25,9 +25,11 @@ export function CurrencyTotals({ totals }: { totals: GuidePayments['totals'] }) 
 export function CompletedMissionsTable({ missions }: { missions: GuidePayments['missions'] }) {
   const { t } = useI18n();
   const columns = ['cartReference', 'visitDate', 'earnings', 'total', 'travellers', 'customerLanguage', 'duration', 'rating'] as const;
+  const label = (column: (typeof columns)[number]) => t(`payouts.column.${column}`);
   return (
     <ScrollTable
       id="missions"
+      stacked
       caption={t('payouts.missions.caption')}
       empty={missions.length === 0 ? t('payouts.missions.empty') : null}
       headings={columns.map((column) => (
@@ -38,16 +40,24 @@ export function CompletedMissionsTable({ missions }: { missions: GuidePayments['
     >
       {missions.map((mission) => (
         <tr key={mission.id}>
-          <th scope="row" className="nowrap">
+          <th scope="row" className="nowrap" data-label={label('cartReference')}>
             {mission.cartReference}
           </th>
-          <td className="admin-date">{mission.visitDate}</td>
-          <td className="admin-amount">{mission.earnings}</td>
-          <td className="admin-amount">{mission.total}</td>
-          <td>{mission.travellers}</td>
-          <td>{mission.customerLanguage}</td>
-          <td className="nowrap">{mission.duration}</td>
-          <td>{mission.rating ?? empty}</td>
+          <td className="admin-date" data-label={label('visitDate')}>
+            {mission.visitDate}
+          </td>
+          <td className="admin-amount" data-label={label('earnings')}>
+            {mission.earnings}
+          </td>
+          <td className="admin-amount" data-label={label('total')}>
+            {mission.total}
+          </td>
+          <td data-label={label('travellers')}>{mission.travellers}</td>
+          <td data-label={label('customerLanguage')}>{mission.customerLanguage}</td>
+          <td className="nowrap" data-label={label('duration')}>
+            {mission.duration}
+          </td>
+          <td data-label={label('rating')}>{mission.rating ?? empty}</td>
         </tr>
       ))}
     </ScrollTable>
@@ -60,6 +70,7 @@ export function StatementsTable({ statements }: { statements: readonly Statement
   return (
     <ScrollTable
       id="statements"
+      stacked
       caption={t('payouts.statements.caption')}
       empty={statements.length === 0 ? t('payouts.statements.empty') : null}
       headings={
@@ -76,12 +87,14 @@ export function StatementsTable({ statements }: { statements: readonly Statement
     >
       {statements.map((statement) => (
         <tr key={statement.id}>
-          <th scope="row" className="nowrap">
+          <th scope="row" className="nowrap" data-label={t('payouts.statement.reference')}>
             {statement.reference}
           </th>
-          <td>{statement.month}</td>
-          <td className="admin-amount">{statement.amount}</td>
-          <td>
+          <td data-label={t('payouts.statement.period')}>{statement.month}</td>
+          <td className="admin-amount" data-label={t('payouts.column.earnings')}>
+            {statement.amount}
+          </td>
+          <td data-label={t('payouts.statement.status')}>
             <StatementStatus statement={statement} />
           </td>
           <td>

@@ -6,8 +6,9 @@ import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
 
 /**
  * The city of a request (spec §3 location): the site's city search, whose choice is sent as
- * `cityId`; the typed name is kept to show again. Required: without a chosen city, `cityId` is
- * empty and the browser's check says so at the field. `initial` is a city proposed before the
+ * `cityId`; the typed name is kept to show again. Required: the browser asks for a typed name at the
+ * field (a hidden input takes no part in the browser's checks), and without a chosen city, `cityId`
+ * is empty and the server's answer says so at the field. `initial` is a city proposed before the
  * reader types (the mission's city of an offer, decision 0027).
  */
 export function CityChoice({ labelKey, required, initial }: { labelKey: string; required: boolean; initial?: { id: number; name: string } | null }) {
@@ -19,6 +20,7 @@ export function CityChoice({ labelKey, required, initial }: { labelKey: string; 
       <CityAutocomplete
         name="cityName"
         labelKey={labelKey}
+        required={required}
         value={text}
         onValueChange={(value) => {
           setText(value);
@@ -29,7 +31,7 @@ export function CityChoice({ labelKey, required, initial }: { labelKey: string; 
           setChosen(String(city.id));
         }}
       />
-      <input type="hidden" name="cityId" value={chosen} required={required} />
+      <input type="hidden" name="cityId" value={chosen} />
       <FieldMessage name="cityId" />
     </div>
   );

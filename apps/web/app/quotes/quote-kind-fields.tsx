@@ -90,7 +90,7 @@ export function KindFields({ kind, labels, today }: { kind: QuoteKind; labels: R
             <TextField name="terminal" label={labels['terminal'] ?? ''} maxLength={limits.terminal} required />
           </div>
           <DayAndTime labels={labels} today={today} />
-          <TextField name="address" label={labels['address'] ?? ''} autoComplete="street-address" maxLength={limits.address} required />
+          <TextField name="address" label={labels['address'] ?? ''} autoComplete="address-line1" maxLength={limits.address} required />
           <Suitcases labels={labels} />
         </>
       );

@@ -43,7 +43,8 @@ function TextField({ id, name, label, value, type = 'search' }: { id: string; na
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input className="input" id={id} type={type} name={name} defaultValue={value} maxLength={200} autoComplete="off" spellCheck={false} />
+      {/* A date takes no maxlength (HTML §4.10.5.3.1): only the searches get the bound. */}
+      <input className="input" id={id} type={type} name={name} defaultValue={value} maxLength={type === 'date' ? undefined : 200} autoComplete="off" spellCheck={false} />
     </div>
   );
 }

@@ -15,13 +15,14 @@ interface CityAutocompleteProps {
   labelKey?: string;
   /** The label as text, when it carries values (a cruise's 'Port of stop 2'): wins over labelKey. */
   label?: string;
+  required?: boolean;
 }
 
 /**
  * The city search (spec §5): from 3 characters (1 in Chinese, Japanese or Korean: search-length.ts) it asks /api/cities, which ignores accents
  * and case and matches translated city and country names.
  */
-export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label', label }: CityAutocompleteProps) {
+export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label', label, required }: CityAutocompleteProps) {
   const { t, locale } = useI18n();
   const search = useCallback(
     async (query: string, signal: AbortSignal) => {
@@ -52,6 +53,7 @@ export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, na
       placeholder={t('shell.search.placeholder')}
       autoFocus={autoFocus}
       name={name}
+      required={required}
     />
   );
 }

@@ -118,7 +118,8 @@ export function Combobox<T>({
         <input
           ref={input}
           id={inputId ?? `${id}-input`}
-          type="search"
+          // A combobox is a text input (ARIA in HTML: type=search takes no combobox role or aria-expanded).
+          type="text"
           name={name}
           role="combobox"
           autoComplete="off"

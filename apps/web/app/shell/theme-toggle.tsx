@@ -6,7 +6,7 @@ import { parseTheme, type ThemeChoice } from '../theme/theme.ts';
 import { Icon } from './icons.tsx';
 
 /**
- * Dark-theme switch. The choice is a cookie the server reads to render <html data-theme>,
+ * Dark-theme toggle. The choice is a cookie the server reads to render <html data-theme>,
  * so the next visit starts in the right theme with no flash; it works without JavaScript too.
  */
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
@@ -32,9 +32,10 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
       <button
         type="submit"
         className={withLabel ? 'menu-item theme-switch' : 'icon-button'}
-        role="switch"
-        aria-checked={shown === 'dark'}
-        aria-label={withLabel ? undefined : label}
+        // A toggle button (aria-pressed): a submit button may not take the switch role (ARIA in HTML), and it
+        // stays a submit button so that the choice works without JavaScript. Its name stays while its state changes.
+        aria-pressed={shown === 'dark'}
+        aria-label={withLabel ? undefined : t('shell.theme.label')}
         title={label}
       >
         <Icon name={shown === 'dark' ? 'moon' : 'sun'} />

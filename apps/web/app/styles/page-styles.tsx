@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
 
 /**
@@ -28,14 +28,52 @@ export const StylesheetTextContext = createContext<StylesheetText>(inlinedByServ
  * A page reached by client navigation whose styles the document never held gets <link>s, which React
  * Router fetched before it navigated. The policy lets these elements in by the response's nonce.
  */
-export function PageStyles({ nonce }: { nonce: string | undefined }) {
+export function PageStyles({ nonce: loaderNonce }: { nonce: string | undefined }) {
+  const nonce = documentNonce() ?? loaderNonce;
   const { manifest } = useContext(UNSAFE_FrameworkContext) ?? {};
   const textOf = useContext(StylesheetTextContext);
-  const hrefs = [...new Set(useMatches().flatMap((match) => manifest?.routes[match.id]?.css ?? []))];
+  const hrefs = [...new Set(useMatches().flatMap((match) => builtCss.get(match.id) ?? manifest?.routes[match.id]?.css ?? []))];
+  // After each render: routes discovered since the last one may list stylesheets the page holds.
+  useEffect(() => {
+    if (manifest) forgetStylesInPage(manifest.routes);
+  });
   return hrefs.map((href) => {
     const text = textOf(href);
     // data-href names the file, so the browser finds the text the server wrote (and hydration renders it as is).
     if (text !== undefined) return <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />;
     return <link key={href} rel="stylesheet" href={href} nonce={nonce} />;
   });
+}
+
+/** Each route's stylesheets as the build lists them, kept before forgetStylesInPage takes the page's own out of the manifest. */
+const builtCss = new Map<string, string[]>();
+
+/**
+ * Takes the stylesheets written into the page out of the browser's copy of React Router's manifest
+ * (PageStyles keeps the full lists in builtCss). Before it calls a route's action or loader, React Router
+ * loads that route's stylesheets unless a <link rel="stylesheet"> for them is in the document; it cannot
+ * see the <style data-href> elements of decision 0041, so it fetched them again at every form sent, and
+ * the redirect that answers a successful form (a Response it throws) waited for that download with nothing
+ * handling it yet: the console's "Uncaught (in promise) Response" after the recruitment's, the checkout's
+ * and the back office's forms. A stylesheet the page holds needs no loading.
+ */
+function forgetStylesInPage(routes: Record<string, { css?: string[] | undefined } | undefined>): void {
+  for (const [id, route] of Object.entries(routes)) {
+    if (!route?.css || route.css.length === 0) continue;
+    const inPage = route.css.filter((href) => inlinedByServer(href) !== undefined);
+    if (inPage.length === 0) continue;
+    if (!builtCss.has(id)) builtCss.set(id, route.css);
+    route.css = route.css.filter((href) => !inPage.includes(href));
+  }
+}
+
+/**
+ * In the browser, the nonce of the document's own policy (the server's first <style> carries it). The
+ * root's loader runs again after a form and brings a new nonce that this document's policy never heard
+ * of: a stylesheet written with it after a form was refused ("Applying inline style violates the
+ * Content Security Policy") and the page stayed unstyled.
+ */
+function documentNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLStyleElement>('style[data-href]')?.nonce || undefined;
 }

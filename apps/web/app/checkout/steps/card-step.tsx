@@ -77,7 +77,7 @@ function Authenticate({ reference, actionData }: { reference: string; actionData
       <h2>{t('checkout.card.authenticateTitle')}</h2>
       <ErrorSummary prefix="authenticate" labels={{}} problems={problemsFor(actionData, 'authenticate')} />
       <p>{t('checkout.card.authenticateIntro')}</p>
-      <div className="cart-line-actions" style={{ justifyContent: 'start' }}>
+      <div className="cart-line-actions cart-line-actions-start">
         <button type="submit" name="approve" value="yes" className="button button-primary" disabled={busy}>
           {t('checkout.card.authenticate')}
         </button>

@@ -13,7 +13,7 @@ export function VisitorStep({ title }: { title: string }) {
       <div className="checkout-box">
         <h2>{t('checkout.account.title')}</h2>
         <p>{t('checkout.account.intro')}</p>
-        <div className="cart-line-actions" style={{ justifyContent: 'start' }}>
+        <div className="cart-line-actions cart-line-actions-start">
           <Link className="button button-primary" to={sitePath(`/login?next=${next}`)}>
             {t('checkout.account.login')}
           </Link>

@@ -105,7 +105,8 @@ export function SelectField({ name, label, defaultValue, required, hint, autoCom
   return (
     <div className="form-field">
       <Label htmlFor={id} label={label} required={required} marks={marks} />
-      <select {...control} className="select" defaultValue={values?.[name] ?? defaultValue ?? ''} required={required} autoComplete={autoComplete}>
+      {/* The browser's required check needs an empty first choice (HTML §4.10.7); without one a value is always chosen, and the label and aria-required say it is needed. */}
+      <select {...control} className="select" defaultValue={values?.[name] ?? defaultValue ?? ''} required={required && emptyLabel !== undefined} aria-required={required || undefined} autoComplete={autoComplete}>
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {children}
       </select>

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
  * the table inside a region that scrolls sideways on a phone (and can be scrolled with the keyboard),
  * named by the table's caption (read by screen readers, hidden on screen).
  */
-export function ScrollTable({ id, caption, empty, headings, children }: { id: string; caption: string; empty: string | null; headings: ReactNode; children: ReactNode }) {
+export function ScrollTable({ id, caption, empty, headings, stacked = false, children }: { id: string; caption: string; empty: string | null; headings: ReactNode; stacked?: boolean; children: ReactNode }) {
   if (empty !== null) return <p className="admin-empty">{empty}</p>;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+    // stacked: on a phone one card per row, each cell under its data-label (a few columns a reader needs all of; accounts/accounts.css).
+    <div className={stacked ? 'table-scroll table-stacked' : 'table-scroll'} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className="admin-table">
         <caption id={`${id}-caption`} className="visually-hidden">
           {caption}
