@@ -122,7 +122,8 @@ describe('addresses', () => {
     const user = await userWithSession(test.app, test.db);
     const missing = await call(user, 'POST', '/api/addresses', { ...home, street: ' ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('street');
+    // Named by its form's label, not its code name.
+    expect(missing.json().message).toContain('Street and number');
     const unknown = await call(user, 'POST', '/api/addresses', { ...home, country: 'QQ' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('invalid_country');

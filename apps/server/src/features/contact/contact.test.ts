@@ -39,7 +39,7 @@ describe('POST /api/contact', () => {
     expect(team?.text).toContain('BK-1234');
     expect(team?.text).toContain('Spanish (Spain)');
     const [ack] = await mailsTo('lucia@example.es');
-    expect(ack).toMatchObject({ template: 'contact-received', locale: 'es_ES', subject: `Hemos recibido su mensaje (n.º ${id})` });
+    expect(ack).toMatchObject({ template: 'contact-received', locale: 'es_ES', subject: `Hemos recibido tu mensaje (n.º ${id})` });
     // Mail to an address typed in a form carries none of the text typed: the form relays nothing.
     expect(ack?.text).not.toContain('bicicleta');
     expect(ack?.listUnsubscribe).toBeNull();

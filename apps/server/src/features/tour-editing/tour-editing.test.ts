@@ -102,7 +102,7 @@ describe('POST /api/admin/tours', () => {
   it('refuses bad input in the admin’s language and writes nothing', async () => {
     const before = await tourCount();
     const cases = [
-      { body: { details: details({ minPeople: 5, maxPeople: 2 }), english: english() }, message: /personnes maximum|minimum/i },
+      { body: { details: details({ minPeople: 5, maxPeople: 2 }), english: english() }, message: /voyageurs maximum|minimum/i },
       { body: { details: details({ prices: [{ duration: '4h', band: 5, priceCents: 9_000 }] }), english: english() }, message: /tranche|groupe/i },
       { body: { details: details(), english: english({ title: '' }) }, message: /.+/ },
       { body: { details: details({ maxStartTime: '08:00' }), english: english() }, message: /heure/i },
@@ -112,7 +112,9 @@ describe('POST /api/admin/tours', () => {
     for (const { body, message } of cases) {
       const response = await call('POST', '', body, asAdmin('fr_FR'));
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json<{ message: string }>().message).toMatch(message);
+      // A refusal of several fields names them all in its message, each field's reason in its list.
+      const answer = response.json<{ message: string; fields?: { message: string }[] }>();
+      expect([answer.message, ...(answer.fields ?? []).map((field) => field.message)].join(' ')).toMatch(message);
     }
     const unknownCity = await call('POST', '', { details: details({ city: 'atlantis' }), english: english() }, asAdmin('fr_FR'));
     expect(unknownCity.statusCode).toBe(400);
@@ -156,8 +158,8 @@ describe('publishing and editing', () => {
     // A new language's empty lists are no change: only what it says is.
     expect(french.json<AdminTourChange>().changed.sort()).toEqual(['description', 'highlights', 'importantInformation', 'included', 'itinerary', 'meetingPoint', 'summary', 'title']);
     expect((await page()).title).toBe('Les bouchons du Vieux Lyon');
-    // The public search finds it by its French title.
-    const found = await test.app.inject({ url: `/api/tours?q=${encodeURIComponent('vieux lyon')}` });
+    // The public search finds it by its French title, in French (a search reads the reader's language, decision 0046).
+    const found = await test.app.inject({ url: `/api/tours?language=fr_FR&q=${encodeURIComponent('vieux lyon')}` });
     expect(found.json<{ tours: { id: number }[] }>().tours.map((card) => card.id)).toContain(made.id);
 
     const lines = await auditRows(made.id);
