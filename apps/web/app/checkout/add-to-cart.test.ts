@@ -40,11 +40,11 @@ describe('the booking panel’s answer from the server', () => {
 
   it('judges the e-mail and the phone by the contract, at their fields', () => {
     const checked = bookingErrors({ ...good, contactEmail: 'ana@', contactPhone: 'call me' }, t);
-    expect(checked.ok ? {} : checked.errors).toEqual({ contactEmail: 'errors.field.email', contactPhone: 'errors.field.phone' });
+    expect(checked.ok ? {} : checked.errors).toEqual({ contactEmail: expect.stringMatching(/^errors\.field\.email\b/), contactPhone: expect.stringMatching(/^errors\.field\.phone\b/) });
   });
 
   it('refuses a number no country has, which a shape check let through', () => {
     const checked = bookingErrors({ ...good, contactPhone: '+999 1234 5678' }, t);
-    expect(checked.ok ? {} : checked.errors).toEqual({ contactPhone: 'errors.field.phone' });
+    expect(checked.ok ? {} : checked.errors).toEqual({ contactPhone: expect.stringMatching(/^errors\.field\.phone\b/) });
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from '@cicerone/db/client';
 import type { AuditValues } from '@cicerone/core/admin/admin-actions';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { auditLogPage, type AuditRow } from './audit-log-queries.ts';
-import { subjectNames } from './audit-subject-names.ts';
+import { subjectNames } from './audit-subject-queries.ts';
 
 /** The fields a line changed, each with its value before and after, in the order they were written. */
 function changesOf(before: AuditValues | null, after: AuditValues | null): AuditChange[] {

@@ -17,7 +17,7 @@ const named = (names: LocalizedNames, locale: Locale, fallback: string) => names
 type Reader = (db: Executor, ids: string[], locale: Locale) => Promise<[string, string][]>;
 
 /**
- * How each kind of record is named in the audit trail (issue 18 §7): a tour by its title in the
+ * How each kind of record is named in the audit trail (decision 0028): a tour by its title in the
  * reader's language (English when it has none), an account by its e-mail, an order, a booking or a
  * statement by its reference, a place by its name. A code (promo code, language, currency, month)
  * is its own name; a kind missing here shows its id.
