@@ -60,10 +60,13 @@ describe('a guide’s journey to the month’s statement', () => {
       await assignMission(admin.page, reference, guideName);
       expect((await booked())?.status).toBe('pending');
 
-      // The tour takes place: the booking, as if made days ago, had its visit on the latest day now over.
+      // The tour takes place: the booking, as if made weeks ago, had its visit on the last day of last month,
+      // since statements are built for a finished month only (decision 0017).
+      const now = new Date();
+      const startOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       let day = '';
       await whileStopped(async () => {
-        day = await moveVisitIntoPast(dataDir, reference);
+        day = await moveVisitIntoPast(dataDir, reference, startOfMonth);
       });
       const month = day.slice(0, 7);
       const currentMonth = new Date().toISOString().slice(0, 7);
