@@ -43,7 +43,8 @@ describe('shell', () => {
       t('shell.header.workWithUs'),
       t('shell.header.menu'),
       `${message('en_US', 'shell.picker.button', { language: 'English', currency: 'EUR' })} (EN · EUR €)`,
-      t('shell.theme.toDark'),
+      // A toggle button (aria-pressed) keeps one name in both states.
+      t('shell.theme.label'),
       'Cart, empty',
       t('shell.header.login'),
     ]);
