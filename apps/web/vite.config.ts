@@ -28,12 +28,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Not in it: what only the account and booking pages use (instants with their zone, upload
-            // rules, the lifecycles' machines and their errors, the gift cards' rules, the recruitment form, the guides' pay, the FAQ's search and the blog's rules, the support chat's rules: its panel loads on first click, the panels' lists read on first open, the reviews' rules, the quotes' rules, the back office's user rules; the footer, hydrated after the page) — the shell loads
+            // rules, the lifecycles' machines and their errors, the gift cards' rules, the recruitment form, the guides' pay, the FAQ's search and the blog's rules, the support chat's rules: its panel loads on first click, the panels' lists read on first open, the reviews' rules, the quotes' rules, the back office's user rules; the footer, hydrated after the page; the city search of forms, which home does not show) — the shell loads
             // on every page, home included, whose budget has no room.
             // React DOM's small public module (preload, flushSync) too: every page loads it (the client
             // runtime needs it), and left to the first group whose code imports it (the tour card's picture
             // preloads) it took that group's chunk, and the catalog's cards with it, into every page's first load.
-            { name: 'shell', test: /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)|apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx|footer\.tsx|company-address\.tsx|menu-links\.ts)|site\/(?!reference-lists\.ts)|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!admin\/|catalog\/|contact\/|content\/|chat\/|checkout\/|gift-cards\/|guides\/|missions\/|payouts\/|reviews\/|quotes\/|tour-images\/|promo-codes\/|places\/|state-machine\.ts|errors\.ts|uploads\.ts|i18n\/instants\.ts|admin-users\/)/ },
+            { name: 'shell', test: /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)|apps\/web\/app\/(shell\/(?!.*-panel\.tsx|user-menu\.tsx|footer\.tsx|city-autocomplete\.tsx|company-address\.tsx|menu-links\.ts)|site\/(?!reference-lists\.ts)|i18n\/(?!use-instants)|theme\/)|packages\/core\/src\/(?!admin\/|catalog\/|contact\/|content\/|chat\/|checkout\/|gift-cards\/|guides\/|missions\/|payouts\/|reviews\/|quotes\/|tour-images\/|promo-codes\/|places\/|state-machine\.ts|errors\.ts|uploads\.ts|i18n\/instants\.ts|admin-users\/)/ },
             // What the catalog pages share: the meta (home needs it at once), then the price formatting
             // (with the checkout), the parts of a tour's page also found on cards (stars, favourite,
             // reviews), and the card itself (lists, not the tour page). An earlier group takes a module

@@ -12,7 +12,7 @@ export const alphabeticSearchMinLength = 3;
 /** Han, kana and Hangul: a search starts at 1 character. */
 export const ideographicSearchMinLength = 1;
 
-const wholeNameScripts = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const wholeNameScripts = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}]/u;
 
 /** Whether `text` is written (at least in part) in a script whose one or two characters make a name. */
 export function hasIdeographicText(text: string): boolean {

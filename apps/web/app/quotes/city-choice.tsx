@@ -53,6 +53,7 @@ export function PortChoice({ row, label }: { row: number; label: string }) {
       <CityAutocomplete
         name={portName}
         label={label}
+        required
         value={text}
         onValueChange={(value) => {
           setText(value);
@@ -63,7 +64,8 @@ export function PortChoice({ row, label }: { row: number; label: string }) {
           setChosen(String(city.id));
         }}
       />
-      <input type="hidden" name={cityName} value={chosen} required />
+      {/* A hidden field takes no `required` (HTML): the port's own field is required. */}
+      <input type="hidden" name={cityName} value={chosen} />
       <FieldMessage name={portName} />
       <FieldMessage name={cityName} />
     </div>

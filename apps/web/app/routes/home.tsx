@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { metaSite, pageMeta } from '../seo/page-meta.ts';
 import { PlaceOrTourSearch } from '../shell/place-or-tour-search.tsx';
 import { Icon } from '../shell/icons.tsx';
-import { noticeMeta, RouteErrorNotice } from '../lib/page/notice-page.tsx';
+import { noticeMeta } from '../lib/page/notice-meta.ts';
 import { useSitePath } from '../site/site-data.ts';
 import type { HomeShowcase } from '../home/home-sections.tsx';
 import { lazyPanel } from '../i18n/lazy-panel.tsx';
@@ -99,6 +99,13 @@ function Hero() {
   );
 }
 
+// Home's first load has no room (decision 0037): the notice's code loads when home fails, as its destinations do.
+const RouteErrorNotice = lazy(() => import('../lib/page/notice-page.tsx').then((module) => ({ default: module.RouteErrorNotice })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorNotice error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorNotice error={error} />
+    </Suspense>
+  );
 }

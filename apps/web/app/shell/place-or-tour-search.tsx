@@ -21,6 +21,13 @@ interface PlaceOrTourSearchProps {
 const citiesShown = 5;
 const toursShown = 5;
 
+/** The JSON answer of an API list; a refusal is an error (the combobox says nothing was found). */
+async function answer<T>(path: string, query: Record<string, string>, signal: AbortSignal): Promise<T> {
+  const response = await fetch(`${path}?${new URLSearchParams(query)}`, { signal });
+  if (!response.ok) throw new Error(`${path} ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /**
  * The site's search (home and the phone's search overlay): from 3 letters, or 1 character in Chinese,
  * Japanese or Korean (search-length.ts), it suggests the places /api/cities finds and the tours
@@ -31,14 +38,8 @@ export function PlaceOrTourSearch({ value, onValueChange, onSelect, autoFocus, n
   const search = useCallback(
     async (query: string, signal: AbortSignal): Promise<Suggestion[]> => {
       const [cities, tours] = await Promise.all([
-        fetch(`/api/cities?${new URLSearchParams({ q: query, language: locale, limit: String(citiesShown) })}`, { signal }).then(async (response) => {
-          if (!response.ok) throw new Error(`cities ${response.status}`);
-          return (await response.json()) as City[];
-        }),
-        fetch(`/api/tours?${new URLSearchParams({ q: query, language: locale, size: String(toursShown) })}`, { signal }).then(async (response) => {
-          if (!response.ok) throw new Error(`tours ${response.status}`);
-          return (await response.json()) as TourList;
-        }),
+        answer<City[]>('/api/cities', { q: query, language: locale, limit: String(citiesShown) }, signal),
+        answer<TourList>('/api/tours', { q: query, language: locale, size: String(toursShown) }, signal),
       ]);
       return [
         ...cities.map((city): Suggestion => ({ kind: 'city', city })),
@@ -57,19 +58,15 @@ export function PlaceOrTourSearch({ value, onValueChange, onSelect, autoFocus, n
       hintKey="shell.search.hintByScript"
       resultsKey="shell.search.anyResults"
       optionText={(suggestion) => (suggestion.kind === 'city' ? suggestion.city.nameTranslated : suggestion.title)}
-      renderOption={(suggestion) =>
-        suggestion.kind === 'city' ? (
+      renderOption={(suggestion) => {
+        const [place, where] = suggestion.kind === 'city' ? [suggestion.city.nameTranslated, suggestion.city.country.nameTranslated] : [suggestion.title, t('shell.search.tourIn', { city: suggestion.city })];
+        return (
           <>
-            <span className="option-name">{suggestion.city.nameTranslated}</span>
-            <span className="option-country muted">{suggestion.city.country.nameTranslated}</span>
+            <span className="option-name">{place}</span>
+            <span className="option-country muted">{where}</span>
           </>
-        ) : (
-          <>
-            <span className="option-name">{suggestion.title}</span>
-            <span className="option-country muted">{t('shell.search.tourIn', { city: suggestion.city })}</span>
-          </>
-        )
-      }
+        );
+      }}
       onSelect={onSelect}
       placeholder={t('shell.search.placeholder')}
       autoFocus={autoFocus}

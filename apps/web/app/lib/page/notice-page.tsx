@@ -32,11 +32,7 @@ export function NoticePage({ kind }: { kind: NoticeKind }) {
   );
 }
 
-/** The <head> of a page that answered with an error: the title its loader sent (see site-page.server.ts notFound), never indexed. */
-export function noticeMeta(error: unknown) {
-  const title = isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
-  return [{ title: `${title ?? 'Cicerone'} · Cicerone` }, { name: 'robots', content: 'noindex' }];
-}
+export { noticeMeta } from './notice-meta.ts';
 
 /** A page route's error boundary: a 404 answer says "not found", anything else "something went wrong". */
 export function RouteErrorNotice({ error }: { error: unknown }) {
