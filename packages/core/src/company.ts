@@ -11,7 +11,7 @@ export const company = {
   vatNumber: 'FR12912345678',
 } as const;
 
-/** The figures the marketing texts state (spec §1); the home page and the about page read them from here. */
+/** The figures the marketing texts state (requirements §product.claims); the home page and the about page read them from here. */
 export const marketingClaims = {
   bookingsPerYear: 50_000,
   destinations: 250,

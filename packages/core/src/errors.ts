@@ -38,14 +38,14 @@ export const errorStatus = {
   invalid_iban: 400,
   invalid_bic: 400,
   iban_country_mismatch: 400,
-  // checkout (issue 5): pure rules in @cicerone/core/checkout
+  // checkout (requirements §rules.pricing): pure rules in @cicerone/core/checkout
   cart_empty: 400,
   group_size_out_of_range: 400,
   // Infants ride free but one per adult, 20 people in all (checkout/group-size.ts).
   too_many_infants: 400,
   tour_price_unavailable: 400,
   invalid_discount_code: 400,
-  // Promo codes (issue 18 §6, checkout/promo-code.ts): the code exists but not for this order.
+  // Promo codes (requirements §back-office.promo-codes, checkout/promo-code.ts): the code exists but not for this order.
   promo_code_not_yet_valid: 400,
   promo_code_expired: 400,
   promo_code_not_for_these_tours: 400,
@@ -62,14 +62,14 @@ export const errorStatus = {
   booking_not_found: 404,
   booking_locked: 409,
   note_not_available: 409,
-  // Documents (spec §7): a voucher once paid and while not cancelled; an invoice once the order is paid.
+  // Documents (requirements §api.paths): a voucher once paid and while not cancelled; an invoice once the order is paid.
   voucher_not_available: 409,
   // A cancelled booking's voucher link (an old tab, a saved link) says the booking was cancelled.
   voucher_booking_cancelled: 409,
   confirmation_not_available: 409,
   invoice_not_available: 409,
   insufficient_coins: 409,
-  // Card payments (spec §8). A refused card is 402, as the card networks and Stripe answer it;
+  // Card payments (requirements §errors). A refused card is 402, as the card networks and Stripe answer it;
   // the provider itself failing is the gateway's fault (502), a missing provider a 503.
   card_details_incorrect: 402,
   payment_method_failed: 402,
@@ -80,13 +80,13 @@ export const errorStatus = {
   incorrect_cvc: 402,
   payment_error: 502,
   card_provider_not_loaded: 503,
-  // Proofs of payment for bank transfers (spec §8, §9): 5 MB, PDF/JPEG/PNG by content, 10 per order.
+  // Proofs of payment for bank transfers (requirements §errors, §constants.uploads): 5 MB, PDF/JPEG/PNG by content, 10 per order.
   proof_too_large: 413,
   proof_type_not_allowed: 415,
   proof_limit_reached: 409,
   proof_not_found: 404,
   proof_upload_failed: 502,
-  // Pictures (spec §5: a guide's photo, PNG, JPG or GIF up to 10 MB); the limits are in uploads.ts.
+  // Pictures (requirements §rules.uploads: a guide's photo, PNG, JPG or GIF up to 10 MB); the limits are in uploads.ts.
   picture_too_large: 413,
   picture_type_not_allowed: 415,
   // A photo within its bytes that claims more pixels than decoding may take (a decompression bomb):
@@ -94,7 +94,7 @@ export const errorStatus = {
   image_too_many_pixels: 422,
   // An upload form carries one file and its few fields; a body of many more parts is refused as such, not as a file too large.
   upload_too_many_parts: 413,
-  // Recruitment (spec §5, §8): the audio answers' type, size and length; 'answer all questions'; a
+  // Recruitment (requirements §rules.uploads, §errors): the audio answers' type, size and length; 'answer all questions'; a
   // step of an application already submitted; another person's application is not found.
   audio_too_large: 413,
   audio_type_not_allowed: 415,
@@ -110,15 +110,15 @@ export const errorStatus = {
   payment_in_progress: 409,
   // An admin confirming a transfer another admin (or a second click) confirmed first.
   transfer_already_confirmed: 409,
-  // Gift cards (spec §4, §8): the redeem results. An unknown, malformed or cancelled code is one
+  // Gift cards (requirements §lifecycles.gift-card, §errors): the redeem results. An unknown, malformed or cancelled code is one
   // answer (invalid); a card whose order is unpaid, and one already redeemed, say so.
   gift_card_code_invalid: 404,
   gift_card_not_paid: 409,
   gift_card_already_redeemed: 409,
   gift_card_status_conflict: 409,
-  // 'Generic failure, try later' (spec §8): the redeem could not complete; nothing was credited.
+  // 'Generic failure, try later' (requirements §errors): the redeem could not complete; nothing was credited.
   gift_card_redeem_failed: 503,
-  // Buying a gift card (spec §2, §9): the amount's bounds, what cannot pay for one, when to send it.
+  // Buying a gift card (requirements §screens.gift-cards, §rules.coins): the amount's bounds, what cannot pay for one, when to send it.
   gift_card_amount_out_of_range: 400,
   gift_card_payment_not_allowed: 400,
   gift_card_send_at_invalid: 400,
@@ -128,24 +128,24 @@ export const errorStatus = {
   // its order holds: cancelling one item of a larger order would leave its total wrong.
   gift_card_not_cancellable: 409,
   gift_card_not_alone_in_order: 409,
-  // Vetting guide applications (issue 15 §2): one decision per application, however many admins
+  // Vetting guide applications (requirements §lifecycles.application): one decision per application, however many admins
   // click; an application still being filled in, or already decided, is not waiting for one.
   guide_application_not_found: 404,
   guide_application_not_submitted: 409,
   guide_file_not_found: 404,
-  // Guide payouts (spec §1, §9): a statement paid once; a SEPA file needs due EUR bank transfers.
+  // Guide payouts (requirements §audiences.guide, §lifecycles.payout): a statement paid once; a SEPA file needs due EUR bank transfers.
   payout_statement_not_found: 404,
   payout_already_paid: 409,
   // A month's statements are built once it is over (payouts/guide-earnings.ts monthFinished).
   payout_month_not_finished: 400,
   sepa_nothing_to_export: 409,
-  // Missions (spec §8): 'Mission already assigned or given' — assigned first by another admin,
+  // Missions (requirements §errors): 'Mission already assigned or given' — assigned first by another admin,
   // given back, or cancelled with its booking; a guide cancels only the mission assigned to them.
   mission_already_assigned: 409,
   mission_not_found: 404,
   mission_not_assigned_to_you: 409,
   mission_guide_not_responded: 409,
-  // Quotes (issue 16): another person's request is not found; an offer is accepted once, while valid.
+  // Quotes (requirements §lifecycles.quote): another person's request is not found; an offer is accepted once, while valid.
   quote_not_found: 404,
   quote_status_conflict: 409,
   quote_offer_expired: 409,
@@ -160,9 +160,9 @@ export const errorStatus = {
   currency_is_default: 409,
   last_currency: 409,
   currency_without_rate: 409,
-  // Support chat (issue 17 §5): someone else's conversation, or none yet, is not found.
+  // Support chat (requirements §screens.chat): someone else's conversation, or none yet, is not found.
   chat_conversation_not_found: 404,
-  // Reviews after a tour (issue 17 §4): the traveller's own completed booking, once; five photos at most.
+  // Reviews after a tour (requirements §rules.reviews): the traveller's own completed booking, once; five photos at most.
   review_booking_not_completed: 409,
   review_already_exists: 409,
   review_not_found: 404,
@@ -170,9 +170,9 @@ export const errorStatus = {
   review_photo_too_large: 413,
   review_photo_type_not_allowed: 415,
   review_too_many_photos: 400,
-  // The audit trail (issue 18 §7): the whole log is a super admin's; an admin reads one record's lines.
+  // The audit trail (requirements §back-office.audit): the whole log is a super admin's; an admin reads one record's lines.
   audit_log_whole_super_admin: 403,
-  // The back office's users (issue 18 §3): admins are made and unmade by a super admin only, one super admin always stays.
+  // The back office's users (requirements §back-office.users): admins are made and unmade by a super admin only, one super admin always stays.
   account_deactivated: 403,
   admin_role_super_admin_only: 403,
   last_super_admin: 409,
@@ -182,11 +182,11 @@ export const errorStatus = {
   account_already_deactivated: 409,
   account_not_deactivated: 409,
   coin_adjustment_repeated: 409,
-  // The back office's tours (issue 18 §5): a city that is not in the reference data; a tour published without what its page needs (catalog/tour-editing.ts).
+  // The back office's tours (requirements §back-office.catalogue): a city that is not in the reference data; a tour published without what its page needs (catalog/tour-editing.ts).
   tour_city_unknown: 400,
   tour_needs_english_text: 409,
   tour_needs_prices: 409,
-  // A tour's gallery (issue 18 §5): a photo by its content; a new order names every photo of the tour once.
+  // A tour's gallery (requirements §back-office.catalogue): a photo by its content; a new order names every photo of the tour once.
   tour_image_too_large: 413,
   tour_image_type_not_allowed: 415,
   tour_image_not_found: 404,

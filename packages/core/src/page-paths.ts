@@ -1,5 +1,5 @@
 /**
- * Paths of the catalogue's pages below /{lang}/{currency} (spec §2). The pages' links, the
+ * Paths of the catalogue's pages below /{lang}/{currency} (requirements §screens.urls). The pages' links, the
  * sitemaps and the structured data all spell them here, so a page and its sitemap entry never
  * disagree. Slugs are lowercase ASCII with hyphens; they are encoded all the same.
  */

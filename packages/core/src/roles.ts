@@ -1,4 +1,4 @@
-/** Roles as the spec numbers them (DESIGN §3); a validated travel agent is a customer with isPro. */
+/** Roles as the spec numbers them (requirements §roles.list); a validated travel agent is a customer with isPro. */
 export const roles = { superAdmin: 1, admin: 2, guide: 3, customer: 4 } as const;
 export type Role = (typeof roles)[keyof typeof roles];
 
@@ -11,19 +11,19 @@ export interface RoleHolder {
   isPro?: boolean | undefined;
 }
 
-/** Guide dashboard: roles 1, 2 and 3 (spec §6). */
+/** Guide dashboard: roles 1, 2 and 3 (requirements §roles.access). */
 export function canOpenGuideDashboard(user: RoleHolder | null): boolean {
   return user !== null && user.role <= roles.guide;
 }
 
-/** 'Become a guide' shows to visitors and to guides still filling in the recruitment form (spec §2). */
+/** 'Become a guide' shows to visitors and to guides still filling in the recruitment form (requirements §screens.recruitment). */
 export function canSeeBecomeGuide(user: RoleHolder | null): boolean {
   return user === null || (user.role === roles.guide && user.status === guideFormInProgress);
 }
 
 /**
  * Where a login without a page to return to lands: an admin (roles 1–2) in the back office, whose
- * work starts there; a guide still applying back in the wizard (issue 15: resumed at the next
+ * work starts there; a guide still applying back in the wizard (requirements §screens.recruitment: resumed at the next
  * login); anyone else on the account.
  */
 export function landingAfterLogin(user: { role: number; status?: string | null | undefined }): '/admin' | '/recruitment' | '/account' {
@@ -35,8 +35,8 @@ export function landingAfterLogin(user: { role: number; status?: string | null |
 export const guideActive = 'guide_active';
 
 /**
- * /contact-pro and its link: validated business accounts (isPro, spec §2's user dropdown) and
- * approved guides, who "can contact a manager" (spec §6). An applicant writes on /contact.
+ * /contact-pro and its link: validated business accounts (isPro, requirements §screens.shell's user menu) and
+ * approved guides, who "can contact a manager" (requirements §roles.access). An applicant writes on /contact.
  */
 export function canContactManager(user: RoleHolder | null): boolean {
   if (!user) return false;

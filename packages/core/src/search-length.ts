@@ -1,5 +1,5 @@
 /**
- * How much typed text makes a search (spec §5 autocomplete, §9 'autocomplete minimum'), one rule for the
+ * How much typed text makes a search (requirements §rules.search autocomplete, §constants.limits 'autocomplete minimum'), one rule for the
  * browser's fields and the API alike (decision 0013). Three characters is a rule for alphabetic scripts,
  * where 'pa' is the start of many names; in Chinese, Japanese and Korean one or two characters are a whole
  * name (京都, 東京, パリ, 서울), so text holding such a character is a search from its first character.

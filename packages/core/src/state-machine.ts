@@ -1,5 +1,5 @@
 /**
- * The shape every lifecycle takes (STYLE §11): statuses, events and one table of allowed
+ * The shape every lifecycle takes (STYLE habit 11, decision 0012): statuses, events and one table of allowed
  * transitions. Each lifecycle module (checkout/booking-status.ts, checkout/order-status.ts,
  * missions/mission-status.ts…) writes its table and its story; this only reads tables, so the
  * lifecycles cannot drift apart in how an illegal step is refused.

@@ -1,7 +1,7 @@
 import type { ErrorCode } from './errors.ts';
 
 /**
- * Every kind of file a person can send, with its limits (spec §9 and DESIGN §3: proofs of payment
+ * Every kind of file a person can send, with its limits (requirements §constants.uploads, §rules.uploads: proofs of payment
  * 5 MB, pictures 10 MB). The file field (checked before sending), the page action and the API all
  * read them here, so a new upload — the guide's photo — is one more entry checked the same way.
  * Zod-free: the browser bundle carries it.
@@ -9,20 +9,20 @@ import type { ErrorCode } from './errors.ts';
 const megabytes = 1024 * 1024;
 
 export const uploads = {
-  /** A receipt or a photo of it (spec §2 booking detail). */
+  /** A receipt or a photo of it (requirements §screens.bookings booking detail). */
   proof: { maxBytes: 5 * megabytes, contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], extensions: ['.pdf', '.jpg', '.jpeg', '.png'], tooLarge: 'proof_too_large', wrongType: 'proof_type_not_allowed' },
-  /** A profile picture (spec §5: PNG, JPG or GIF up to 10 MB). */
+  /** A profile picture (requirements §rules.uploads: PNG, JPG or GIF up to 10 MB). */
   picture: { maxBytes: 10 * megabytes, contentTypes: ['image/png', 'image/jpeg', 'image/gif'], extensions: ['.png', '.jpg', '.jpeg', '.gif'], tooLarge: 'picture_too_large', wrongType: 'picture_type_not_allowed' },
-  /** A photo of a review (issue 17 §4: up to five a review); phones' JPEGs, screenshots' PNGs, WebP. */
+  /** A photo of a review (requirements §rules.reviews: up to five a review); phones' JPEGs, screenshots' PNGs, WebP. */
   reviewPhoto: { maxBytes: 10 * megabytes, contentTypes: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'], tooLarge: 'review_photo_too_large', wrongType: 'review_photo_type_not_allowed' },
   /**
-   * A photo of a tour's gallery (issue 18 §5), sent by the back office: cameras' JPEGs, PNG, WebP, AVIF.
+   * A photo of a tour's gallery (requirements §back-office.catalogue), sent by the back office: cameras' JPEGs, PNG, WebP, AVIF.
    * HEIC is not here: sharp's prebuilt binaries cannot decode it (decision 0032). 25 MB holds a
    * 12-megapixel PNG; the server converts it to AVIF and WebP at a few widths and keeps no original.
    */
   tourImage: { maxBytes: 25 * megabytes, contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'], tooLarge: 'tour_image_too_large', wrongType: 'tour_image_type_not_allowed' },
   /**
-   * A guide's spoken answer (spec §5: mp3, wav, ogg). Browsers record WebM or Ogg Opus
+   * A guide's spoken answer (requirements §rules.uploads: mp3, wav, ogg). Browsers record WebM or Ogg Opus
    * (MediaRecorder), so a recording in the browser is accepted as WebM too; picked files are the spec's three.
    */
   audio: { maxBytes: 10 * megabytes, contentTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'], extensions: ['.mp3', '.wav', '.ogg', '.webm'], tooLarge: 'audio_too_large', wrongType: 'audio_type_not_allowed' },

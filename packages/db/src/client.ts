@@ -57,7 +57,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   // Each driver is imported by the process that uses it: a server on PGlite never loads pg, nor one on
-  // PostgreSQL the embedded engine (issue 19 §6, cold start).
+  // PostgreSQL the embedded engine (requirements §quality.performance, cold start).
   if (options.url) {
     const url = options.url;
     const [{ default: pg }, { drizzle: drizzlePostgres }, { postgresListener }] = await Promise.all([

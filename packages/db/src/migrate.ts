@@ -11,7 +11,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS unaccent`);
   // Every start but a release's first finds nothing to apply: two queries say so, where drizzle's migrator
-  // reads and hashes every migration file (5 MB of SQL) first (issue 19 §6, cold start).
+  // reads and hashes every migration file (5 MB of SQL) first (requirements §quality.performance, cold start).
   if (await upToDate(handle.db)) return;
   const config = { migrationsFolder, migrationsSchema: 'public' };
   if (handle.kind === 'pglite') {

@@ -2,7 +2,7 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 
 /**
  * PGlite's query() parses, analyses and plans its SQL on every call, in six round trips into the engine:
- * on a tour page that was 1 ms of a query's 1.2 (issue 19 §3). The same SQL is answered here from a named
+ * on a tour page that was 1 ms of a query's 1.2 (requirements §quality.performance). The same SQL is answered here from a named
  * statement prepared on its first call, with its bind, execute and sync in one round trip, as a
  * PostgreSQL driver does with named statements: 0.1–0.3 ms. Only queries outside a transaction come
  * here (drizzle runs a transaction's queries on the handle PGlite gives it), and they take the same

@@ -1,4 +1,4 @@
-/** Who an account is for (spec §1 sign-up): a person, or a business buying for others. */
+/** Who an account is for (requirements §audiences.business sign-up): a person, or a business buying for others. */
 export const accountTypes = ['individual', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
@@ -6,9 +6,9 @@ export type AccountType = (typeof accountTypes)[number];
 export const businessStatuses = ['pending', 'validated'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
-/** The kinds of business account (spec §1): all get the agent discount once validated. */
+/** The kinds of business account (requirements §audiences.business): all get the agent discount once validated. */
 export const businessKinds = ['travel_agent', 'event_agency', 'partner'] as const;
 export type BusinessKind = (typeof businessKinds)[number];
 
-/** Validated business accounts buy at 10% off through their personal promo code (spec §1, §9). */
+/** Validated business accounts buy at 10% off through their personal promo code (requirements §audiences.business, §constants.limits). */
 export const agentDiscountPercent = 10;

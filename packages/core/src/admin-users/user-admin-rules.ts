@@ -1,7 +1,7 @@
 import { roles, type Role } from '../roles.ts';
 
 /**
- * Who may do what to whom in the back office's users (issue 18 §3), one place for the API's
+ * Who may do what to whom in the back office's users (requirements §back-office.users), one place for the API's
  * refusals and the page's choices. Admins (roles 1 and 2) run the company, so only a super admin
  * makes or unmakes one, or deactivates one; an admin manages everyone else (customer ↔ guide). The
  * last super admin is kept by the service, which counts them under a lock.

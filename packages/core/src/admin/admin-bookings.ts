@@ -1,5 +1,5 @@
 /**
- * The back office's bookings (issue 18 §4), the rules its page and its API share: the columns its
+ * The back office's bookings (requirements §back-office.bookings), the rules its page and its API share: the columns its
  * list sorts by, and the documents an admin may send a traveller again.
  */
 

@@ -1,7 +1,7 @@
 /**
- * The queues of work that need a person, as the back office's dashboard lists them (issue 18 §2),
+ * The queues of work that need a person, as the back office's dashboard lists them (requirements §back-office.dashboard),
  * each with the page that works it off and, where the spec promises one, how long an item may wait
- * before it is late (spec §1: a business account is validated within 24 hours).
+ * before it is late (requirements §audiences.business: a business account is validated within 24 hours).
  */
 export const workQueues = {
   business_accounts: { path: '/admin/business-accounts', promiseHours: 24 },

@@ -1,5 +1,5 @@
 /**
- * The price filter of the tour list (spec §3: 0 to 1000) in the visitor's currency: the top is
+ * The price filter of the tour list (requirements §screens.catalogue: 0 to 1000) in the visitor's currency: the top is
  * 1000 EUR converted at today's rate and rounded to two significant digits (1,100 USD, 160,000 JPY),
  * so the slider reads naturally in every currency; at the top it means "and more" (no maxPrice).
  */

@@ -1,5 +1,5 @@
 /**
- * The tour categories of spec §2, in the order the site lists them. The slugs are public
+ * The tour categories of requirements §screens.checkout, in the order the site lists them. The slugs are public
  * (/tours?cat=food-tour), so this list is declared once here and everything else —
  * query validation, the seed, the database check — derives from it.
  */

@@ -1,5 +1,5 @@
 /**
- * What the back office edits on a tour (issue 18 §5), declared once for the API's contract, the
+ * What the back office edits on a tour (requirements §back-office.catalogue), declared once for the API's contract, the
  * pages and the service. Plain data and rules, no zod, so the tour pages load them without the
  * contracts (the content security policy refuses zod's probe in the browser).
  */

@@ -1,5 +1,5 @@
 /**
- * The tour list's filters (spec §3 "Tour filters"), declared once for the API, the page and the seed.
+ * The tour list's filters (requirements §screens.catalogue "Tour filters"), declared once for the API, the page and the seed.
  */
 
 /** Special filters a traveller can tick; a tour carries the ones it meets. */
@@ -20,10 +20,10 @@ export const tourListDefaults = {
   sort: 'popular' as TourSort,
 };
 
-/** The list's reset waits this long before emptying, so a quick change of mind does not flash an empty page (spec §4). */
+/** The list's reset waits this long before emptying, so a quick change of mind does not flash an empty page (requirements §screens.catalogue). */
 export const tourListResetDelayMs = 200;
 
-/** Free cancellation windows (spec §9), in hours before the start. */
+/** Free cancellation windows (requirements §constants.cancellation), in hours before the start. */
 export const freeCancellationHours = { tour: 24, pickup: 48, transfer: 48, quote: 48, cruise: 48 } as const;
 export type ServiceType = keyof typeof freeCancellationHours;
 

@@ -1,5 +1,5 @@
 /**
- * The support chat's rules (issue 17 §5), shared by the server and the browser's panel. A plain
+ * The support chat's rules (requirements §screens.chat), shared by the server and the browser's panel. A plain
  * module without zod: the floating buttons live in every page's shell, and the panel that uses these
  * loads on first click (apps/web/vite.config.ts keeps this folder out of the shell chunk).
  */

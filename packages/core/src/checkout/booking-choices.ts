@@ -1,13 +1,13 @@
 /**
- * The fixed lists of a booking's optional answers (spec §3 Booking-in-progress), without zod so
+ * The fixed lists of a booking's optional answers (requirements §screens.checkout Booking-in-progress), without zod so
  * the booking panel can offer them in the browser; the cart contract checks against the same lists.
  */
 
-/** Spec §3 Booking-in-progress passengerRelation. */
+/** Requirements §screens.checkout Booking-in-progress passengerRelation. */
 export const passengerRelations = ['family_or_friend', 'travel_agent', 'colleague', 'no_answer'] as const;
 export type PassengerRelation = (typeof passengerRelations)[number];
 
-/** Spec §3 traveller types. */
+/** Requirements §screens.bookings traveller types. */
 export const travelerTypes = [
   'senior',
   'families',

@@ -1,12 +1,12 @@
 /**
- * The life of a booking (spec §4) as an explicit state machine, so every place that changes a
+ * The life of a booking (requirements §lifecycles.booking) as an explicit state machine, so every place that changes a
  * status goes through one table:
  *  - every booking starts waiting for its order's payment (waiting-payment), by card or by bank
  *    transfer: a booking is never pending before the server has verified the money;
  *  - a waiting-payment booking becomes pending when the card payment succeeds or an admin
  *    confirms the transfer arrived (first come, first served), and is cancelled when it expires;
  *  - the customer may cancel a booking until it is completed (the refund follows cancellation.ts);
- *  - the team may cancel it on the customer's behalf (issue 18 §4), from the same statuses and
+ *  - the team may cancel it on the customer's behalf (requirements §back-office.bookings), from the same statuses and
  *    through the same refund, kept apart so the booking's history says who asked;
  *  - a pending booking is completed once the tour has ended.
  * completed and cancelled are final: nothing leads out of them, and nothing leads back to

@@ -1,5 +1,5 @@
 /**
- * Free cancellation (spec §9): a tour can be cancelled for a full refund up to 24 hours before
+ * Free cancellation (requirements §constants.cancellation): a tour can be cancelled for a full refund up to 24 hours before
  * it starts; pickups, transfers, quotes and cruise excursions up to 48 hours before; after that
  * nothing is refunded. The window is absolute time before the start instant, so a daylight-saving
  * change in between neither adds nor removes an hour.

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors.ts';
 
 /**
- * Stripe's card error `code` and `decline_code` → the §8 message shown to the traveller. Both
+ * Stripe's card error `code` and `decline_code` → the requirements §errors message shown to the traveller. Both
  * providers go through here (the test provider records Stripe's codes for its test cards), and so
  * does the Payment Element in the browser, so a card refused in test mode reads exactly as it will
  * with Stripe.

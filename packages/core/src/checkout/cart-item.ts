@@ -1,5 +1,5 @@
 /**
- * Whether a tour can be booked as the traveller chose it (spec §2 booking panel): the one list of
+ * Whether a tour can be booked as the traveller chose it (requirements §screens.tour-page booking panel): the one list of
  * checks the cart runs when an item is added or changed, and again each time the cart is shown
  * (a day passes, a tour is withdrawn). Pure, so the booking panel can run it in the browser.
  */

@@ -2,7 +2,7 @@
  * Who may make up one booking's group: the one rule the booking panel (its travellers control and
  * its checks), the cart (add, change) and the order transaction all apply.
  *
- * Decision (issue 11, security C — 1 adult + 20 infants was sold at the 1–2 traveller price):
+ * Decision (requirements §booking.group, security C — 1 adult + 20 infants was sold at the 1–2 traveller price):
  * - adults and children, who pay, stay within the tour's own limits (minPeople–maxPeople): the
  *   group-size band they fall in is the price;
  * - infants (under 2) ride free but not alone: at most one per adult, each in an adult's care

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eurCentsOf, priceOrder } from './order-pricing.ts';
 
-/** An accepted offer (issue 16) is a fixed line of the one pricing: its own amount, the agent's code and coins as for tours. */
+/** An accepted offer (requirements §booking.services) is a fixed line of the one pricing: its own amount, the agent's code and coins as for tours. */
 describe('priceOrder with an accepted offer', () => {
   const usd = { code: 'USD', minorUnits: 2 };
   const offer = { quoteId: 'q1', offer: { currency: 'USD', amount: 85_00 }, eurCents: eurCentsOf(85_00, 1.08, usd) };

@@ -41,7 +41,7 @@ export interface PricedTour {
   prices: readonly TourBandPrice[];
 }
 
-/** Age bands (spec §9): adults 13+, children 2–12 pay; infants under 2 travel free. */
+/** Age bands (requirements §booking.group): adults 13+, children 2–12 pay; infants under 2 travel free. */
 export interface Travellers {
   adults: number;
   children: number;
@@ -55,7 +55,7 @@ export interface TourItemInput {
 }
 
 /**
- * An accepted offer of a service on request (issue 16): the team fixed its price in the offer's
+ * An accepted offer of a service on request (requirements §booking.services): the team fixed its price in the offer's
  * currency, so it is not looked up in a catalogue. In that currency the line is the offer's exact
  * amount; in another it is converted from its EUR-cent value like a tour's price.
  */

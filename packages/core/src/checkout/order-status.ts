@@ -1,5 +1,5 @@
 /**
- * The life of an order (spec §3 Order, DESIGN §4) as an explicit state machine, beside the
+ * The life of an order (requirements §screens.checkout Order, requirements §api.paths) as an explicit state machine, beside the
  * bookings' (booking-status.ts), which move with it:
  *  - every order is placed awaiting its payment, by card or by bank transfer, even one its coins
  *    pay in full (it is paid in the same transaction, by the same path as a card);

@@ -1,5 +1,5 @@
 /**
- * Paying an unpaid order another way (issue 11). An order waits for its money until its expiry;
+ * Paying an unpaid order another way (requirements §rules.payment-method). An order waits for its money until its expiry;
  * while it waits, a card order whose card was declined, abandoned or never entered may be paid
  * by card again or by bank transfer instead. The other direction is closed: the buyer of a
  * bank-transfer order has the bank details and may have sent the money already, so a card

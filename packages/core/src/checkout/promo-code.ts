@@ -1,5 +1,5 @@
 /**
- * The rules of a promo code (issue 18 §6), pure so the checkout page's quote and the order's
+ * The rules of a promo code (requirements §back-office.promo-codes), pure so the checkout page's quote and the order's
  * transaction decide alike. priceOrder (order-pricing.ts) is the one door that applies them.
  *
  * Decisions (docs/decisions/0034-promo-codes-and-places.md):

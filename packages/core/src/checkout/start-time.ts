@@ -24,7 +24,7 @@ export interface TourSchedule {
 /**
  * By default a tour can be booked until this many hours before it starts, so a guide can be
  * assigned and confirmed (the spec gives no figure; 24 h matches the tour's free-cancellation
- * window and the pickup service notice of spec §9). A tour may set its own cut-off
+ * window and the pickup service notice of requirements §constants.times). A tour may set its own cut-off
  * (tour_availability.booking_cutoff_hours, e.g. last-minute tours).
  */
 export const bookingNoticeHours = 24;

@@ -1,4 +1,4 @@
-/** The blog's categories (issue 17 §1): the list's filter, each post's label, the API's enum. */
+/** The blog's categories (requirements §screens.content): the list's filter, each post's label, the API's enum. */
 export const blogCategories = ['destinations', 'food', 'culture', 'tips', 'guides'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 

@@ -1,11 +1,11 @@
 /**
- * Paths of the editorial pages below /{lang}/{currency} (issue 17 §1), beside the catalogue's
+ * Paths of the editorial pages below /{lang}/{currency} (requirements §screens.content), beside the catalogue's
  * (page-paths.ts) but out of the shell chunk: only these pages and the sitemap spell them.
  */
 const segment = encodeURIComponent;
 
 export const contentPaths = {
-  /** Spec §2 names /faq, /about, /blog, /travel-agents, and 'partners' without a route. */
+  /** Requirements §screens.content names /faq, /about, /blog, /travel-agents, and 'partners' without a route. */
   faq: '/faq',
   about: '/about',
   travelAgents: '/travel-agents',

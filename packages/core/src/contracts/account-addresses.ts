@@ -13,7 +13,7 @@ export const addressBody = z.strictObject({
 });
 export type AddressInput = z.infer<typeof addressBody>;
 
-/** An address as the API returns it (spec §3 Address). */
+/** An address as the API returns it (requirements §screens.account Address). */
 export const addressSchema = z
   .object({
     uuid: z.uuid(),

@@ -17,7 +17,7 @@ export const loginHistoryQuery = z.object({
 });
 export type LoginHistoryQuery = z.infer<typeof loginHistoryQuery>;
 
-/** One login (spec §3 Login history); location is where the browser's time zone says it was. */
+/** One login (requirements §screens.account Login history); location is where the browser's time zone says it was. */
 export const loginLogSchema = z
   .object({
     /** ISO instant; the page shows its date and time in the reader's zone. */

@@ -48,7 +48,7 @@ export const payoutMethodBody = z.discriminatedUnion('kind', [paypalBody, bankAc
 });
 export type PayoutMethodInput = z.infer<typeof payoutMethodBody>;
 
-/** A payout method as the API returns it (spec §3 Payout method); fields of the other kind are null. */
+/** A payout method as the API returns it (requirements §screens.account payout methods); fields of the other kind are null. */
 export const payoutMethodSchema = z
   .object({
     id: z.uuid(),

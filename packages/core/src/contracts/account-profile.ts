@@ -18,7 +18,7 @@ const birthDateField = z.iso.date({ error: 'errors.field.birth_date' }).refine((
 const accountText = (max: number) => text(max).trim();
 
 /**
- * PUT /api/me — the account information form (spec §3 Account). Every field is optional: absent
+ * PUT /api/me — the account information form (requirements §screens.account Account). Every field is optional: absent
  * leaves it as it is, null or blank clears it. Anything else sent (role, isPro, email, status,
  * ciceroneCoin…) is refused by the schema: those change through their own calls or not at all.
  */

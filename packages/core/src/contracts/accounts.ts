@@ -132,7 +132,7 @@ export const changePasswordBody = z
     message: 'errors.field.password_mismatch',
   });
 
-/** The current user as the API and the shell see it (spec §3 User, with the account fields). */
+/** The current user as the API and the shell see it (requirements §screens.account User, with the account fields). */
 export const meSchema = z
   .object({
     uuid: z.uuid(),

@@ -7,7 +7,7 @@ import { calendarDay, text } from './common.ts';
 export { adminPageSize as auditLogPageSize };
 
 /**
- * GET /api/admin/audit-log (issue 18 §7): the admin action log, searched by who, what, which
+ * GET /api/admin/audit-log (requirements §back-office.audit): the admin action log, searched by who, what, which
  * record and when, newest first by default. The whole log is a super admin's; an admin reads the
  * lines of one record (subjectType and subjectId both given), as each record's page shows them.
  */

@@ -9,7 +9,7 @@ import { calendarDay, idParam, text } from './common.ts';
 import { orderAmountsSchema, paymentMethods } from './orders.ts';
 
 /**
- * The back office's bookings (issue 18 §4): found by reference (the booking's or its order's),
+ * The back office's bookings (requirements §back-office.bookings): found by reference (the booking's or its order's),
  * e-mail, tour, day range or status; one booking with its order and its whole history; cancelled on
  * the traveller's behalf, its documents sent again, its day, time or meeting point changed.
  */
@@ -94,7 +94,7 @@ export const adminBookingSchema = adminBookingLineSchema
       bookingCount: z.number().int(),
     }),
     history: z.array(bookingHistoryLineSchema),
-    /** What cancelling now gives back under the policy (spec §9), said before the admin confirms; null once cancelled or completed. */
+    /** What cancelling now gives back under the policy (requirements §constants.cancellation), said before the admin confirms; null once cancelled or completed. */
     cancellation: z
       .object({ free: z.boolean(), deadline: z.iso.datetime({ offset: true }), amount: z.number().int(), coins: z.number().int(), fullAmount: z.number().int(), fullCoins: z.number().int() })
       .nullable(),

@@ -3,7 +3,7 @@ import { workQueueNames } from '../admin/work-queues.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
 
 /**
- * GET /api/admin/dashboard (issue 18 §2): what the team looks at first — the bookings and revenue
+ * GET /api/admin/dashboard (requirements §back-office.dashboard): what the team looks at first — the bookings and revenue
  * of the last 30 days per currency, today's tours, and the queues of work that need a person.
  */
 const day = z.iso.date();

@@ -5,7 +5,7 @@ import { pageQuery } from './catalog.ts';
 import { text } from './common.ts';
 
 /**
- * The back office's gift cards (issue 14 §7): found by code, e-mail or status, and an unpaid one
+ * The back office's gift cards (requirements §back-office.work): found by code, e-mail or status, and an unpaid one
  * cancelled. The code is only ever shown masked (GC-…XYZ): the back office never reads a code.
  */
 export const adminGiftCardsQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The shape every back-office list shares (issue 18 §1): server-paged, sorted by one of the list's
+ * The shape every back-office list shares (requirements §back-office.area): server-paged, sorted by one of the list's
  * own columns in either direction, all through the URL so a list can be shared, reloaded and
  * bookmarked. A list's query spreads `sortQuery(its columns)` beside its search and filters; its
  * answer spreads `listPageFields` beside its items.

@@ -6,7 +6,7 @@ import { pageQuery } from './catalog.ts';
 import { idParam, int4Max, text } from './common.ts';
 
 /**
- * The back office's cities, countries and categories (issue 18 §5, decision 0034): switched on
+ * The back office's cities, countries and categories (requirements §back-office.catalogue, decision 0034): switched on
  * and off, ordered, featured, and their texts per language — the content entries the city and
  * country pages read (city:{slug}, country:{slug}, English when a language has none) and a
  * category's title. Changes show on the public pages at once (the process's caches are dropped).

@@ -6,7 +6,7 @@ import { pageQuery } from './catalog.ts';
 import { calendarDay, idField, int4Max, text } from './common.ts';
 
 /**
- * The back office's promo codes (issue 18 §6, decision 0034): the rules checkout applies
+ * The back office's promo codes (requirements §back-office.promo-codes, decision 0034): the rules checkout applies
  * (checkout/promo-code.ts), kept by admins. A code is named once and never renamed (orders keep
  * its name); it is deactivated, not deleted, so the orders that used it still say which.
  */

@@ -6,7 +6,7 @@ import { text } from './common.ts';
 import { currencySchema, languageSchema } from './reference.ts';
 
 /**
- * The back office's settings (issue 18 §6): which languages and currencies the site offers, the EUR
+ * The back office's settings (requirements §back-office.settings): which languages and currencies the site offers, the EUR
  * rates every price is converted with (refreshed daily, or set by an admin), and the company's bank
  * account per currency for transfers.
  */

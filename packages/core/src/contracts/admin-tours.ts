@@ -9,7 +9,7 @@ import { pageQuery } from './catalog.ts';
 import { calendarDay, idParam, text } from './common.ts';
 
 /**
- * The back office's catalogue of tours (issue 18 §5): a list found by name or slug, filtered by city,
+ * The back office's catalogue of tours (requirements §back-office.catalogue): a list found by name or slug, filtered by city,
  * category and whether it is published; a tour created and edited field by field (its details, then
  * its texts one language at a time) and published once the public page has what it needs.
  * Prices are EUR cents per duration and group-size band, as tour_price keeps them (decision 0004).

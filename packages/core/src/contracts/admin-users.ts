@@ -10,7 +10,7 @@ import { text } from './common.ts';
 import { coinHistorySchema } from './gift-cards.ts';
 
 /**
- * The back office's users (issue 18 §3): found by e-mail or name, filtered by role and status,
+ * The back office's users (requirements §back-office.users): found by e-mail or name, filtered by role and status,
  * one user's whole account, and the writes an admin makes on it (role, activation, coins).
  */
 export const adminUsersQuery = z.object({

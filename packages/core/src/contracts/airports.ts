@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { airportSearchMaxResults, airportSearchMinLength } from '../limits.ts';
 import { languageQuery, text } from './common.ts';
 
-/** GET /api/airports/search (spec §7): `query` and `limit` as the spec names them; `language` names the countries. */
+/** GET /api/airports/search (requirements §api.paths): `query` and `limit` as the spec names them; `language` names the countries. */
 export const airportSearchQuery = z.object({
   /** An IATA code, or part of an airport's or its city's name; accents and case are ignored. */
   query: text(80, 'errors.airports.queryTooLong')
     .trim()
     .min(airportSearchMinLength, { error: 'errors.airports.queryTooShort' }),
-  /** At most 10 (spec §9): a larger limit is refused, not quietly cut, so a caller learns the rule. */
+  /** At most 10 (requirements §constants.limits): a larger limit is refused, not quietly cut, so a caller learns the rule. */
   limit: z.coerce
     .number({ error: 'errors.airports.limit' })
     .int({ error: 'errors.airports.limit' })

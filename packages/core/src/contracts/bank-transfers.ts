@@ -3,7 +3,7 @@ import { giftCardOccasions } from '../gift-cards/gift-card-rules.ts';
 import { orderReferenceParams } from './orders.ts';
 
 /**
- * Bank transfers (spec §2, §4, §9): the buyer's proofs of payment and the back office's list of
+ * Bank transfers (requirements §screens.checkout, §lifecycles.addresses, §constants.uploads): the buyer's proofs of payment and the back office's list of
  * transfers to confirm. Input schemas carry no `.meta({ id })` (see contracts/bookings.ts).
  */
 

@@ -9,13 +9,13 @@ import { paymentMethods } from './orders.ts';
 import { meetingPointMaxLength } from '../limits.ts';
 
 /**
- * My bookings (spec §2 /bookings, §3 Booking, §7 /api/me/bookings): the list with its calendar and
- * status views, cancellation (reason required, refund under spec §9) and the change of meeting
+ * My bookings (requirements §screens.bookings /bookings, §screens.bookings Booking, §api.paths /api/me/bookings): the list with its calendar and
+ * status views, cancellation (reason required, refund under requirements §constants.cancellation) and the change of meeting
  * point, date and time. Input schemas carry no `.meta({ id })` (transforms cannot be named in the
  * OpenAPI document).
  */
 
-/** Where a booking shows on the status view (spec §4 time views). */
+/** Where a booking shows on the status view (requirements §lifecycles.booking time views). */
 export const bookingViews = ['upcoming', 'past', 'cancelled', 'waiting-payment'] as const;
 export type BookingView = (typeof bookingViews)[number];
 
@@ -55,7 +55,7 @@ export const myBookingSchema = z
     view: z.enum(bookingViews),
     /** The tour booked; null for a service on request (then `service`). */
     tour: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
-    /** The service on request whose accepted offer this booking sells (issue 16): its request as sent (flight, terminal, addresses, ship, stopovers). */
+    /** The service on request whose accepted offer this booking sells (requirements §booking.services): its request as sent (flight, terminal, addresses, ship, stopovers). */
     service: z.object({ reference: z.string(), kind: z.enum(quoteKinds), request: z.record(z.string(), z.unknown()), timeZone: z.string() }).nullable(),
     city: z.object({ id: z.number().int(), name: z.string() }),
     /** Local day and start time in the tour's city, and the start as an instant. */
@@ -79,11 +79,11 @@ export const myBookingSchema = z
     }),
     cancellationReason: z.string().nullable(),
     cancelledAt: z.string().nullable(),
-    /** Shown only once the tour is completed (spec §3). */
+    /** Shown only once the tour is completed (requirements §screens.catalogue). */
     privateNote: z.string().nullable(),
-    /** The order's proofs of payment with their upload date (bank transfers; spec §3). */
+    /** The order's proofs of payment with their upload date (bank transfers; requirements §screens.account). */
     proofs: z.array(proofSchema),
-    /** The guide an admin assigned to the tour, with how to reach them; null until then (issue 15 item 3). */
+    /** The guide an admin assigned to the tour, with how to reach them; null until then (requirements §lifecycles.mission). */
     guide: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'MyBooking' });
@@ -91,7 +91,7 @@ export type MyBooking = z.infer<typeof myBookingSchema>;
 
 export const myBookingsSchema = z.object({ bookings: z.array(myBookingSchema) });
 
-/** What cancelling now would refund: said before the traveller confirms (spec §9). */
+/** What cancelling now would refund: said before the traveller confirms (requirements §constants.cancellation). */
 export const cancellationTermsSchema = z.object({
   free: z.boolean(),
   /** The last instant cancelling is free. */

@@ -9,7 +9,7 @@ import { quoteKinds } from '../quotes/quote-kinds.ts';
 import { meetingPointMaxLength } from '../limits.ts';
 
 /**
- * The cart (spec §2, §3 Cart item; DESIGN §4: GET /api/cart, POST /api/cart/items, PATCH and
+ * The cart (requirements §screens.checkout Cart item; requirements §api.paths: GET /api/cart, POST /api/cart/items, PATCH and
  * DELETE /api/cart/items/{id}). The client sends what the traveller chose, never a price: an
  * unknown field (a `price` sent by a page) is refused by these schemas (docs/decisions/0009), and
  * every price in the answer is computed by the server.
@@ -27,7 +27,7 @@ const travellerCount = z
   .min(0, { error: 'errors.query.integer' })
   .max(maxGroupSize, { error: 'errors.query.integer' });
 
-/** Age bands (spec §9): adults 13+, children 2–12 and infants under 2; whether the group fits the tour is the service's check. */
+/** Age bands (requirements §booking.group): adults 13+, children 2–12 and infants under 2; whether the group fits the tour is the service's check. */
 export const travellersField = z.strictObject({
   adults: travellerCount,
   children: travellerCount.default(0),
@@ -105,7 +105,7 @@ export const cartItemSchema = z
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** An accepted offer of a service on request (issue 16) waiting to be paid: its request, start and the offer's price. */
+/** An accepted offer of a service on request (requirements §lifecycles.quote) waiting to be paid: its request, start and the offer's price. */
 export const cartServiceSchema = z
   .object({
     /** The cart item's id. */

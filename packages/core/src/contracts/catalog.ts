@@ -31,7 +31,7 @@ export function earliestStartDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** GET /api/tours — spec §7 query names, plus q (free text), sort and currency (of the price filter and the prices shown). */
+/** GET /api/tours — requirements §api.paths query names, plus q (free text), sort and currency (of the price filter and the prices shown). */
 export const toursQuery = z
   .object({
     page: pageQuery,

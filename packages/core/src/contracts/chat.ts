@@ -5,7 +5,7 @@ import { emailField } from './accounts.ts';
 import { int4Max, text } from './common.ts';
 
 /**
- * The support chat (issue 17 §5, decision 0026): the owner's conversation, its messages and their
+ * The support chat (requirements §screens.chat, decision 0026): the owner's conversation, its messages and their
  * stream, and the back office's inbox. Messages are plain text, shown as text everywhere.
  */
 

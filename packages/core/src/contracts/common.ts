@@ -4,7 +4,7 @@ import { isCalendarDay } from '../checkout/month-grid.ts';
 
 /**
  * Every error leaves the API in this shape, with the message in the request's language. A refused
- * input (`validation_failed`) also lists every field to fix, each named in the reader's words (spec §5).
+ * input (`validation_failed`) also lists every field to fix, each named in the reader's words (requirements §rules.validation).
  */
 export const errorBody = z
   .object({

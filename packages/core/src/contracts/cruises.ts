@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, text } from './common.ts';
 
 /**
- * Cruise companies and their ships (spec §3, §7 GET /api/cruises-ships; decision 0021): the cruise
+ * Cruise companies and their ships (requirements §screens.quotes, §api.paths GET /api/cruises-ships; decision 0021): the cruise
  * request form picks a company, then one of its ships. The public list holds only what is in
  * service; the back office sees and edits everything.
  */

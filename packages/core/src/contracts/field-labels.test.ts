@@ -7,7 +7,7 @@ import { fieldLabelKey, fieldLabelKeys } from './field-labels.ts';
 
 /**
  * Every field of every input contract (the exports named …Body, …Query, …Params, …Patch) has a
- * label in the reader's words, so a refusal never names a field as the code does (spec §5).
+ * label in the reader's words, so a refusal never names a field as the code does (requirements §rules.validation).
  */
 const files = readdirSync(new URL('.', import.meta.url)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 const modules: Record<string, Record<string, unknown>> = Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const)));

@@ -1,7 +1,7 @@
 /**
  * The one place that says how a refused field is named to its reader: an input's field (a JSON
  * body's, a query's, a path's) → the message key of its label, the form's own label wherever a page
- * asks for it (spec §5: a refused form lists the fields to fix in the reader's words, on the pages
+ * asks for it (requirements §rules.validation: a refused form lists the fields to fix in the reader's words, on the pages
  * and in the API's answer alike). The API's error handler and the pages' error summaries read it;
  * `field-labels.test.ts` fails when an input contract has a field without a label here.
  *

@@ -2,7 +2,7 @@ import type { Translate } from '../i18n/translate.ts';
 import { fieldLabelKey } from './field-labels.ts';
 
 /**
- * What a refused input says, field by field, in the reader's words (spec §5: the list of the fields
+ * What a refused input says, field by field, in the reader's words (requirements §rules.validation: the list of the fields
  * to fix): the API's error handler answers it as `fields` beside its `message`, and the pages' form
  * actions show the same messages under their fields. zod-free (an issue is read by its shape), so a
  * page's server code and the API share it.

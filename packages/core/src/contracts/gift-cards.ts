@@ -8,8 +8,8 @@ import { calendarDay, text } from './common.ts';
 import { createOrderBody, createdOrderSchema, idempotencyKeyField, paymentMethods } from './orders.ts';
 
 /**
- * Redeeming a gift card and the coin balance history (spec §2 /redeem, §3 Balance history entry,
- * §4 redeem results; issue 14 §5, §6). The code is checked by shape in the service
+ * Redeeming a gift card and the coin balance history (requirements §screens.redeem, its balance history,
+ * §lifecycles.gift-card redeem results). The code is checked by shape in the service
  * (gift-cards/claim-code.ts), so a mistyped code is the same 'code invalid' as an unknown one.
  */
 
@@ -38,7 +38,7 @@ export const coinHistoryQuery = z.object({
   pageSize: z.coerce.number({ error: 'errors.query.integer' }).int({ error: 'errors.query.integer' }).min(1, { error: 'errors.query.size' }).max(100, { error: 'errors.query.size' }).default(20),
 });
 
-/** One line of the balance history (spec §3), newest first. */
+/** One line of the balance history (requirements §screens.redeem), newest first. */
 export const coinEntrySchema = z
   .object({
     id: z.number().int(),
@@ -81,10 +81,10 @@ export const giftCardSendAtField = z.union([
 export type GiftCardSendAt = z.infer<typeof giftCardSendAtField>;
 
 /**
- * POST /api/gift-cards: one gift card bought as an order (spec §2 four-step purchase). `amount` is
+ * POST /api/gift-cards: one gift card bought as an order (requirements §screens.gift-cards four-step purchase). `amount` is
  * in minor units of `currency`, the page's; the server fixes the value in EUR cents at the order's
  * rate. Coins, gift cards and discount codes are named here so that the service can refuse them
- * in words (spec §9), not as unknown fields. No `.meta({ id })`: it has transforms.
+ * in words (requirements §rules.coins), not as unknown fields. No `.meta({ id })`: it has transforms.
  */
 export const giftCardPurchaseBody = z.strictObject({
   amount: z.number({ error: 'errors.validation_failed' }).int({ error: 'errors.validation_failed' }).positive({ error: 'errors.validation_failed' }).max(1_000_000_000, { error: 'errors.validation_failed' }),

@@ -4,7 +4,7 @@ import { pageQuery } from './catalog.ts';
 import { text } from './common.ts';
 
 /**
- * The back office's vetting of guide applications (issue 15 §2): the queue of submitted
+ * The back office's vetting of guide applications (requirements §lifecycles.application): the queue of submitted
  * applications, one application in full, and the decision — approve, or reject with a reason
  * the applicant reads in the e-mail.
  */
@@ -36,7 +36,7 @@ const applicationSummary = z.object({
   city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   spokenLanguages: z.array(z.string()),
   recruitmentStatus: z.enum(recruitmentStatuses),
-  /** The user status that goes with it (spec §4: updated separately): guide_fill_form_in_progress, guide_active, guide_rejected. */
+  /** The user status that goes with it (requirements §lifecycles.application: updated separately): guide_fill_form_in_progress, guide_active, guide_rejected. */
   status: z.string().nullable(),
   submittedAt: instant.nullable(),
   decidedAt: instant.nullable(),

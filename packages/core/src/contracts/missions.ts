@@ -5,7 +5,7 @@ import { guideAnswers, missionFilters } from '../missions/guide-missions.ts';
 import { text } from './common.ts';
 
 /**
- * Missions (spec §3 Mission, §4 mission filters, §7 mission calls): what a guide sees on
+ * Missions (requirements §lifecycles.mission, §screens.guide-dashboard mission filters, §api.paths mission calls): what a guide sees on
  * /guide-missions and answers, and what the back office assigns. Input schemas carry no
  * `.meta({ id })` (transforms cannot be named in the OpenAPI document).
  */
@@ -43,7 +43,7 @@ const missionTourFields = {
   city: z.object({ id: z.number().int(), name: z.string() }),
   /** '' for a service on request (then `service`). */
   tour: z.object({ title: z.string() }),
-  /** The service on request the mission is for (issue 16): its kind and request (flight, terminal, addresses, ship, stopovers). */
+  /** The service on request the mission is for (requirements §booking.services): its kind and request (flight, terminal, addresses, ship, stopovers). */
   service: z.object({ kind: z.enum(quoteKinds), request: z.record(z.string(), z.unknown()) }).nullable(),
   /** The language the tour is to be guided in, as the traveller booked it (locale code, e.g. es_ES). */
   tourLanguage: z.string(),
@@ -54,7 +54,7 @@ const missionTourFields = {
   time: z.string(),
   startsAt: z.string(),
   travellers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
-  /** The tour's average rating out of 5 (spec §3 Mission: rating), null while it has no review. */
+  /** The tour's average rating out of 5 (requirements §lifecycles.mission Mission: rating), null while it has no review. */
   rating: z.number().nullable(),
 };
 

@@ -5,8 +5,8 @@ import { cartItemBody, maxCartItems } from './cart.ts';
 import { text } from './common.ts';
 
 /**
- * Checkout, orders, bank information and discount codes (spec §2 checkout and pay-done, §3 Order,
- * §7; DESIGN §4). The client sends choices, never an amount: every amount in an answer is the
+ * Checkout, orders, bank information and discount codes (requirements §screens.checkout checkout and pay-done, §screens.checkout Order,
+ * §api.paths). The client sends choices, never an amount: every amount in an answer is the
  * server's, in integer minor units of the order's currency.
  */
 
@@ -54,7 +54,7 @@ export const orderAmountsSchema = z.object({
   grandTotal: z.number().int(),
 });
 
-/** The company account a transfer is paid into, with what the transfer must say (spec §3 Order bank details). */
+/** The company account a transfer is paid into, with what the transfer must say (requirements §screens.checkout Order bank details). */
 export const bankInformationSchema = z
   .object({
     currency: z.string(),
@@ -93,7 +93,7 @@ export const orderReferenceParams = z.object({ reference: text(40).min(1) });
 
 export const orderBookingSchema = z.object({
   reference: z.string(),
-  /** Null for a service on request (issue 16): its booking sells an accepted offer, not a tour. */
+  /** Null for a service on request (requirements §booking.services): its booking sells an accepted offer, not a tour. */
   tourId: z.number().int().nullable(),
   cityId: z.number().int(),
   duration: z.string(),

@@ -4,7 +4,7 @@ import { monthField, yearField } from './bookings.ts';
 import { payoutStatuses } from '../payouts/payout-statement-status.ts';
 
 /**
- * Guides' earnings and payouts (spec §3 Guide payments, §7, §9): the payments page's call, the
+ * Guides' earnings and payouts (requirements §screens.guide-dashboard Guide payments, §api.paths, §lifecycles.payout): the payments page's call, the
  * guide's statements, and the back office's payouts. Amounts are minor units of their currency.
  */
 

@@ -15,7 +15,7 @@ import {
 } from '../quotes/quote-kinds.ts';
 
 /**
- * Requests for a quote (spec §3 Quote form, §5 required fields; issue 16): one contract per kind
+ * Requests for a quote (requirements §screens.quotes Quote form, §rules.validation required fields; requirements §lifecycles.quote): one contract per kind
  * of service, chosen by `kind`, used by POST /api/quotes and the five request pages' actions alike.
  * Every text is length-limited (quote-kinds.ts) and stored as sent; the pages show it as text.
  */
@@ -32,7 +32,7 @@ const requestFields = {
   message: optionalText(limits.message),
 };
 
-/** Spec §3: routeType, airport, flightNumber, terminal (both required, §5), date and time in the airport's zone, suitcases, the address. */
+/** Requirements §screens.quotes: routeType, airport, flightNumber, terminal (both required, §rules.validation), date and time in the airport's zone, suitcases, the address. */
 export const airportPickupRequest = z.strictObject({
   kind: z.literal('airport-pickup'),
   routeType: z.enum(routeTypes, { error: 'errors.validation_failed' }).default('airport_to_address'),
@@ -47,7 +47,7 @@ export const airportPickupRequest = z.strictObject({
   ...requestFields,
 });
 
-/** Spec §3: addressFrom, addressTo, date, time, suitcases. */
+/** Requirements §screens.quotes: addressFrom, addressTo, date, time, suitcases. */
 export const transferRequest = z.strictObject({
   kind: z.literal('transfer'),
   addressFrom: requiredText(limits.address),
@@ -65,7 +65,7 @@ function inOrder(value: { fromDate?: string | null | undefined; toDate?: string 
 }
 const datesInOrder = { error: 'errors.quotes.dates_order', path: ['toDate'] };
 
-/** Spec §3: companyName (required, §5), selectedFromDate and selectedToDate, the city (location). */
+/** Requirements §screens.quotes: companyName (required, §rules.validation), selectedFromDate and selectedToDate, the city (location). */
 export const businessTripRequest = z
   .strictObject({
     kind: z.literal('business-trip'),
@@ -89,7 +89,7 @@ export const stopoverSchema = z.strictObject({
   departure: startTimeField,
 });
 
-/** Spec §3: the cruise company and ship, the stopover list (port, date, arrival and departure time). */
+/** Requirements §screens.quotes: the cruise company and ship, the stopover list (port, date, arrival and departure time). */
 export const cruiseRequest = z.strictObject({
   kind: z.literal('cruise'),
   /** A ship in service, from GET /api/cruises-ships; its company's and its own names are stored with the request (quote-places.ts). */
@@ -160,7 +160,7 @@ export const quoteSchema = z
         currency: z.string(),
         included: z.string(),
         validUntil: z.iso.datetime(),
-        /** Free cancellation until this instant (48 h before the start, spec §9); none after. */
+        /** Free cancellation until this instant (48 h before the start, requirements §constants.cancellation); none after. */
         freeCancellationUntil: z.iso.datetime().nullable(),
       })
       .nullable(),

@@ -6,12 +6,12 @@ import { emailField, genders, meSchema, nameField, passwordField, phoneField, se
 import { isLanguageCode } from './account-fields.ts';
 import { calendarDay, idField, isStorableText, text } from './common.ts';
 
-/** The recruitment wizard's calls (spec §3 recruitment form, §7, §8); the pages' actions parse the same schemas. */
+/** The recruitment wizard's calls (requirements §screens.recruitment recruitment form, §api.paths, §errors); the pages' actions parse the same schemas. */
 
 /** Yes or no (spec: bikeTour, carTour default no); forms send 'yes'/'no', the API a boolean. */
 const yesNo = z.preprocess((value) => (value === 'yes' ? true : value === 'no' ? false : value), z.boolean({ error: 'errors.field.required' })).default(false);
 
-/** Step 1: the basic information that opens the guide's account (spec §3, §5, §8). */
+/** Step 1: the basic information that opens the guide's account (requirements §screens.recruitment, §rules.validation, §errors). */
 export const recruitmentSignUpBody = z
   .strictObject({
     lastName: nameField,
@@ -31,7 +31,7 @@ export const recruitmentSignUpBody = z
     language: text(10).refine(isLanguageCode, { error: 'errors.field.required' }),
     /** The languages the guide can guide in. */
     spokenLanguages: z.array(z.enum(locales), { error: 'errors.field.required' }).min(1, { error: 'errors.field.required' }).max(locales.length),
-    /** The language the guide will answer the questions in (spec §2). */
+    /** The language the guide will answer the questions in (requirements §screens.recruitment). */
     answersLanguage: z.enum(answerLanguages).default('en_US'),
     locale: z.enum(locales).optional(),
   })
@@ -109,7 +109,7 @@ export const recruitmentSchema = z
     status: z.enum(recruitmentStatuses),
     userStatus: z.string().nullable(),
     lastStep: z.number(),
-    /** The step the wizard opens at (1-based, spec §2 steps). */
+    /** The step the wizard opens at (1-based, requirements §screens.recruitment steps). */
     resumeStep: z.number().min(1).max(recruitmentSteps.length),
     firstName: z.string(),
     lastName: z.string(),
@@ -134,7 +134,7 @@ export type RecruitmentView = z.infer<typeof recruitmentSchema>;
 
 export const recruitmentSignUpResponse = sessionTokens.extend({ user: meSchema, recruitment: recruitmentSchema });
 
-/** POST /api/s3/uploadFile (spec §7). */
+/** POST /api/s3/uploadFile (requirements §api.paths). */
 export const uploadedFileSchema = z.object({
   success: z.literal(true),
   fileUrl: z.string(),

@@ -4,7 +4,7 @@ import { pageQuery } from './catalog.ts';
 import { idParam, text } from './common.ts';
 
 /**
- * Reviews after a tour (issue 17 §4, spec §7 POST /api/reviews/add, GET /api/reviews/can-comment):
+ * Reviews after a tour (requirements §rules.reviews, §api.paths POST /api/reviews/add, GET /api/reviews/can-comment):
  * the traveller's own completed booking, once. Input schemas carry no `.meta({ id })`.
  */
 

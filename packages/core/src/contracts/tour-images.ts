@@ -5,7 +5,7 @@ import { tourImageSchema } from './catalog.ts';
 import { tourImageAltMax } from '../tour-images/tour-image-files.ts';
 
 /**
- * A tour's gallery in the back office (issue 18 §5, decision 0032): the photos in their order, each
+ * A tour's gallery in the back office (requirements §back-office.catalogue, decision 0032): the photos in their order, each
  * with its files and its alternative text per language; photos are added one file a request
  * (multipart), reordered by naming every photo once in the new order, described, or deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * The claim code of a gift card (spec §5, issue 14 §3): `GC-` and 7 characters drawn by a
+ * The claim code of a gift card (requirements §rules.validation, §rules.gift-card-codes): `GC-` and 7 characters drawn by a
  * cryptographically secure generator from an alphabet without look-alikes (no 0/O, 1/I/L), so a
  * code read off a printed card or over the phone survives: 31⁷ ≈ 2.75 × 10¹⁰ codes, guessed only
  * one rate-limited attempt at a time. Web Crypto, not node:crypto, so the redeem form can use the
@@ -30,7 +30,7 @@ const body = new RegExp(`^[${claimCodeAlphabet}]{${claimCodeLength}}$`);
 
 /**
  * What a person typed, as the canonical code (GC-XXXXXXX), or null when it cannot be one. Any
- * case, spaces anywhere, the hyphen optional (spec §5); the GC prefix may be left out too, since
+ * case, spaces anywhere, the hyphen optional (requirements §rules.validation); the GC prefix may be left out too, since
  * the seven characters alone say which card it is.
  */
 export function canonicalClaimCode(input: string): string | null {

@@ -13,7 +13,7 @@ function roundedNicely(major: number): number {
 }
 
 /**
- * The suggested amounts of step 1 (spec §2) in the page's currency, minor units: the EUR
+ * The suggested amounts of step 1 (requirements §screens.gift-cards) in the page's currency, minor units: the EUR
  * suggestions converted at the page's rate and rounded nicely, kept inside the card's bounds
  * (the equivalent of 10 to 1,000 EUR) and without repeats.
  */

@@ -1,9 +1,9 @@
 /**
- * What a gift card may be (spec §3, §9), in one place for the purchase form, the API contracts,
+ * What a gift card may be (requirements §lifecycles.gift-card, §rules.coins), in one place for the purchase form, the API contracts,
  * the database's CHECK and the card designs. zod-free so the browser bundle can use it.
  */
 
-/** The eleven occasions of spec §3; each has its own card design. Stored as these keys. */
+/** The eleven occasions of requirements §lifecycles.gift-card; each has its own card design. Stored as these keys. */
 export const giftCardOccasions = [
   'mothers-day',
   'birthday',

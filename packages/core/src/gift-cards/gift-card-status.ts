@@ -1,5 +1,5 @@
 /**
- * The life of a gift card (spec §4, issue 14 §2) as an explicit state machine, beside its order's
+ * The life of a gift card (requirements §lifecycles.gift-card) as an explicit state machine, beside its order's
  * (checkout/order-status.ts), which it follows until it is paid:
  *  - a card is bought unpaid, with its order, whatever the payment method;
  *  - it becomes unredeemed (paid, waiting for its recipient) once the money is verified: the
@@ -7,7 +7,7 @@
  *  - it is cancelled while unpaid, when its order expires unpaid or an admin cancels it;
  *  - an unredeemed card is redeemed once, by one account, which gets its value as coins.
  * redeemed and cancelled are final: a card is never redeemed twice, never paid after it was
- * cancelled, and never goes back to unpaid. The value never expires (spec §9), so nothing leads
+ * cancelled, and never goes back to unpaid. The value never expires (requirements §rules.coins), so nothing leads
  * from unredeemed to cancelled.
  */
 import type { ErrorCode } from '../errors.ts';
@@ -39,7 +39,7 @@ export const giftCardMachine = stateMachine<GiftCardStatus, GiftCardEvent>(
 );
 
 /**
- * Why a card in `status` cannot be redeemed, as the redeem result of spec §4/§8 the person sees;
+ * Why a card in `status` cannot be redeemed, as the redeem result of requirements §lifecycles.gift-card/§errors the person sees;
  * null when it can. A cancelled card was never paid and never will be: its code is no longer a
  * code at all.
  */

@@ -1,5 +1,5 @@
 /**
- * What the recruitment wizard asks (spec §2 /recruitment, §3 recruitment form, §9: five audio
+ * What the recruitment wizard asks (requirements §screens.recruitment /recruitment, §screens.recruitment recruitment form, §constants.uploads: five audio
  * questions, five required qualities). The keys are the contract: answers and preferences are
  * stored under them, and each question's text is a content entry per language
  * (`recruitment:<key>`, English as the fallback) that editors can reword without a release.
@@ -15,7 +15,7 @@ export function resumeStep(lastStep: number): number {
   return Math.min(Math.max(lastStep + 1, 2), recruitmentSteps.length);
 }
 
-/** The languages the questions may be answered in (spec §2). */
+/** The languages the questions may be answered in (requirements §screens.recruitment). */
 export const answerLanguages = ['en_US', 'fr_FR', 'es_ES', 'it_IT'] as const;
 export type AnswerLanguage = (typeof answerLanguages)[number];
 
@@ -29,11 +29,11 @@ export const requiredQualities = ['punctuality', 'storytelling', 'patience', 'ad
 export const answerKeys = [...writtenQuestions, ...requiredQualities] as const;
 export type AnswerKey = (typeof answerKeys)[number];
 
-/** The five questions answered aloud (spec §3 audio per question key). */
+/** The five questions answered aloud (requirements §screens.recruitment audio per question key). */
 export const audioQuestions = ['audio_introduce', 'audio_city', 'audio_difficult_traveller', 'audio_favourite_tour', 'audio_languages'] as const;
 export type AudioQuestion = (typeof audioQuestions)[number];
 
-/** The guide's preferences (spec §3 guidePreferences keyed by question), each a list of options. */
+/** The guide's preferences (requirements §screens.recruitment guidePreferences keyed by question), each a list of options. */
 export const preferenceOptions = {
   travellerTypes: ['senior', 'families', 'solo', 'business', 'food_and_drink', 'off_the_beaten_path', 'high_profile', 'history_and_culture', 'lgbtq', 'nightlife', 'parks_and_nature'],
   availability: ['weekdays', 'evenings', 'weekends', 'needs_notice', 'flexible'],
@@ -45,7 +45,7 @@ export const preferenceKeys = Object.keys(preferenceOptions) as PreferenceKey[];
 /** The content entry holding a question's text. */
 export const questionContentKey = (key: string) => `recruitment:${key}`;
 
-/** A guide is at least 18 on the day they apply (spec §3 birth date). */
+/** A guide is at least 18 on the day they apply (requirements §screens.recruitment birth date). */
 export const minimumGuideAge = 18;
 
 /** Whether someone born on `birthDate` (YYYY-MM-DD) is at least `years` old on `today` (YYYY-MM-DD). */

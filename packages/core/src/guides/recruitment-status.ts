@@ -1,5 +1,5 @@
 /**
- * A guide's application (spec §2 /recruitment, §4 recruitment status): the wizard fills it in,
+ * A guide's application (requirements §screens.recruitment /recruitment, §lifecycles.application recruitment status): the wizard fills it in,
  * the back office vets it. Only an approved guide is offered missions.
  *  - signing up at step 1 starts it (the account's user status is guide_fill_form_in_progress);
  *  - the guide submits it once every step is complete;
@@ -25,7 +25,7 @@ export const recruitmentMachine = stateMachine<RecruitmentStatus, RecruitmentEve
   'conflict',
 );
 
-/** The user status the spec names for a guide still filling the form (§4); 'guide_active' once approved. */
+/** The user status the original site named for a guide still filling the form (requirements §lifecycles.application); 'guide_active' once approved. */
 export const guideUserStatuses = ['guide_fill_form_in_progress', 'guide_active', 'guide_rejected'] as const;
 export type GuideUserStatus = (typeof guideUserStatuses)[number];
 

@@ -1,5 +1,5 @@
 // The product's own words, one per language, so a thing reads the same in the menu, the account,
-// checkout, the invoice and the e-mails (issue 11 §7: Russian said "Cicerone Coins", "Баланс Coins"
+// checkout, the invoice and the e-mails (requirements §rules.words: Russian said "Cicerone Coins", "Баланс Coins"
 // and "Монеты" for one balance). The catalog tests hold every catalog set to this list: a message
 // whose English speaks of the thing must use the language's term, and no message may use another word
 // for it. Add a language here when it gets a catalog.
@@ -76,7 +76,7 @@ export const glossary: Readonly<Record<GlossaryName, GlossaryEntry>> = {
     },
   },
   // A business's VAT number, asked at sign-up, shown on the account and the admin list, printed on
-  // the invoice (issue 11 §9: Japanese read "VAT 番号" beside "VAT番号（付加価値税番号）").
+  // the invoice (requirements §rules.words: Japanese read "VAT 番号" beside "VAT番号（付加価値税番号）").
   vatNumber: {
     english: /VAT number/iu,
     term: {
@@ -98,7 +98,7 @@ export const glossary: Readonly<Record<GlossaryName, GlossaryEntry>> = {
       ja_JP: /VAT\s?番号|付加価値税番号/u,
     },
   },
-  // The gift card the menu sells (issue 14), in the menu's words: Russian's menu said "Подарочные
+  // The gift card the menu sells (requirements §lifecycles.gift-card), in the menu's words: Russian's menu said "Подарочные
   // сертификаты" while the messages added with the purchase, the back office and the errors said
   // "подарочная карта". German and Russian may say the head noun alone (the phone's tab: "Gutscheine",
   // "Сертификаты"); the others the term itself, or their word for "card" where English says "the card".
@@ -135,7 +135,7 @@ export const glossary: Readonly<Record<GlossaryName, GlossaryEntry>> = {
       },
     },
   },
-  // The booking's voucher (the PDF shown to the guide, issue 9), never named like the gift card it is
+  // The booking's voucher (the PDF shown to the guide, requirements §rules.documents), never named like the gift card it is
   // not: German had "Gutschein" for both, so a traveller could read the voucher as money to spend.
   bookingVoucher: {
     english: /\bvouchers?\b/iu,

@@ -1,7 +1,7 @@
 import type { MissionStatus } from './mission-status.ts';
 
 /**
- * A mission as one guide sees it on /guide-missions (spec §3 Mission, §4 mission filters).
+ * A mission as one guide sees it on /guide-missions (requirements §lifecycles.mission, §screens.guide-dashboard mission filters).
  *
  * A guide sees the missions offered to them — the approved guides of the mission's city who speak
  * its booking's guide language, worked out by a query, never copied — plus those assigned to them
@@ -23,7 +23,7 @@ export interface GuideMissionFacts {
 }
 
 /**
- * The §4 filters, each defined once here (the API's `filter` and the page's tabs both use them):
+ * The requirements §screens.guide-dashboard filters, each defined once here (the API's `filter` and the page's tabs both use them):
  *  - all: every mission the guide sees;
  *  - pending: nobody is assigned yet (waiting_response) and the tour has not started: still open;
  *  - waiting response: pending, and this guide has not answered yet — the missions waiting for them;

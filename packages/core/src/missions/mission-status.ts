@@ -1,5 +1,5 @@
 /**
- * The life of a mission (spec §5 guide missions): what a guide is offered for one paid booking.
+ * The life of a mission (requirements §lifecycles.mission): what a guide is offered for one paid booking.
  *  - a booking that becomes pending (paid) becomes a mission waiting for a guide's response;
  *  - the guides offered it (approved, of its city, speaking the booking's guide language) answer
  *    on /guide-missions; the answers are rows of mission_response, not statuses of the mission;
@@ -19,7 +19,7 @@ export type MissionStatus = (typeof missionStatuses)[number];
 export const missionEvents = ['booking_paid', 'guide_assigned', 'guide_cancelled', 'booking_cancelled', 'tour_ended'] as const;
 export type MissionEvent = (typeof missionEvents)[number];
 
-/** The §8 answer to an assignment that comes too late: the mission is already assigned, or given up with its booking. */
+/** The requirements §errors answer to an assignment that comes too late: the mission is already assigned, or given up with its booking. */
 export const missionConflict = 'mission_already_assigned';
 
 export const missionMachine = stateMachine<MissionStatus, MissionEvent>(

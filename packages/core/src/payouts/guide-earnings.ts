@@ -50,7 +50,7 @@ export function monthFinished(period: PayoutPeriod, now: Date): boolean {
   return period.year * 12 + period.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-/** Spec §9: guides are paid before the 10th, so the statements are built from the 1st to the 9th. */
+/** Requirements §lifecycles.payout: guides are paid before the 10th, so the statements are built from the 1st to the 9th. */
 export const payoutDeadlineDay = 10;
 
 /** Whether the monthly payout run is due on `now` (a missed 1st is caught up any day before the 10th). */

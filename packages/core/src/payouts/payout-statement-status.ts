@@ -1,5 +1,5 @@
 /**
- * The life of a payout statement (spec §1: guides are paid before the 10th of each month):
+ * The life of a payout statement (requirements §audiences.guide: guides are paid before the 10th of each month):
  *  - the monthly run builds it, one per guide, currency and month, as due (to be paid);
  *  - an admin marks it paid once the transfer (SEPA file or by hand) or the PayPal payment is sent.
  * paid is final: a statement paid by mistake is settled outside the product, never unpaid.

@@ -1,5 +1,5 @@
 /**
- * The places the back office keeps (issue 18 §5, decision 0034): what each kind can change. Plain
+ * The places the back office keeps (requirements §back-office.catalogue, decision 0034): what each kind can change. Plain
  * (no zod): the places page's client code reads it.
  */
 export const placeKinds = ['cities', 'countries', 'categories'] as const;

@@ -1,5 +1,5 @@
 /**
- * The services sold by quote (spec §1, §2, §3 Quote form; issue 16): their kinds, the choices of
+ * The services sold by quote (requirements §product.offer, §screens.quotes): their kinds, the choices of
  * their forms and the lengths of their free texts. A plain module, free of zod, so the request
  * pages read the same lists and limits as the contract (contracts/quotes.ts) without loading it.
  */
@@ -9,11 +9,11 @@ import type { BookingKind } from '../checkout/cancellation.ts';
 export const quoteKinds = ['airport-pickup', 'transfer', 'business-trip', 'cruise', 'general'] as const;
 export type QuoteKind = (typeof quoteKinds)[number];
 
-/** Spec §3 routeType: from the airport to an address (the default) or the other way. */
+/** Requirements §screens.quotes routeType: from the airport to an address (the default) or the other way. */
 export const routeTypes = ['airport_to_address', 'address_to_airport'] as const;
 export type RouteType = (typeof routeTypes)[number];
 
-/** Spec §3 contact reason of the general request; safari quotes are asked for here (spec §1). */
+/** Requirements §screens.quotes contact reason of the general request; safari quotes are asked for here (requirements §product.offer). */
 export const contactReasons = ['safari', 'tour', 'event', 'group', 'other'] as const;
 export type ContactReason = (typeof contactReasons)[number];
 
@@ -42,7 +42,7 @@ export const flightNumberPattern = '[A-Za-z][A-Za-z0-9] ?[0-9]{1,4}[A-Za-z]?|[A-
 /** An airport's three-letter IATA code ('CDG'). */
 export const airportCodePattern = '[A-Za-z]{3}';
 
-/** Which free-cancellation window of cancellation.ts each kind's booking follows (spec §9: all 48 h). */
+/** Which free-cancellation window of cancellation.ts each kind's booking follows (requirements §constants.cancellation: all 48 h). */
 export const cancellationKindOf: Record<QuoteKind, BookingKind> = {
   'airport-pickup': 'pickup',
   transfer: 'transfer',
@@ -61,7 +61,7 @@ export const serviceStaffOf: Record<QuoteKind, ServiceStaff> = {
   general: 'guide',
 };
 
-/** The page of each kind, under /{lang}/{currency}/ (spec §2). */
+/** The page of each kind, under /{lang}/{currency}/ (requirements §screens.urls). */
 export const quotePagePath: Record<QuoteKind, string> = {
   'airport-pickup': '/airport-pickup',
   transfer: '/transfer',

@@ -1,5 +1,5 @@
 /**
- * The life of a quote request (issue 16 §3) as an explicit state machine:
+ * The life of a quote request (requirements §lifecycles.quote) as an explicit state machine:
  *  - a traveller (or a visitor, followed by the link in their e-mail) submits a request;
  *  - the team answers it once with a priced offer (price in the traveller's currency, what is
  *    included, a validity date, the 48 h cancellation terms);

@@ -1,7 +1,7 @@
 /**
  * What a request for a service says, as lines to show: the request page, the booking page, the
- * voucher, the invoice and the guide's mission all list the same facts in the same order (issue
- * 16 §4: flight, terminal, addresses, ship and stopovers). A plain module: the pages and the PDFs
+ * voucher, the invoice and the guide's mission all list the same facts in the same order
+ * (requirements §booking.services: flight, terminal, addresses, ship and stopovers). A plain module: the pages and the PDFs
  * translate the labels with their own catalogue, and every value stays text.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The rules of a traveller's review (issue 17 §4), zod-free: the review form's field attributes,
+ * The rules of a traveller's review (requirements §rules.reviews), zod-free: the review form's field attributes,
  * the contract and the service read them here, so the page's bundle carries no validator.
  */
 export const reviewRules = {

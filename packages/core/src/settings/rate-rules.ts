@@ -1,5 +1,5 @@
 /**
- * What an EUR exchange rate may be (issue 18 §6). The rates come from outside (the central bank's
+ * What an EUR exchange rate may be (requirements §back-office.settings). The rates come from outside (the central bank's
  * daily file, or an admin typing one), and every price on the site is multiplied by them, so a
  * wrong one is refused rather than stored: the last good rates stay.
  */

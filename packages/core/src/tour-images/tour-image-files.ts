@@ -1,5 +1,5 @@
 /**
- * The files a tour's uploaded photo becomes (issue 18 §5, decision 0032): each photo is kept as AVIF
+ * The files a tour's uploaded photo becomes (requirements §back-office.catalogue, decision 0032): each photo is kept as AVIF
  * and WebP at a few widths, never wider than it was sent, under names made of its content's hash so a
  * name's bytes never change and browsers may keep them for a year. Zod-free: the server builds the
  * `srcset`s with it and the back office's page shows the same files.

@@ -10,7 +10,7 @@ export interface BankAccount {
 }
 
 /**
- * The accounts a bank transfer is paid into (spec §3 Order bank details, §7 bank information).
+ * The accounts a bank transfer is paid into (requirements §screens.checkout Order bank details, §api.paths bank information).
  * CLEARLY FICTIONAL: 'Demo Bank' and the DEMO… BICs do not exist; the IBANs only have valid
  * check digits (ibantools accepts them) so that forms and tests treat them as real ones. An
  * operator replaces these rows with the company's real accounts before taking transfers.

@@ -72,7 +72,7 @@ export const continents: readonly ContinentRecord[] = [
 ];
 
 /**
- * Slugs the spec's links use (§2: "africa, america, asia, europa, oceania") that are not
+ * Slugs the original site's links use (requirements §screens.catalogue: "africa, america, asia, europa, oceania") that are not
  * our canonical English ones. 'america' means the whole double continent, as on the
  * original site's zone page.
  */

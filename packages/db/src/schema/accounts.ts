@@ -71,7 +71,7 @@ export const appUser = pgTable(
      * validates the account; null sends to the team's address (docs/decisions/0024).
      */
     accountManagerId: uuid().references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
-    /** Set when an admin deactivates the account (issue 18 §3): it cannot log in and its sessions no longer authenticate; null when active. */
+    /** Set when an admin deactivates the account (requirements §back-office.users): it cannot log in and its sessions no longer authenticate; null when active. */
     deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -248,7 +248,7 @@ export const favouriteTour = pgTable(
 
 /**
  * Discount codes. An agent's personal code (kind 'agent') only works for its owner; the back
- * office (issue 18 §6) keeps the 'discount' ones: a percentage or a fixed EUR amount, days of
+ * office (requirements §back-office.settings) keeps the 'discount' ones: a percentage or a fixed EUR amount, days of
  * validity, usage limits and the tours or categories they apply to (checkout/promo-code.ts).
  * The redemptions that count against the limits are promo_code_redemption (orders schema).
  */

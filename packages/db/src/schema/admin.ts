@@ -4,7 +4,7 @@ import { appUser } from './accounts.ts';
 
 
 /**
- * The admin action log (issue 14 §7): who did what, when, to which record, with a short detail —
+ * The admin action log (requirements §back-office.work): who did what, when, to which record, with a short detail —
  * one row per back-office change, written in the transaction of the change itself, so a change
  * never happens unrecorded and a rolled-back one leaves no row. Generic on purpose: every back
  * office names its subject by kind and id (text, as ids differ in type across tables).
@@ -23,7 +23,7 @@ export const adminAction = pgTable(
     /** What a person needs to read the line later (an order reference, an amount): never a secret. */
     detail: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     /**
-     * The fields the change touched, as they were and as they became (issue 18 §7), so the line shows
+     * The fields the change touched, as they were and as they became (requirements §back-office.audit), so the line shows
      * what changed without reading the object's history; null for an action that creates or
      * only notifies (a mail resent). Never a secret (no password hash, no token).
      */

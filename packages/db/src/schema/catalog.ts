@@ -156,7 +156,7 @@ export const tourText = pgTable(
 
 /**
  * Gallery images, in display order; path is a public URL path: the demo's illustrations under
- * /files/, or an uploaded photo's widest WebP. An uploaded photo (issue 18 §5, decision 0032) also
+ * /files/, or an uploaded photo's widest WebP. An uploaded photo (requirements §back-office.catalogue, decision 0032) also
  * has its content hash and the widths it is kept at, in AVIF and WebP (core tour-images/tour-image-files.ts).
  */
 export const tourImage = pgTable(

@@ -5,7 +5,7 @@ import { oneOf } from '../one-of.ts';
 import { appUser } from './accounts.ts';
 
 /**
- * A support conversation (issue 17 §5): one thread per owner — a signed-in account (user_id) or a
+ * A support conversation (requirements §screens.chat): one thread per owner — a signed-in account (user_id) or a
  * visitor, known by the random 128-bit id of their httpOnly chat cookie, of which only the SHA-256
  * is kept (visitor_key_hash: a copy of the database opens nobody's conversation). A visitor's
  * thread becomes their account's when they sign in and the account has none yet.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Cruise companies and their ships (spec §3 'cruise companies with ships'; decision 0021): no
+ * Cruise companies and their ships (requirements §screens.quotes 'cruise companies with ships'; decision 0021): no
  * dataset exists, so the major lines are seeded from reference/cruise-lines.ts and the back office
  * keeps the list current (adds, renames, retires). `key` names a seeded row, so re-seeding adds the
  * lines and ships it lacks and never undoes an admin's rename or retirement; rows an admin adds have

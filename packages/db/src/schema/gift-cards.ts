@@ -8,7 +8,7 @@ import { appUser } from './accounts.ts';
 import { customerOrder } from './orders.ts';
 
 /**
- * A gift card (spec §3): bought with an order like a tour, worth `value_eur_cents` coins once paid,
+ * A gift card (requirements §lifecycles.gift-card): bought with an order like a tour, worth `value_eur_cents` coins once paid,
  * redeemed once into one account's coin ledger. Its claim code is never stored in clear, so a copy
  * of the database alone redeems nothing (docs/decisions/0016-gift-card-codes.md): `code_hash` (an
  * HMAC under the server's gift-card key) finds the card from a typed code, `code_sealed` (the code
@@ -21,7 +21,7 @@ export const giftCard = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => customerOrder.id),
-    /** Fixed at purchase in EUR cents, the coin unit, whatever currency paid (spec §9). */
+    /** Fixed at purchase in EUR cents, the coin unit, whatever currency paid (requirements §rules.coins). */
     valueEurCents: integer().notNull(),
     occasion: text().$type<GiftCardOccasion>().notNull(),
     recipientName: text(),

@@ -8,7 +8,7 @@ import { city } from './reference.ts';
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
- * A guide's application and, once approved, the guide's working profile (spec §3 recruitment
+ * A guide's application and, once approved, the guide's working profile (requirements §screens.recruitment recruitment
  * form): one row per role-3 account, created by step 1 of /recruitment, filled in step by step
  * (so the wizard resumes where it stopped), vetted in the back office. Missions are offered to
  * the approved guides of `city_id` whose `spoken_languages` include the booking's guide language.

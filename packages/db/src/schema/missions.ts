@@ -7,7 +7,7 @@ import { mission } from './orders.ts';
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
- * A guide's answer to a mission offered to them (spec §3 Mission: guideAvailability, guideAnswer):
+ * A guide's answer to a mission offered to them (requirements §lifecycles.mission Mission: guideAvailability, guideAnswer):
  * one row per mission and guide, changed while the mission waits for a guide. When the guide gives
  * back a mission assigned to them, the reason is kept here (spec: privateNote, activated) — it is
  * theirs, not the mission's, which waits again for the others.

@@ -45,7 +45,7 @@ const tourChoiceColumns = () => ({
   guideLanguage: text().notNull(),
   meetingPoint: text(),
   specialRequirements: text(),
-  /** Spec §3 traveller type (senior, families, solo…). */
+  /** Requirements §screens.tour-page traveller type (senior, families, solo…). */
   travelerType: text(),
   /** family_or_friend | travel_agent | colleague | no_answer */
   passengerRelation: text(),
@@ -68,7 +68,7 @@ export const cartItem = pgTable(
     /** A tour chosen on its page, or (quoteId) a service whose offer was accepted: one of the two. */
     tourId: integer().references(() => tour.id, { onDelete: 'cascade' }),
     /**
-     * The accepted offer this item sells (issue 16): its price is the offer's, its choice columns
+     * The accepted offer this item sells (requirements §booking.services): its price is the offer's, its choice columns
      * are the request's (day, time, travellers, contact). Unique: an offer is one cart item however
      * many times it is accepted at once.
      */
@@ -91,7 +91,7 @@ export const cartItem = pgTable(
  * An order: what was bought, in which currency at which rate, every amount in that currency's
  * minor units (coins also in EUR cents, as the ledger counts them). Its bookings are created with
  * it; it is paid by card (provider payment) or by bank transfer (expires unpaid). It belongs to
- * an account (user_id) or, for a gift card bought without one (issue 14 §1), to a visitor: the
+ * an account (user_id) or, for a gift card bought without one (requirements §screens.gift-cards), to a visitor: the
  * random id of their visitor cookie (visitor_id) with the e-mail their receipt goes to.
  */
 export const customerOrder = pgTable(
@@ -139,7 +139,7 @@ export const customerOrder = pgTable(
   ],
 );
 
-/** One private tour booked in an order (spec §3 Booking). */
+/** One private tour booked in an order (requirements §screens.bookings). */
 export const booking = pgTable(
   'booking',
   {
@@ -155,7 +155,7 @@ export const booking = pgTable(
     /** The tour booked, or (quoteId) the service whose accepted offer was paid: one of the two. */
     tourId: integer().references(() => tour.id),
     /**
-     * The request whose offer this booking sells (issue 16): its fields (flight, addresses, ship) are
+     * The request whose offer this booking sells (requirements §booking.services): its fields (flight, addresses, ship) are
      * the request's. One live booking per offer (booking_quote_live_idx); an order never paid leaves
      * its booking cancelled and the offer payable again.
      */
@@ -198,7 +198,7 @@ export const booking = pgTable(
 );
 
 /**
- * A booking's history (issue 18 §4): one row per status it took, with the lifecycle event that
+ * A booking's history (requirements §back-office.bookings): one row per status it took, with the lifecycle event that
  * moved it and who asked — the traveller or an admin (actor_user_id), or nobody for the system (a
  * payment provider's event, the expiry and completion jobs). Written only by
  * features/bookings/booking-status-change.ts, the one place that changes a booking's status, in
@@ -241,7 +241,7 @@ export const paymentEvent = pgTable(
 );
 
 /**
- * The coin ledger (DESIGN §3): every credit (gift card, refund) and debit (checkout) is a row in
+ * The coin ledger (requirements §rules.coins): every credit (gift card, refund) and debit (checkout) is a row in
  * EUR cents; app_user.coin_balance is their sum, updated in the same transaction, never below zero.
  */
 export const coinEntry = pgTable(
@@ -291,7 +291,7 @@ export const paymentProof = pgTable(
   (t) => [index('payment_proof_order_idx').on(t.orderId)],
 );
 
-/** The company's bank account per currency, shown for bank transfers (spec §3 Order bank details). */
+/** The company's bank account per currency, shown for bank transfers (requirements §screens.checkout Order bank details). */
 export const bankInformation = pgTable('bank_information', {
   currency: text().primaryKey(),
   accountHolder: text().notNull(),

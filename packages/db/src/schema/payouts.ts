@@ -6,7 +6,7 @@ import { appUser } from './accounts.ts';
 import { mission } from './orders.ts';
 
 /**
- * A guide's monthly payout statement (spec §1: paid before the 10th): the sum of the guide's
+ * A guide's monthly payout statement (requirements §audiences.guide: paid before the 10th): the sum of the guide's
  * earnings of one month in one currency. The unique key on guide, currency and period is what makes
  * the monthly run idempotent: run twice, or by two processes at once, it is built once.
  */

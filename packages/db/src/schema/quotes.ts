@@ -8,7 +8,7 @@ import { appUser } from './accounts.ts';
 import { city } from './reference.ts';
 
 /**
- * A request for a quote (spec §3 Quote form, issue 16) and the team's offer for it. The request's
+ * A request for a quote (requirements §screens.quotes, §lifecycles.quote) and the team's offer for it. The request's
  * fields differ by kind and are kept as sent (`request`, checked by its kind's contract before it
  * is stored); what the lifecycle and the lists need is in columns. A signed-in traveller's request
  * carries user_id; a visitor's is followed by the link e-mailed to `email`, whose token is stored

@@ -3,7 +3,7 @@ import { appUser } from './accounts.ts';
 import { currency } from './reference.ts';
 
 /**
- * An admin's own EUR → currency rate (issue 18 §6), standing over the refreshed rates until an admin
+ * An admin's own EUR → currency rate (requirements §back-office.settings), standing over the refreshed rates until an admin
  * removes it: the one rate every conversion uses while it exists (reference service). Who set it and
  * when stay here, the history of changes in the admin action log.
  */

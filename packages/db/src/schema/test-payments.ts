@@ -36,7 +36,7 @@ export const testPayment = pgTable(
   },
   (t) => [
     check('test_payment_amount_check', sql`${t.amount} > 0`),
-    // The database, not only the code, keeps the status one of the provider's (issue 13: statuses the database enforces).
+    // The database, not only the code, keeps the status one of the provider's (decision 0012: statuses the database enforces).
     check('test_payment_status_check', sql`${t.status} IN ('requires_payment_method', 'requires_action', 'succeeded', 'failed', 'canceled')`),
   ],
 );

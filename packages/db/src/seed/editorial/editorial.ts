@@ -32,7 +32,7 @@ export interface EditorialRow {
 }
 
 /**
- * The demo's editorial content (issue 17 §1): FAQ, about, travel agents and partners in all seven
+ * The demo's editorial content (requirements §screens.content): FAQ, about, travel agents and partners in all seven
  * languages; twelve blog posts in English, a few translated (the others show the English fallback).
  */
 export function editorialRows(): EditorialRow[] {
