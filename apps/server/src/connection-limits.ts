@@ -1,5 +1,5 @@
 /**
- * How long a client may take, set deliberately (issue 12: a request that stopped sending held its
+ * How long a client may take, set deliberately (requirements §quality.robustness: a request that stopped sending held its
  * connection for minutes; Fastify's defaults disable the idle and request timeouts). Documented in
  * README's configuration section; each value says what it lets through.
  */

@@ -47,7 +47,7 @@ async function migrateAndSeed(database: DatabaseHandle, options: PrepareOptions)
     else writeGallery(options.demo.filesDir);
     // The demo guide's missions, once with her account, on the catalogue's Paris tours: her dashboard shows every state.
     if (demoAccounts.length > 0) await seedDemoMissions(database.db);
-    // The FAQ, about, partners pages and the blog (issue 17): once, so an editor's deletions stay deleted.
+    // The FAQ, about, partners pages and the blog (requirements §screens.content): once, so an editor's deletions stay deleted.
     if (!(await hasEditorial(database.db))) await seedDemoEditorial(database.db);
   }
   return { seeded, demo, demoAccounts };

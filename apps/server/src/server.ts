@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 const started = performance.now();
 // Node keeps the compiled code (and the TypeScript stripped of its types) of the 2,000-odd modules below in
 // its cache folder (in the system's temporary directory), so a restart skips most of that work: a third of
-// the cold start (issue 19 §6). The modules are imported after this line, not statically, for the cache to see them.
+// the cold start (requirements §quality.performance). The modules are imported after this line, not statically, for the cache to see them.
 enableCompileCache();
 // First, before any import loads React: production unless told otherwise (production-default.ts says why).
 await import('./production-default.ts');
@@ -48,7 +48,7 @@ async function openAndPrepareDatabase() {
 }
 
 // The database opens while the app's and the site's modules load (about a third of a start each), so what one
-// waits on overlaps the other's work. Interleaved starts: about −100 ms (issue 19 §6, decision 0040).
+// waits on overlaps the other's work. Interleaved starts: about −100 ms (requirements §quality.performance, decision 0040).
 const [database, { createApp }, { serveDatabaseDumps }, { closeOnSignals }, build] = await Promise.all([
   openAndPrepareDatabase(),
   import('./app.ts'),

@@ -98,7 +98,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt, how) => {
     // The order's gift cards first (order, bookings, cards: decision 0008), then its documents.
     await giftCardDeliveries.orderPaid(tx, orderId, how);
-    // The offers its bookings sell are paid now (issue 16 §4): they leave the traveller's open quotes.
+    // The offers its bookings sell are paid now (requirements §booking.services): they leave the traveller's open quotes.
     await payQuotesOfOrder(tx, orderId);
     await issueInvoice(tx, orderId, paidAt);
     await enqueueConfirmationMail(tx, orderId);
@@ -108,7 +108,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   // An order closed unpaid (expired, or no card payment could be set up) cancels its gift cards.
   const whenClosed: OrderClosedEffects = async (tx, orderIds) => {
     for (const orderId of orderIds) await giftCards.orderClosed(tx, orderId, 'order_expired');
-    // The accepted offers they held go back to the traveller's cart, payable again (issue 16).
+    // The accepted offers they held go back to the traveller's cart, payable again (requirements §lifecycles.quote).
     await quotes.offersBackInCart(tx, orderIds);
   };
   const paymentEvents = paymentEventHandler(db, { whenPaid });
@@ -128,7 +128,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const checkout = checkoutView(db, { reference, offersToPay });
   const missions = missionService(db, { news: missionNews(mail, { defaultSharePercent: config.guideSharePercent }), defaultSharePercent: config.guideSharePercent });
   const cart = cartService(db, { catalog, reference });
-  // An accepted offer is a cart item (issue 16): the quote and its item are written in one transaction.
+  // An accepted offer is a cart item (requirements §lifecycles.quote): the quote and its item are written in one transaction.
   const currencyUnit = async (code: string) => ({ code, minorUnits: (await reference.exchangeRate(code)).minorUnits });
   const airports = airportDirectory();
   const cruises = cruiseService(db);
@@ -188,7 +188,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
     quotes,
-    // The back office's bookings (issue 18 §4) go through the traveller's own door (decision 0030).
+    // The back office's bookings (requirements §back-office.bookings) go through the traveller's own door (decision 0030).
     adminBookings: adminBookings(db, { bookings, mail, enqueueConfirmationMail }),
     adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
     guideVetting,
@@ -196,9 +196,9 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     newsletter: newsletterService(db, { mail, limits }),
     airports,
     cruises,
-    // The support chat (issue 17 §5): messages signalled to the streams of every process (decision 0026).
+    // The support chat (requirements §screens.chat): messages signalled to the streams of every process (decision 0026).
     chat,
-    // Reviews after a tour (issue 17 §4): a new or hidden review recounts its tour, which the catalogue's caches and the random picks forget.
+    // Reviews after a tour (requirements §rules.reviews): a new or hidden review recounts its tour, which the catalogue's caches and the random picks forget.
     reviewWriting: {
       ...reviewWriting(db, {
         files,
@@ -212,7 +212,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       inviteDue: (now?: Date) => inviteReviews(db, mail, now),
     },
     payouts: { earnings: guideEarnings, run: payoutRun(db, { earnings: guideEarnings, mail }), statements: payoutStatementList },
-    // The back office's first page (issue 18 §2): each queue is counted by the feature that owns it.
+    // The back office's first page (requirements §back-office.dashboard): each queue is counted by the feature that owns it.
     adminDashboard: adminDashboard(db, {
       queues: {
         business_accounts: business.queue,
@@ -224,27 +224,27 @@ export function createServices(db: Database, config: Config, live: { chatSignals
         payouts_to_pay: payoutStatementList.queue,
       },
     }),
-    // The audit trail's read side (issue 18 §7).
+    // The audit trail's read side (requirements §back-office.audit).
     auditLog: auditLog(db),
-    // Issue 18 §6: languages, currencies, rates and bank accounts; a change shows at once through the reference service's caches.
+    // Requirements §back-office.settings: languages, currencies, rates and bank accounts; a change shows at once through the reference service's caches.
     settings: {
       ...settingsService(db, { changed: settingsChanged, rateSource: config.exchangeRatesUrl }),
       rates: rateRefresh(db, { url: config.exchangeRatesUrl, changed: settingsChanged }),
     },
-    // The back office's users (issue 18 §3): a user's page reads their bookings, coins and logins as their own pages do.
+    // The back office's users (requirements §back-office.users): a user's page reads their bookings, coins and logins as their own pages do.
     adminUsers: adminUsers(db, {
       sessions,
       bookingsOf: (userId, locale) => bookingService(db, { availability, provider: payments }).list({ userId, locale }),
       coinsOf: coinHistoryService(db).of,
       loginsOf: loginHistoryService(db).page,
     }),
-    // The back office's tours (issue 18 §5): a write shows on the public pages at once (the catalogue forgets the tour).
+    // The back office's tours (requirements §back-office.catalogue): a write shows on the public pages at once (the catalogue forgets the tour).
     // An edited tour's reviews carry its title, and an unpublished one has none to show.
     tourEditing: tourEditingService(db, { tourChanged: (tourId) => (catalog.tourChanged(tourId), reviews.forgetTour(tourId)) }),
-    // A tour's gallery (issue 18 §5): a changed gallery is forgotten by the catalogue's caches like any edit of the tour.
+    // A tour's gallery (requirements §back-office.catalogue): a changed gallery is forgotten by the catalogue's caches like any edit of the tour.
     tourImages: tourImageService(db, { files, changed: catalog.tourChanged }),
     promoCodes: promoCodeAdmin(db),
-    // Cities, countries and categories (issue 18 §5): a change drops this process's caches of them, their pages and the tour lists.
+    // Cities, countries and categories (requirements §back-office.catalogue): a change drops this process's caches of them, their pages and the tour lists.
     places: placeAdmin(db, {
       changed: () => {
         reference.forgetPlaces();

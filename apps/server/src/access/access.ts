@@ -1,7 +1,7 @@
 import { roles, type Role } from '@cicerone/core/roles';
 
 /**
- * Who may call an API route or load a page (spec §6, DESIGN §3):
+ * Who may call an API route or load a page (requirements §roles.access):
  * - public: anyone, logged in or not;
  * - user: any logged-in account (customer, travel agent, guide, admin);
  * - self: the account named by the path's :userId (else :id), or an admin;

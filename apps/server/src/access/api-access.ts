@@ -79,7 +79,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'PUT /api/recruitment/:id/status': 'self',
   'GET /api/recruitment/:id/audio/:questionKey': 'self',
   'GET /api/recruitment/:id/pictures/:file': 'self',
-  // Uploads (spec §7 'recruitment uploads'): a photo, stored resized at an unguessable address.
+  // Uploads (requirements §api.paths 'recruitment uploads'): a photo, stored resized at an unguessable address.
   'POST /api/s3/uploadFile': 'user',
 
   // Guides' payout methods.
@@ -123,11 +123,11 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/me/bookings/:id/invoice.pdf': 'user',
 
   // Coins and gift cards (features/coins, features/gift-cards): the caller's own balance; redeeming
-  // needs an account to credit (spec §8), and is limited per account and per address.
+  // needs an account to credit (requirements §errors), and is limited per account and per address.
   'GET /api/me/coins': 'user',
   'POST /api/gift-cards/redeem': 'user',
   // Buying a card is an order (login required for now, as POST /api/orders); the buyer's cards, ownership in the query.
-  // A visitor may buy a gift card (issue 14 §1): their visitor cookie owns the order.
+  // A visitor may buy a gift card (requirements §screens.gift-cards): their visitor cookie owns the order.
   'POST /api/gift-cards': 'public',
   'GET /api/me/gift-cards': 'user',
   'PUT /api/me/gift-cards/:id': 'user',
@@ -164,7 +164,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
 
   // Back office.
   'GET /api/admin/get-user-info': 'admin',
-  // The back office's users (issue 18 §3); who may change an admin is the service's rule (a super admin only).
+  // The back office's users (requirements §back-office.users); who may change an admin is the service's rule (a super admin only).
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/:id': 'admin',
   'PUT /api/admin/users/:id/role': 'admin',
@@ -180,7 +180,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/gift-cards': 'admin',
   'POST /api/admin/gift-cards/:id/cancel': 'admin',
   'POST /api/admin/gift-cards/:id/resend': 'admin',
-  // The back office's bookings (features/bookings/admin-routes.ts, issue 18 §4).
+  // The back office's bookings (features/bookings/admin-routes.ts, requirements §back-office.bookings).
   'GET /api/admin/bookings': 'admin',
   'GET /api/admin/bookings/:id': 'admin',
   'POST /api/admin/bookings/:id/cancel': 'admin',
@@ -196,7 +196,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // Reviews (features/reviews): every review, hidden ones too; hiding one with a reason.
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
-  // Issue 18 §5: a tour's gallery; its converted files are public (content-hashed names).
+  // Requirements §back-office.catalogue: a tour's gallery; its converted files are public (content-hashed names).
   'GET /api/admin/tours/:id/images': 'admin',
   'POST /api/admin/tours/:id/images': 'admin',
   'PUT /api/admin/tours/:id/images/order': 'admin',
@@ -227,29 +227,29 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'POST /api/admin/chat/conversations/:id/messages': 'admin',
   'PUT /api/admin/chat/conversations/:id/read': 'admin',
   'GET /api/admin/chat/stream': 'admin',
-  // The dashboard (issue 18 §2), and the audit trail's read side (§7): admins read one record's
+  // The dashboard (requirements §back-office.dashboard), and the audit trail's read side (§back-office.audit): admins read one record's
   // lines, the whole log is a super admin's (the service refuses an admin a search without a record).
   'GET /api/admin/dashboard': 'admin',
   'GET /api/admin/audit-log': 'admin',
-  // Settings (issue 18 §6, features/settings): languages, currencies, exchange rates and bank accounts.
+  // Settings (requirements §back-office.settings, features/settings): languages, currencies, exchange rates and bank accounts.
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/languages/:code': 'admin',
   'PUT /api/admin/currencies/:code': 'admin',
   'PUT /api/admin/exchange-rates/:code': 'admin',
   'DELETE /api/admin/exchange-rates/:code': 'admin',
   'PUT /api/admin/bank-information/:code': 'admin',
-  // The catalogue's tours (issue 18 §5, features/tour-editing): list, create, edit, publish.
+  // The catalogue's tours (requirements §back-office.catalogue, features/tour-editing): list, create, edit, publish.
   'GET /api/admin/tours': 'admin',
   'POST /api/admin/tours': 'admin',
   'GET /api/admin/tours/:id': 'admin',
   'PUT /api/admin/tours/:id': 'admin',
   'PUT /api/admin/tours/:id/texts/:language': 'admin',
   'PUT /api/admin/tours/:id/published': 'admin',
-  // Promo codes (issue 18 §6, decision 0034): kept here, enforced by checkout's pricing.
+  // Promo codes (requirements §back-office.promo-codes, decision 0034): kept here, enforced by checkout's pricing.
   'GET /api/admin/promo-codes': 'admin',
   'POST /api/admin/promo-codes': 'admin',
   'PUT /api/admin/promo-codes/:code': 'admin',
-  // Cities, countries and categories (issue 18 §5, decision 0034).
+  // Cities, countries and categories (requirements §back-office.catalogue, decision 0034).
   'GET /api/admin/places': 'admin',
   'PUT /api/admin/places/:kind/:id': 'admin',
   'GET /api/admin/places/:kind/:id/texts': 'admin',

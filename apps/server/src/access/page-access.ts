@@ -35,33 +35,33 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/guides': 'admin',
   'admin/guides/:id': 'admin',
   'admin/payouts': 'admin',
-  // Spec §6: the guide dashboard is for roles 1–3; the statements and missions shown are the caller's own.
+  // Requirements §roles.access: the guide dashboard is for roles 1–3; the statements and missions shown are the caller's own.
   'guide-missions/payments': 'guide',
   'admin/missions': 'admin',
   'admin/cruise-lines': 'admin',
   'admin/support': 'admin',
-  // Issue 17 §4: every review, and hiding one with a reason.
+  // Requirements §rules.reviews: every review, and hiding one with a reason.
   'admin/reviews': 'admin',
-  // Issue 18 §5: a tour's photos.
+  // Requirements §back-office.catalogue: a tour's photos.
   'admin/tours/:id/images': 'admin',
-  // Spec §6: guides (and the admins who run them) follow their missions.
+  // Requirements §roles.access: guides (and the admins who run them) follow their missions.
   'guide-missions': 'guide',
   // A visitor can fill the cart and start the checkout (paying needs an account: log in or sign up, back to checkout).
   cart: 'public',
   checkout: 'public',
-  // A visitor's gift-card order is theirs by their visitor cookie (issue 14 §1): the loader shows an order only to its owner, anyone else is asked to log in.
+  // A visitor's gift-card order is theirs by their visitor cookie (requirements §screens.gift-cards): the loader shows an order only to its owner, anyone else is asked to log in.
   'pay-done': 'public',
-  // Spec §2, issue 14 §1: anyone may choose and buy a gift card; a visitor gives the e-mail their receipt goes to.
+  // Requirements §screens.gift-cards: anyone may choose and buy a gift card; a visitor gives the e-mail their receipt goes to.
   'gift-cards': 'public',
   bookings: 'user',
   'bookings/:id': 'user',
-  // Spec §6: redeeming a code and the balance need a login; the visitor comes back with ?code= kept.
+  // Requirements §roles: redeeming a code and the balance need a login; the visitor comes back with ?code= kept.
   redeem: 'user',
   // The cards the account bought: only its own (the service's queries are by buyer).
   'my-gift-cards': 'user',
-  // Spec §2: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
+  // Requirements §screens.recruitment: anyone may apply (step 1 opens the account); the later steps are the guide's own application (the loader reads only the caller's).
   recruitment: 'public',
-  // Issue 16: anyone may ask for a quote; a request's page shows it to its account or with the e-mailed link's token (the service checks);
+  // Requirements §lifecycles.quote: anyone may ask for a quote; a request's page shows it to its account or with the e-mailed link's token (the service checks);
   // My quotes are the account's own; the back office answers with offers.
   'airport-pickup': 'public',
   transfer: 'public',
@@ -72,23 +72,23 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'my-quotes': 'user',
   'admin/quotes': 'admin',
   'admin/quotes/:reference': 'admin',
-  // Issue 17 §2: anyone writes to the team; a business account to its manager (the page tells other accounts it is not theirs).
+  // Requirements §screens.contact: anyone writes to the team; a business account to its manager (the page tells other accounts it is not theirs).
   contact: 'public',
   'contact-pro': 'user',
-  // Issue 17 §3: the footer's subscription and the mailed links (their token is the key, no login).
+  // Requirements §lifecycles.newsletter: the footer's subscription and the mailed links (their token is the key, no login).
   newsletter: 'public',
   'newsletter/confirm': 'public',
   'newsletter/unsubscribe': 'public',
   'admin/newsletter': 'admin',
-  // The back office's dashboard (issue 18 §2) and the whole audit log, a super admin's (§7).
+  // The back office's dashboard (requirements §back-office.dashboard) and the whole audit log, a super admin's (§back-office.audit).
   admin: 'admin',
   'admin/audit-log': 'superAdmin',
-  // Issue 18 §3: the back office's users.
+  // Requirements §back-office.users: the back office's users.
   'admin/users': 'admin',
   'admin/users/:id': 'admin',
   'admin/bookings': 'admin',
   'admin/bookings/:id': 'admin',
-  // The editorial pages and the blog (issue 17 §1), with the blog's Atom feed.
+  // The editorial pages and the blog (requirements §screens.content), with the blog's Atom feed.
   faq: 'public',
   about: 'public',
   'travel-agents': 'public',
@@ -96,15 +96,15 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   blog: 'public',
   'blog/feed.xml': 'public',
   'blog/:slug': 'public',
-  // Issue 18 §6: languages, currencies, exchange rates and bank accounts.
+  // Requirements §back-office.settings: languages, currencies, exchange rates and bank accounts.
   'admin/settings': 'admin',
-  // Issue 18 §6: promo codes (decision 0034).
+  // Requirements §back-office.promo-codes: promo codes (decision 0034).
   'admin/promo-codes': 'admin',
-  // Issue 18 §5: cities, countries and categories (decision 0034).
+  // Requirements §back-office.catalogue: cities, countries and categories (decision 0034).
   'admin/places': 'admin',
   // A path no page answers (404).
   '*': 'public',
-  // The catalogue's tours (issue 18 §5).
+  // The catalogue's tours (requirements §back-office.catalogue).
   'admin/tours': 'admin',
   'admin/tours/new': 'admin',
   'admin/tours/:id': 'admin',

@@ -19,7 +19,7 @@ import { giftCardWithOrder } from '../test/gift-cards-factory.ts';
 import { bookableTour, creditCoins, dayAhead, paidBooking } from '../test/orders-factory.ts';
 
 /**
- * Issue 13 §5: the database itself keeps every status-like column one of the values of its list
+ * Decision 0012: the database itself keeps every status-like column one of the values of its list
  * in packages/core — a bug, a hand-written fix or another program cannot store a status the
  * lifecycles do not know. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */

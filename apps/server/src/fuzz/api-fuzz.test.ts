@@ -11,7 +11,7 @@ import { sendCase, settle, type FuzzFailure } from './fuzz-run.ts';
 import { sampled } from './fuzz-settings.ts';
 import { knownApiFailures } from './known-failures.ts';
 
-// Issue 12 §1: malformed requests derived from the OpenAPI document, for every operation and as
+// Requirements §quality.robustness: malformed requests derived from the OpenAPI document, for every operation and as
 // every kind of caller, answer without a 5xx and within a second. `npm test` sends a seeded share
 // (FUZZ_SAMPLE), `npm run test:fuzz` all of them.
 

@@ -23,7 +23,7 @@ export interface FuzzFailure {
   problem: string;
 }
 
-/** The budget of issue 12: every answer within a second; past ten, the request is taken as hung. */
+/** The budget of requirements §quality.robustness: every answer within a second; past ten, the request is taken as hung. */
 const answerWithin = 1_000;
 const hungAfter = 10_000;
 

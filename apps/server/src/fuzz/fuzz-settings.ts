@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * How much of the generated fuzz to send, and from which seed (issue 12 §1).
+ * How much of the generated fuzz to send, and from which seed (requirements §quality.robustness).
  *
  * FUZZ_SAMPLE: `all` (what `npm run test:fuzz` sets: every case as every role, the run that must
  * pass) or a share between 0 and 1 of the cases sent per operation and role, at least one each, so

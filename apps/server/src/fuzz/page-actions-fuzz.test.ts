@@ -11,7 +11,7 @@ import { sampled } from './fuzz-settings.ts';
 import { knownPageFailures } from './known-failures.ts';
 import { formFieldsOf, pageCases, pageRoutesOf, type PageRoute } from './page-cases.ts';
 
-// Issue 12 §1, pages: every page with a form action (read from the server build), and two without,
+// Requirements §quality.robustness, pages: every page with a form action (read from the server build), and two without,
 // take malformed form posts — bad fields, other content types, broken multipart, other methods — as
 // every kind of user, and answer without a 5xx and within a second.
 

@@ -47,7 +47,7 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 /**
  * Who is calling, for every /api request: a bearer token (API clients) or the access cookie
  * (browsers); then the route's line of the access table decides. A presented but invalid token
- * answers invalid_token (the client refreshes and retries, spec §4); no token answers unauthorized.
+ * answers invalid_token (the client refreshes and retries, requirements §lifecycles.session); no token answers unauthorized.
  */
 export const authPlugin = fp(
   async (app) => {

@@ -8,7 +8,7 @@ import staticFiles from '@fastify/static';
  *
  * /assets/ is one route that looks the file up when asked, as /files/ does (plugins/files.ts): a route
  * per file meant 2,100 files listed and 4,200 routes (GET and HEAD) built at every start, a fifth of
- * the app's set-up (issue 19 §6, cold start). A name missing there is a plain 404, as under /files/.
+ * the app's set-up (requirements §quality.performance, cold start). A name missing there is a plain 404, as under /files/.
  * The few other files (the favicon, the gift-card designs) keep a route each, so every other path
  * still reaches the pages.
  */

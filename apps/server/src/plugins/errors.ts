@@ -12,7 +12,7 @@ import { languageTag } from '@cicerone/core/locales';
 /**
  * One error handler for the whole API: an AppError becomes `{message, code}` in the request's
  * language with its status; invalid input becomes a 400 listing every field to fix, each named
- * in the reader's words (`fields`, spec §5); anything else is
+ * in the reader's words (`fields`, requirements §rules.validation); anything else is
  * logged with its context and answered as a 500 without internals.
  */
 export const errorsPlugin = fp(

@@ -3,7 +3,7 @@ import { createTestApp } from '../test/app.ts';
 import { userWithSession, type TestUser } from '../test/accounts-factory.ts';
 
 /**
- * Inputs the database cannot take (found by probing, issue 12) are refused by the contracts with a
+ * Inputs the database cannot take (found by probing, requirements §quality.robustness) are refused by the contracts with a
  * 400 in the request's language, never sent to a query that fails with a 500.
  */
 let test: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@ import { userWithSession } from '../test/accounts-factory.ts';
 import { createTour } from '../test/catalog-factory.ts';
 import { createTestSite } from '../test/site.ts';
 
-// Page form posts that are not forms (found by probing, issue 12): any other content type, a NUL
+// Page form posts that are not forms (found by probing, requirements §quality.robustness): any other content type, a NUL
 // in a field, a broken multipart body, or a method a page does not take answered 500. They are the
 // visitor's mistake or a robot's: 400 with the page's message, or 405 saying which methods are.
 

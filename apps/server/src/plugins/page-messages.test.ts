@@ -1,4 +1,4 @@
-// Issue 19: a page's document carries the messages its routes' code can use, not the whole catalogue
+// Requirements §quality.performance: a page's document carries the messages its routes' code can use, not the whole catalogue
 // (docs/decisions/0035-messages-per-route.md), and the one that came as data: a flash another page's
 // form left (posted without JavaScript, the next page is a whole document).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import { dayAhead, orderItem, paidBooking, sessionUserOf } from '../test/orders-
 import { placeholders, visibleText } from '../test/page-text.ts';
 import { createTestSite } from '../test/site.ts';
 
-// Every page in every language (issue 11 §8): a Russian page printed "4.4" beside "Рейтинг 4,9 из 5",
+// Every page in every language (requirements §rules.words): a Russian page printed "4.4" beside "Рейтинг 4,9 из 5",
 // and the card form's placeholder read "MM/YY" under "(ММ/ГГ)". Numbers go through Intl and
 // placeholders through the catalogs; this renders the pages a traveller meets and reads them.
 

@@ -1,4 +1,4 @@
-// A request answered before its body is read (found by probing, issue 12): a form of 200 KB posted to
+// A request answered before its body is read (found by probing, requirements §quality.robustness): a form of 200 KB posted to
 // a page that redirects or refuses without reading it held the connection, and the next request on
 // it waited 73 s. Over a real socket, as curl and browsers send: the whole body at once, then the
 // next request on the same connection. The answer must come at once, and the connection be closed

@@ -12,7 +12,7 @@ export interface RateLimit {
 /**
  * Fixed-window counters in the database, so every process behind a load balancer counts the same
  * attempts. ONE upsert per attempt, whatever the number of keys (a redeem counts the account and the
- * address: one round trip, not two — issue 14's redeem budget); a window that is over the limit
+ * address: one round trip, not two — the redeem budget of requirements §quality.budgets); a window that is over the limit
  * answers 429 with Retry-After set to the seconds left in it.
  */
 export function rateLimiter(db: Database, clock: () => Date = () => new Date()) {

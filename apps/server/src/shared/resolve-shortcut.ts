@@ -1,4 +1,4 @@
-// Resolves drizzle-orm's module specifiers without Node's package.json lookups (issue 19 §6, cold start).
+// Resolves drizzle-orm's module specifiers without Node's package.json lookups (requirements §quality.performance, cold start).
 //
 // Node 24 reads a package's package.json for every module it resolves inside it (the module's format: its
 // "type"), and that read copies the package's data with `...`, which parses its "exports" field again each

@@ -39,7 +39,7 @@ export async function readUpload(kind: UploadKind, file: AsyncIterable<Buffer>):
 const tooManyParts = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_LIMIT']);
 
 /**
- * What reading a multipart body throws, in product words: any size limit is the kind's (spec §8);
+ * What reading a multipart body throws, in product words: any size limit is the kind's (requirements §errors);
  * anything else is the body itself — no boundary, cut short, malformed — so a 400. Nothing is
  * stored yet at this point: a failure of the file store is the service's 502.
  */

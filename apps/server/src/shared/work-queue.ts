@@ -2,7 +2,7 @@ import { count, min, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@cicerone/db/client';
 
-/** Work waiting for a person (issue 18 §2, the dashboard's queues): how many items, and since when the oldest waits. */
+/** Work waiting for a person (requirements §back-office.dashboard, the dashboard's queues): how many items, and since when the oldest waits. */
 export interface WorkQueue {
   count: number;
   oldestAt: Date | null;

@@ -1,6 +1,6 @@
 // What @fastify/swagger gets for `require('yaml')` in a server started by server.ts (shared/resolve-shortcut.ts):
 // the two functions it calls, which load the yaml library (72 modules) on their first call, for the API's
-// document in YAML (/api/docs/yaml), instead of at every start (issue 19 §6, cold start).
+// document in YAML (/api/docs/yaml), instead of at every start (requirements §quality.performance, cold start).
 import { createRequire } from 'node:module';
 
 type Yaml = typeof import('yaml');

@@ -26,11 +26,11 @@ import { isUniqueViolation } from '../../shared/unique-violation.ts';
 /** What opening an account takes: its columns, with the password in clear (hashed here, never stored). */
 export type NewAccount = Omit<NewUser, 'passwordHash'> & { password: string };
 
-/** A reset link works for one hour (issue 4); a verification link for a week. */
+/** A reset link works for one hour (requirements §rules.security); a verification link for a week. */
 const resetTokenMs = 60 * 60 * 1000;
 const verifyTokenMs = 7 * 24 * 60 * 60 * 1000;
 
-/** Abuse limits (issue 4 §7): generous for people, useless for scripts. */
+/** Abuse limits (requirements §rules.security): generous for people, useless for scripts. */
 export const accountLimits = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
@@ -38,7 +38,7 @@ export const accountLimits = {
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Guessing the current password from a stolen session is as limited as guessing it at login. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 15 * 60 },
-  /** 'Wait before retrying' (spec §8): one reset mail a minute per address. */
+  /** 'Wait before retrying' (requirements §errors): one reset mail a minute per address. */
   resetPerAccount: { limit: 1, windowSeconds: 60 },
 } as const;
 
@@ -135,7 +135,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
     },
 
     /**
-     * A guide's account (spec §2 /recruitment step 1): role 3 with the status the spec names for a
+     * A guide's account (requirements §screens.recruitment /recruitment step 1): role 3 with the status the spec names for a
      * form in progress, opened and logged in like any other; `within` writes the application in
      * the same transaction, so there is never an account without its application.
      */
@@ -166,7 +166,7 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
       });
     },
 
-    /** Logging out ends this session and every other one of the account (issue 4 §2). */
+    /** Logging out ends this session and every other one of the account (requirements §lifecycles.session). */
     async logout(user: SessionUser): Promise<void> {
       await sessions.revokeAll(user.id, 'logout');
     },

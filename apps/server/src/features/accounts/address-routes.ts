@@ -6,7 +6,7 @@ import { addressBody, addressIdParams, addressSchema } from '@cicerone/core/cont
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** A person's postal addresses (spec §3 Address, §4, §7). Address ids of other people answer 404. */
+/** A person's postal addresses (requirements §screens.account Address, §lifecycles.addresses, §api.paths). Address ids of other people answer 404. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;
   const tags = ['accounts'];

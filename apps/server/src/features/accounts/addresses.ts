@@ -21,7 +21,7 @@ function toAddress(row: AddressRow): Address {
 }
 
 /**
- * A person's postal addresses (spec §3 Address, §4). Removing one deactivates it (bookings and
+ * A person's postal addresses (requirements §screens.account Address, §lifecycles.addresses). Removing one deactivates it (bookings and
  * invoices may point to it). An account with addresses always has exactly one primary: the
  * first address becomes primary, and removing the primary promotes the newest remaining one,
  * so checkout always has an address to prefill. Ownership is part of every query: another

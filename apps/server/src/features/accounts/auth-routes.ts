@@ -34,7 +34,7 @@ function tokenBody(tokens: SessionTokens) {
 }
 
 /**
- * Sign-up, login, token refresh, logout and the mailed links (DESIGN §4 additions, spec §7
+ * Sign-up, login, token refresh, logout and the mailed links (requirements §api.paths additions, requirements §lifecycles.session
  * refresh-token). Browsers get the tokens as httpOnly cookies, API clients in the body.
  */
 /**
@@ -44,7 +44,7 @@ function tokenBody(tokens: SessionTokens) {
 export async function loggedInAnswer(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
   const { config, cart } = request.server.services;
   setSessionCookies(request, reply, result.tokens, config.publicUrl);
-  // Cart (issue 5): the visitor's cart (cart_id cookie) moves to the account now logged in, and the cookie is cleared.
+  // Cart (requirements §screens.checkout): the visitor's cart (cart_id cookie) moves to the account now logged in, and the cookie is cleared.
   await cartOwnerOf(request, reply, { cart, publicUrl: config.publicUrl }, { userId: result.user.uuid });
   return { ...tokenBody(result.tokens), user: result.user };
 }

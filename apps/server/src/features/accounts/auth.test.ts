@@ -125,7 +125,7 @@ describe('sign-up', () => {
     expect(mail?.text).toContain(code);
     // The validating admin becomes the account's manager: /contact-pro writes to them (decision 0024).
     expect((await test.db.select({ managerId: appUser.accountManagerId }).from(appUser).where(eq(appUser.id, agentId)))[0]?.managerId).toBe(admin.id);
-    // Who validated it, once, in the admin action log (issue 14 §7).
+    // Who validated it, once, in the admin action log (requirements §back-office.work).
     expect(await test.db.select().from(adminAction).where(eq(adminAction.subjectId, agentId))).toEqual([
       expect.objectContaining({
         adminUserId: admin.id,

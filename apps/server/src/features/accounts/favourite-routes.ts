@@ -5,7 +5,7 @@ import { favouriteToggleParams, favouriteToggleResponse, favouriteToursQuery } f
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** Favourite tours (spec §7): the heart's toggle and the favourites page. */
+/** Favourite tours (requirements §api.paths): the heart's toggle and the favourites page. */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favourites } = app.services;
   const tags = ['accounts'];

@@ -8,7 +8,7 @@ import { withAccountLock } from './account-lock.ts';
 import { deleteFavourite, favouriteAmong, favouritesPage, insertFavourite, tourForSale } from './favourite-queries.ts';
 
 /**
- * Favourite tours (spec §3, §7): a heart on each card toggles, the favourites page lists them as
+ * Favourite tours (requirements §screens.catalogue, §api.paths): a heart on each card toggles, the favourites page lists them as
  * tour cards built by the catalogue, paged as the tour list ("Favourite tours share the pagination").
  */
 export function favouriteService(db: Database, deps: { catalog: Pick<CatalogService, 'tourCards'> }) {

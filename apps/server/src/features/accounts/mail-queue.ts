@@ -7,7 +7,7 @@ export type MailQueue = Pick<Mailer, 'enqueue'>;
 
 /**
  * Whom an account's mail is for: the address, and the language and currency its links keep —
- * the account's, chosen on the site the person signed up on (issue 11 §6).
+ * the account's, chosen on the site the person signed up on (requirements §rules.mail).
  */
 export function mailReader(user: UserRow): { to: string; locale: Locale; currency: string } {
   return { to: user.email, locale: toMe(user).locale, currency: user.currency ?? defaultCurrency };

@@ -3,7 +3,7 @@ import type { Executor } from '@cicerone/db/client';
 import { address, payoutMethod } from '@cicerone/db/schema/accounts';
 
 /**
- * "At most one primary" for a person's addresses and payout methods (spec §4), one rule for both
+ * "At most one primary" for a person's addresses and payout methods (requirements §lifecycles.addresses), one rule for both
  * tables: they share the columns it uses (id, user_id, activated, is_primary, created_at), and a
  * partial unique index on each allows a single active primary per person at any moment.
  * The services run every change under the account's lock (account-lock.ts), so two set-primary

@@ -4,7 +4,7 @@ import type { Executor } from '@cicerone/db/client';
 import { insertAdminAction, type AdminActionValues } from './admin-action-queries.ts';
 
 /**
- * Records what an admin did (issue 14 §7, issue 18 §7: who, when, what, the values before and
+ * Records what an admin did (requirements §back-office.work, §back-office.audit: who, when, what, the values before and
  * after), in `tx`: the transaction that makes the change, so the change and its line commit or roll
  * back together. Every back-office write calls this exactly once per change it makes on an admin's
  * behalf; pass the record's fields before and after through `changedFields` so the line keeps only

@@ -9,7 +9,7 @@ export interface AdminActionValues {
   subjectType: AdminSubject;
   subjectId: string;
   detail?: Record<string, string | number | boolean | null>;
-  /** The changed fields before and after (issue 18 §7): only what the write touched. */
+  /** The changed fields before and after (requirements §back-office.audit): only what the write touched. */
   before?: AuditValues | null;
   after?: AuditValues | null;
 }

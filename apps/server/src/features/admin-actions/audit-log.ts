@@ -29,7 +29,7 @@ function shaped(row: AuditRow, names: Map<string, string>): AuditEntry {
 }
 
 /**
- * The read side of the audit trail (issue 18 §7). Who may read what is decided here, once, for the
+ * The read side of the audit trail (requirements §back-office.audit). Who may read what is decided here, once, for the
  * API and the pages alike: a super admin reads and searches the whole log; an admin (role 2) reads
  * the history of one record they are looking at — never the log of what other admins did elsewhere.
  */

@@ -4,7 +4,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The audit trail's read side (issue 18 §7). */
+/** The audit trail's read side (requirements §back-office.audit). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auditLog } = app.services;
 

@@ -23,7 +23,7 @@ function dayFrom(today: string, offset: number): string {
 }
 
 /**
- * The back office's first page (issue 18 §2). The queues are read by the features that own them
+ * The back office's first page (requirements §back-office.dashboard). The queues are read by the features that own them
  * (each one's count uses the same condition as its own list), handed in by services.ts.
  */
 export function adminDashboard(db: Database, deps: { queues: Record<WorkQueueName, () => Promise<WorkQueue>>; clock?: () => Date }) {

@@ -3,7 +3,7 @@ import { adminDashboardSchema } from '@cicerone/core/contracts/admin-dashboard';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's dashboard (issue 18 §2). */
+/** The back office's dashboard (requirements §back-office.dashboard). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminDashboard } = app.services;
 

@@ -6,7 +6,7 @@ import { formatMoney } from '@cicerone/core/money';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's users (issue 18 §3): the list, one user, and the writes on them (role, activation, coins), each in the admin action log. */
+/** The back office's users (requirements §back-office.users): the list, one user, and the writes on them (role, activation, coins), each in the admin action log. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminUsers } = app.services;
   const tags = ['admin'];

@@ -50,7 +50,7 @@ export interface AdminUsersDeps {
 const recent = 20;
 
 /**
- * The back office's users (issue 18 §3). Each write is ONE transaction: the accounts it reads
+ * The back office's users (requirements §back-office.users). Each write is ONE transaction: the accounts it reads
  * locked (super admins first, then the account: one order for every write, so two admins never
  * wait on each other in a cycle), the change, and exactly one admin action line with the fields
  * before and after.

@@ -43,7 +43,7 @@ interface OpenTravelAirport {
   longitude: number;
 }
 
-/** Both datasets load here, with the first airport search, not with every start (issue 19 §6, cold start). */
+/** Both datasets load here, with the first airport search, not with every start (requirements §quality.performance, cold start). */
 export async function loadAirports(): Promise<AirportRecord[]> {
   // airport-data-js is a CommonJS bundle whose exports Node's ESM loader cannot name.
   const { findAirports } = createRequire(import.meta.url)('airport-data-js') as typeof import('airport-data-js');

@@ -12,7 +12,7 @@ import { loadAirports, searchWords, type AirportRecord } from './airport-dataset
  * Charles for 'charles'), then those where it starts a word (Zurich for 'zur'), then those where it
  * is inside a word (Abenzur); within each group the airport a traveller most likely means first
  * (large, then medium, then the rest: Paris-Charles de Gaulle before Sonoma's Charles M. Schulz),
- * then by name (spec §7 'sorted by name'), so that an airfield whose name merely contains the text
+ * then by name (requirements §api.paths 'sorted by name'), so that an airfield whose name merely contains the text
  * never comes before, or pushes out of the ten, a capital's airport (decision 0021).
  */
 export function airportDirectory() {

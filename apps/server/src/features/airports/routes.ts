@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { airportSchema, airportSearchQuery } from '@cicerone/core/contracts/airports';
 import { errorBody } from '@cicerone/core/contracts/common';
 
-/** The airport autocomplete of the pickup form (spec §7): public, and the same answer for a day. */
+/** The airport autocomplete of the pickup form (requirements §api.paths): public, and the same answer for a day. */
 export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { airports } = app.services;
 

@@ -12,7 +12,7 @@ export interface CapacityDay {
 /** What one transaction does to capacity: a unit held on each day of `hold`, one given back on each day of `release`. */
 export interface CapacityChanges {
   hold?: readonly CapacityDay[];
-  /** A booking of a service on request (no tour, issue 16) held no unit: it is passed as it is and gives none back. */
+  /** A booking of a service on request (no tour, requirements §lifecycles.quote) held no unit: it is passed as it is and gives none back. */
   release?: readonly { tourId: number | null; day: string }[];
 }
 

@@ -6,7 +6,7 @@ import { proofAnswer } from './proof-routes.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 import { signedIn } from '../../access/signed-in.ts';
 
-/** The back office's bank transfers (spec §2, §4): the orders waiting for their money, and confirming it arrived. */
+/** The back office's bank transfers (requirements §back-office.bookings, §lifecycles.bank-transfer): the orders waiting for their money, and confirming it arrived. */
 export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bankTransfers } = app.services;
   const tags = ['admin'];

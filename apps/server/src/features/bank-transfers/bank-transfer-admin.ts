@@ -17,7 +17,7 @@ export interface BankTransferOptions {
 export const bankProvider = 'bank';
 
 /**
- * The back office's bank transfers (spec §2, §4): the orders waiting for their transfer, with the
+ * The back office's bank transfers (requirements §back-office.bookings, §lifecycles.bank-transfer): the orders waiting for their transfer, with the
  * buyer's proofs, and the confirmation that the money arrived — first come, first served: the
  * bookings become pending only then, and one confirmation wins however many admins click.
  */
@@ -25,7 +25,7 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
   const clock = options.clock ?? (() => new Date());
 
   return {
-    /** The transfers waiting for a person, for the dashboard (issue 18 §2). */
+    /** The transfers waiting for a person, for the dashboard (requirements §back-office.dashboard). */
     queue: () => waitingTransferQueue(db),
 
     /**

@@ -14,7 +14,7 @@ export function proofAnswer(proof: ProofSummary): ProofAnswer {
 }
 
 /**
- * Proofs of payment of the caller's bank-transfer orders (spec §2 booking detail, §9 5 MB).
+ * Proofs of payment of the caller's bank-transfer orders (requirements §screens.bookings booking detail, §constants.uploads 5 MB).
  * The multipart parser lives in this plugin's scope only: the rest of the API takes JSON.
  */
 export const proofRoutes: FastifyPluginAsyncZod = async (app) => {

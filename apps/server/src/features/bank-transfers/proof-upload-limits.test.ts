@@ -1,4 +1,4 @@
-// Spec §9: a proof of payment is at most 5 MB, and a larger one is refused at once. Over a real
+// Requirements §constants.uploads: a proof of payment is at most 5 MB, and a larger one is refused at once. Over a real
 // socket, as a browser sends it: the answer comes when the declared size (or, undeclared, the
 // streamed size) passes the limit, not after the whole body, and the server closes the connection
 // so a browser still sending learns of the answer instead of waiting for its upload to end.

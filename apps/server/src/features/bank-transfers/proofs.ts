@@ -26,7 +26,7 @@ export async function proofTypeOf(bytes: Uint8Array): Promise<ProofContentType> 
 }
 
 /**
- * Proofs of payment for bank-transfer orders (spec §2, §9): the buyer uploads a receipt while the
+ * Proofs of payment for bank-transfer orders (requirements §lifecycles.bank-transfer, §constants.uploads): the buyer uploads a receipt while the
  * order waits for its transfer, the back office reads it before confirming. Files go to the
  * private file store; the rows say where, what type (by content) and how big.
  */

@@ -56,7 +56,7 @@ function line(row: AdminBookingLineRow): AdminBookingLine {
 }
 
 /**
- * The back office's bookings (issue 18 §4). Every change goes through the traveller's own door
+ * The back office's bookings (requirements §back-office.bookings). Every change goes through the traveller's own door
  * (bookingService.cancelThrough / changeThrough: the same policy, refund path, availability checks
  * and status history), with the admin as the asker; the audit line is written inside that door's
  * transaction, once per change, with what moved.

@@ -13,7 +13,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's bookings (issue 18 §4): find, read with the whole history, cancel on the traveller's behalf, change, send documents again. */
+/** The back office's bookings (requirements §back-office.bookings): find, read with the whole history, cancel on the traveller's behalf, change, send documents again. */
 export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminBookings } = app.services;
   const tags = ['admin'];

@@ -38,7 +38,7 @@ export async function lockBooking(tx: Executor, owner: BookingOwner, id: string)
   return row ?? null;
 }
 
-/** Which free-cancellation window a booking follows (spec §9): a tour's, or its service's by the request's kind (issue 16). */
+/** Which free-cancellation window a booking follows (requirements §constants.cancellation): a tour's, or its service's by the request's kind (requirements §booking.services). */
 export async function cancellationKindOfBooking(tx: Executor, row: Pick<BookingRow, 'quoteId'>): Promise<BookingKind> {
   if (row.quoteId === null) return 'tour';
   const [found] = await tx.select({ kind: quote.kind }).from(quote).where(eq(quote.id, row.quoteId));

@@ -44,7 +44,7 @@ export function tourTitleIn(locale: string) {
 
 /**
  * Where the traveller meets the guide, the one rule the booking page, the voucher and the
- * confirmation mail share (issue 11 §5): the point the traveller gave when booking or changing the
+ * confirmation mail share (requirements §booking.meeting-point): the point the traveller gave when booking or changing the
  * booking, else the tour's meeting point as its page states it, in `locale` (else English).
  */
 export function meetingPlaceIn(locale: string) {
@@ -66,7 +66,7 @@ export const bookingTourFields = {
 export const byStart = [asc(booking.startsAt), asc(booking.reference)] as const;
 
 /**
- * The caller's bookings with everything the page shows (spec §3 Booking). Ownership is in the
+ * The caller's bookings with everything the page shows (requirements §screens.bookings Booking). Ownership is in the
  * query: another account's booking is simply not there. The title is in the request's language,
  * else English (en_US is always present); the month filter is on the local day of the tour.
  */
@@ -117,7 +117,7 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
     })
     .from(booking)
     .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
-    // A booking sells a tour or (issue 16) a service's accepted offer: one of the two joins finds it.
+    // A booking sells a tour or (requirements §booking.services) a service's accepted offer: one of the two joins finds it.
     .leftJoin(tour, eq(tour.id, booking.tourId))
     .leftJoin(quote, eq(quote.id, booking.quoteId))
     .innerJoin(city, eq(city.id, booking.cityId))

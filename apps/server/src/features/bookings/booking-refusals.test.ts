@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 
 /**
- * A refused booking request says what to fix in the reader's words (spec §5): every field, each
+ * A refused booking request says what to fix in the reader's words (requirements §rules.validation): every field, each
  * named by its form's label, never a placeholder left raw or a field's name in the code.
  */
 let test: Awaited<ReturnType<typeof createTestApp>>;

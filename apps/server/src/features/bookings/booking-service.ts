@@ -56,7 +56,7 @@ export interface Refund {
 
 /**
  * Who asks for a change: the traveller (their own bookings only, under the traveller's rules) or
- * an admin acting on their behalf (any booking; issue 18 §4). Both go through the same door below.
+ * an admin acting on their behalf (any booking; requirements §back-office.bookings). Both go through the same door below.
  */
 export type Asker = { traveller: string } | { admin: string };
 
@@ -73,7 +73,7 @@ const ownerOf = (asker: Asker): BookingOwner => ('traveller' in asker ? { userId
 const actorOf = (asker: Asker): string => ('traveller' in asker ? asker.traveller : asker.admin);
 
 /**
- * Cancelling and changing a booking (spec §4, §9). Each change is ONE transaction that locks the
+ * Cancelling and changing a booking (requirements §lifecycles.booking, §constants.cancellation). Each change is ONE transaction that locks the
  * order row, then the booking row, the account, and the capacity last (the house lock order that
  * expiry, payment and order creation follow too, docs/decisions/0008-lock-order.md, so they never
  * wait on each other in a cycle); the card refund is the only network call and comes after the
@@ -173,7 +173,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   }
 
   /**
-   * Meeting point, day and start time (spec §4): the one door for the traveller and the back
+   * Meeting point, day and start time (requirements §lifecycles.booking): the one door for the traveller and the back
    * office. Refused (booking_locked) for a cancelled or completed booking, and for a traveller
    * inside the free-cancellation window (a change there would be a way around the no-refund rule;
    * the team may still move it). A new day or time follows the booking rules (checkStart with the
@@ -186,7 +186,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     // database has one connection, a read beside an open transaction would wait for it forever).
     const before = await bookingSlot(db, ownerOf(asker), id);
     if (!before) throw new AppError('booking_not_found');
-    // A service on request (issue 16) runs on the day its offer was priced for: the team changes it, not the traveller.
+    // A service on request (requirements §booking.services) runs on the day its offer was priced for: the team changes it, not the traveller.
     if (before.tourId === null) throw new AppError('booking_locked');
     const tourId = before.tourId;
     const wanted = { day: changes.day ?? before.day, startTime: changes.startTime ?? before.startTime.slice(0, 5) };
@@ -219,7 +219,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   }
 
   /**
-   * The traveller's private note (spec §3: available after completion). Only the note changes,
+   * The traveller's private note (requirements §screens.bookings: available after completion). Only the note changes,
    * so a plain conditional UPDATE is enough: a booking not yet completed is a 409, another's a 404.
    */
   async function saveNote(userId: string, id: string, note: string): Promise<{ bookingId: string; reference: string }> {

@@ -28,7 +28,7 @@ export interface MovedBooking {
 }
 
 /**
- * THE way a booking's status changes (issue 18 §4): every path — the traveller's cancel, an admin's,
+ * THE way a booking's status changes (requirements §back-office.bookings): every path — the traveller's cancel, an admin's,
  * a payment, the expiry and completion jobs — moves bookings here, so each move leaves its line in
  * booking_status_change with the event and who asked, in the same transaction. The bookings `where`
  * names, still in one of `event`'s statuses, are locked first (FOR UPDATE, so the status read is the

@@ -3,7 +3,7 @@ import type { BookingView, MyBooking } from '@cicerone/core/contracts/bookings';
 import type { MyBookingRow } from './booking-queries.ts';
 
 /**
- * Where a booking shows on the status view (spec §4): the status decides, except that a paid
+ * Where a booking shows on the status view (requirements §lifecycles.booking): the status decides, except that a paid
  * booking waiting for its tour (pending) moves from upcoming to past once the tour has started,
  * before the completion job marks it completed.
  */
@@ -14,7 +14,7 @@ export function bookingView(status: string, startsAt: Date, now: Date): BookingV
   return startsAt.getTime() > now.getTime() ? 'upcoming' : 'past';
 }
 
-/** A booking as the API and the My bookings pages show it (spec §3 Booking). */
+/** A booking as the API and the My bookings pages show it (requirements §screens.bookings Booking). */
 export function answerOf(row: MyBookingRow, now: Date): MyBooking {
   return {
     id: row.id,
@@ -47,7 +47,7 @@ export function answerOf(row: MyBookingRow, now: Date): MyBooking {
     },
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    // Spec §3: the private note is available after completion only.
+    // Requirements §screens.bookings: the private note is available after completion only.
     privateNote: row.status === 'completed' ? row.privateNote : null,
     proofs: row.proofs.map((proof) => ({ ...proof, uploadedAt: new Date(proof.uploadedAt).toISOString() })),
     guide: row.guide,

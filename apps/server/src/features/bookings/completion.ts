@@ -6,7 +6,7 @@ import { intervalJobPlugin } from '../../shared/interval-job.ts';
 const finishing = missionMachine.step('tour_ended');
 
 /**
- * pending → completed once the tour has ended (spec §4: a job completes bookings after their end
+ * pending → completed once the tour has ended (requirements §lifecycles.booking: a job completes bookings after their end
  * time), and the booking's mission with it. Bookings are claimed with SKIP LOCKED and the UPDATE
  * keeps its status guard, so a cancellation racing the job, or two processes running it, never
  * complete a booking twice or a cancelled one at all. `whenFinished` runs in the same transaction

@@ -17,7 +17,7 @@ import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
 /**
- * My bookings (spec §2 /bookings, §7): the caller's bookings with their status views, the
+ * My bookings (requirements §screens.bookings /bookings, §api.paths): the caller's bookings with their status views, the
  * cancellation terms said before confirming, cancellation and changes. Ownership is in every
  * query: another account's booking is a 404.
  */

@@ -10,8 +10,8 @@ import { visibleText } from '../../test/page-text.ts';
 import { createTestSite } from '../../test/site.ts';
 
 /**
- * What the spec's terms say where they apply (§9: purchased tickets are non-refundable, a gift
- * card's balance is not transferable) and where a bank transfer's proof goes (§2), in the reader's language.
+ * What the terms say where they apply (requirements §booking.cancel, §rules.coins: purchased tickets are non-refundable, a gift
+ * card's balance is not transferable) and where a bank transfer's proof goes (§screens.bookings), in the reader's language.
  */
 let site: Awaited<ReturnType<typeof createTestSite>>;
 let claire: TestUser;

@@ -57,7 +57,7 @@ export async function cartRows(db: Executor, owner: CartOwner): Promise<TourCart
   return rows as TourCartRow[];
 }
 
-/** The owner's accepted offers (issue 16), oldest first, with what the cart shows of their request and offer. */
+/** The owner's accepted offers (requirements §lifecycles.quote), oldest first, with what the cart shows of their request and offer. */
 export async function serviceCartRows(db: Executor, owner: CartOwner) {
   return db
     .select({
@@ -162,7 +162,7 @@ export async function bookableTours(db: Executor, ids: readonly number[]): Promi
   return new Map(tours.map((row) => [row.id, { ...row, prices: bandPrices(prices.filter((price) => price.tourId === row.id)) }]));
 }
 
-/** What a service's cart item holds of its accepted request (issue 16): the request's day, time, travellers and contact. */
+/** What a service's cart item holds of its accepted request (requirements §lifecycles.quote): the request's day, time, travellers and contact. */
 export interface ServiceChoice {
   quoteId: string;
   day: string;

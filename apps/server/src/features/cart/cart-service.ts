@@ -69,7 +69,7 @@ function refuse(problem: ChoiceProblem | null, tourId: number): void {
 }
 
 /**
- * The cart (spec §2): items stored on the server for an account or a visitor's cookie, checked
+ * The cart (requirements §screens.checkout): items stored on the server for an account or a visitor's cookie, checked
  * when added or changed, priced by the server each time it is shown (never a stored or client
  * price). Every query names the owner, so an item id of someone else's cart is simply not found.
  */
@@ -181,7 +181,7 @@ export function cartService(db: Database, deps: { catalog: Pick<CatalogService, 
     },
 
     /**
-     * Puts an accepted service offer (issue 16) in an account's cart, in the caller's transaction;
+     * Puts an accepted service offer (requirements §lifecycles.quote) in an account's cart, in the caller's transaction;
      * the item's id. The offer's item already there (a second accept) is answered, never doubled.
      */
     async addService(tx: Executor, userId: string, choice: ServiceChoice): Promise<string> {

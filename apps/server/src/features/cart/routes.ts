@@ -9,7 +9,7 @@ import type { CartOwner, PricedCart } from './cart-service.ts';
 import { cartOwnerOf } from './cart-owner.ts';
 
 /**
- * The cart (DESIGN §4): a logged-in person's is their account's; a visitor's is the one named by
+ * The cart (requirements §api.paths): a logged-in person's is their account's; a visitor's is the one named by
  * their `cart_id` cookie, created at the first add. Every answer is the whole cart, priced by the
  * server in the asked language and currency, so a page can redraw it (and the header count) at once.
  */

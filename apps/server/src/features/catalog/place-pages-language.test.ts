@@ -9,7 +9,7 @@ import { visibleText } from '../../test/page-text.ts';
 import { createTestSite } from '../../test/site.ts';
 
 /**
- * City and country pages in every language (spec §2, §7): every sentence the site writes about a
+ * City and country pages in every language (requirements §screens.catalogue, §api.paths): every sentence the site writes about a
  * place is in the reader's language, the place named as the dataset translates it; a text that only
  * exists in English says so. Rendered on the server, as a search engine reads them.
  */

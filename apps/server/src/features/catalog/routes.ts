@@ -17,7 +17,7 @@ import {
   toursQuery,
 } from '@cicerone/core/contracts/catalog';
 
-/** The catalogue (spec §7): public, cacheable by browsers and CDNs for a minute. */
+/** The catalogue (requirements §api.paths): public, cacheable by browsers and CDNs for a minute. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
   const tags = ['catalog'];

@@ -39,11 +39,11 @@ export function catalogService(db: Database, deps: { reference: ReferenceService
 
     /** A review added or hidden recounted this tour's rating: the traveller sees the new one at once (decision 0025). */
     ratingChanged: (tourId: number) => forgetTour(tourId, forgetRatings),
-    /** An admin created, edited, published or unpublished this tour (issue 18 §5): the public pages show it at once. */
+    /** An admin created, edited, published or unpublished this tour (requirements §back-office.catalogue): the public pages show it at once. */
     tourChanged: (tourId: number) => forgetTour(tourId, forgetTours),
 
     /**
-     * The exchange rates or the offered currencies changed (issue 18 §6): this process forgets every
+     * The exchange rates or the offered currencies changed (requirements §back-office.settings): this process forgets every
      * answer with converted prices, so the site shows the new ones at once; other processes within their TTL.
      */
     pricesChanged(): void {

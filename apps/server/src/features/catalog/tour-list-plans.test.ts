@@ -1,4 +1,4 @@
-// Issue 19 §5: no filter combination of GET /api/tours reads the whole tour (or review) table. The
+// Requirements §quality.performance: no filter combination of GET /api/tours reads the whole tour (or review) table. The
 // statements are the service's own, captured from the database it is given while the API answers
 // every combination of filters; each is then EXPLAINed with enable_seqscan off, so the planner shows
 // its best path that avoids a sequential scan whatever the catalogue's size (decision 0039). The whole

@@ -6,7 +6,7 @@ import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 import { resumeAfter, streamMessages } from './event-stream.ts';
 
-/** The back office's support inbox (issue 17 §5): every conversation, answered by the team. */
+/** The back office's support inbox (requirements §screens.chat): every conversation, answered by the team. */
 export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.services;
   const tags = ['admin'];

@@ -28,7 +28,7 @@ const addressLimit = { limit: 60, windowSeconds: 60 };
 const inboxSize = 100;
 
 /**
- * The support chat (issue 17 §5, decision 0026): one conversation per owner, written by its owner
+ * The support chat (requirements §screens.chat, decision 0026): one conversation per owner, written by its owner
  * and answered by the team; every message is stored, then signalled to the open streams. The
  * owner's view and the team's are separate doors: an owner only ever names themselves.
  */
@@ -89,7 +89,7 @@ export function chatService(db: Database, deps: { signals: ChatSignals; mail: Ma
 
     latestMessageId: () => queries.latestMessageId(),
 
-    /** The conversations waiting for an answer, for the dashboard (issue 18 §2). */
+    /** The conversations waiting for an answer, for the dashboard (requirements §back-office.dashboard). */
     queue: () => queries.unansweredQueue(),
 
     /** The back office's inbox: recent conversations with their unread counts. */

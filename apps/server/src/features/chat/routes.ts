@@ -10,7 +10,7 @@ import { resumeAfter, streamMessages } from './event-stream.ts';
 const okBody = z.object({ message: z.string() });
 
 /**
- * The support chat's owner side (issue 17 §5): a visitor (chat cookie) or a signed-in user reads
+ * The support chat's owner side (requirements §screens.chat): a visitor (chat cookie) or a signed-in user reads
  * their conversation, writes, follows the team's replies live, and leaves an address when nobody
  * answers. Nobody can name another conversation: each call acts on the caller's own.
  */

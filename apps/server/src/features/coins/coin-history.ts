@@ -3,7 +3,7 @@ import type { Database } from '@cicerone/db/client';
 import { balance, history } from './coin-ledger.ts';
 
 /**
- * The balance history of spec §2 /redeem and §3 (issue 14 §6): every ledger movement of the
+ * The balance history of requirements §screens.redeem (/redeem): every ledger movement of the
  * account, newest first, a page at a time, with the balance they add up to.
  */
 export function coinHistoryService(db: Database) {

@@ -24,7 +24,7 @@ function checkedCents(eurCents: number): number {
 }
 
 /**
- * The coin ledger (DESIGN §3). Every movement is a coin_entry row and the same change of
+ * The coin ledger (requirements §rules.coins). Every movement is a coin_entry row and the same change of
  * app_user.coin_balance, in the caller's transaction `tx`, so the balance is always the sum of
  * the ledger. A debit is one conditional UPDATE: under the account row's lock only one of two
  * concurrent checkouts can take the last coins, and the balance never goes below zero.

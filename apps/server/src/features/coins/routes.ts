@@ -3,7 +3,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { coinHistoryQuery, coinHistorySchema } from '@cicerone/core/contracts/gift-cards';
 import { signedIn } from '../../access/signed-in.ts';
 
-/** The caller's Cicerone Coins (spec §2 /redeem, §3 Balance history entry). */
+/** The caller's Cicerone Coins (requirements §screens.redeem: /redeem and its balance history). */
 export const coinRoutes: FastifyPluginAsyncZod = async (app) => {
   const { coins } = app.services;
 

@@ -27,7 +27,7 @@ export interface ContactRequest {
 }
 
 /**
- * The contact forms (spec §2 /contact, /contact-pro). The recipient is the server's choice alone —
+ * The contact forms (requirements §screens.contact /contact, /contact-pro). The recipient is the server's choice alone —
  * the team's address, or the business account's manager (docs/decisions/0024) — so the form is no
  * mail relay; the message is stored and both mails are written in one transaction.
  */
@@ -43,7 +43,7 @@ export function contactService(db: Database, { mail, limits }: { mail: Pick<Mail
 
     async send(kind: ContactKind, body: ContactBody, request: ContactRequest): Promise<{ id: number; status: 'sent' }> {
       const sender = request.userId ? await queries.sender(request.userId) : undefined;
-      // /contact-pro is the business accounts' and the approved guides' (spec §6): the access table lets in
+      // /contact-pro is the business accounts' and the approved guides' (requirements §roles.access): the access table lets in
       // signed-in users, this rule the rest. A guide writes to the manager an admin named for them, else to
       // the team's address, the operators who run the missions (decision 0024).
       if (kind === 'contact_pro' && !canContactManager(sender ?? null)) throw new AppError('forbidden');

@@ -107,7 +107,7 @@ describe('POST /api/contact-pro', () => {
     expect((await post('/api/contact-pro', message('visitor@example.com'))).statusCode).toBe(401);
   });
 
-  // Spec §6: guides may contact a manager. Their named manager (accountManagerId, the column a
+  // Requirements §roles.access: guides may contact a manager. Their named manager (accountManagerId, the column a
   // business account's uses) when an admin was named; else the team's address, which runs missions.
   it('lets an approved guide write: to their manager when one is named, else to the team; not an applicant', async () => {
     const guide = await userWithSession(test.app, test.db, { role: roles.guide, status: 'guide_active' });

@@ -23,7 +23,7 @@ function card(entry: Pick<ContentEntry, 'cms' | 'language' | 'data'>): BlogPostC
 }
 
 /**
- * The blog (issue 17 §1): posts are content entries named 'blog:{slug}', each in its languages
+ * The blog (requirements §screens.content): posts are content entries named 'blog:{slug}', each in its languages
  * with the English fallback of every entry (a post written only in English is listed in every
  * language, in English). Posts are few (hundreds), so a language's whole list is held and paged in memory.
  */

@@ -5,7 +5,7 @@ import { cmsEntryQuery, contentEntrySchema, placeCmsQuery } from '@cicerone/core
 import { blogListQuery, blogListSchema, blogPostParams, blogPostQuery, blogPostSchema } from '@cicerone/core/contracts/blog';
 import { contentKeys } from './service.ts';
 
-/** Editorial content (spec §7) and the blog (issue 17), public and cacheable for a minute like the reference data. */
+/** Editorial content (requirements §api.paths) and the blog (requirements §screens.content), public and cacheable for a minute like the reference data. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content, blog } = app.services;
   const tags = ['content'];

@@ -18,7 +18,7 @@ export const contentKeys = {
 export function contentService(queries: ContentQueries) {
   const cache = loadingCache<ContentEntry | null>({ max: 2_000, ttlMs: contentTtlMs });
 
-  /** The entry in `language`, else in English (spec §7: "on 404 retry in en_US"); null when neither exists. */
+  /** The entry in `language`, else in English (requirements §api.paths: "on 404 retry in en_US"); null when neither exists. */
   function find(cms: string, language: Locale): Promise<ContentEntry | null> {
     return cache.get(`${cms}|${language}`, async () => {
       const rows = await queries.entries(cms, [...new Set([language, fallbackLocale])]);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { cruiseCompanySchema } from '@cicerone/core/contracts/cruises';
 
-/** The cruise request form's two selects (spec §7): companies in service, each with its ships in service. */
+/** The cruise request form's two selects (requirements §api.paths): companies in service, each with its ships in service. */
 export const cruiseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cruises } = app.services;
 

@@ -57,7 +57,7 @@ export async function invoiceContentOf(db: Executor, userId: string, bookingId: 
       status: booking.status,
     })
     .from(booking)
-    // A line sells a tour or (issue 16) a service's accepted offer.
+    // A line sells a tour or (requirements §booking.services) a service's accepted offer.
     .leftJoin(tour, eq(tour.id, booking.tourId))
     .leftJoin(quote, eq(quote.id, booking.quoteId))
     .where(eq(booking.orderId, order.id))

@@ -20,7 +20,7 @@ export interface PdfFile {
  */
 const voucherStatuses = new Set<BookingStatus>(['pending', 'completed']);
 
-/** The traveller's documents (spec §7), rendered on request in the language asked for. */
+/** The traveller's documents (requirements §api.paths), rendered on request in the language asked for. */
 export function documentService(db: Database) {
   async function voucherOf(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
     const [row] = await myBookings(db, { userId, locale, id: bookingId });
@@ -60,7 +60,7 @@ export function documentService(db: Database) {
     /** The invoice of the order of one of the caller's bookings, once the order is paid. */
     invoice: invoiceOf,
     voucherAttachment: (bookingId: string, locale: Locale) => asAttachment(voucherOf, bookingId, locale),
-    /** The invoice of a booking's order, for the mail the back office sends again (issue 18 §4). */
+    /** The invoice of a booking's order, for the mail the back office sends again (requirements §back-office.bookings). */
     invoiceAttachment: (bookingId: string, locale: Locale) => asAttachment(invoiceOf, bookingId, locale),
   };
 }

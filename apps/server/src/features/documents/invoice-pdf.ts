@@ -15,7 +15,7 @@ export type IssuedInvoice = InvoiceContent & { number: string; issuedAt: Date };
 const columns = { description: { x: 0, width: 215 }, day: { x: 225, width: 110 }, travellers: { x: 345, width: 80 }, amount: { x: 430, width: contentWidth - 430 } };
 
 /**
- * The invoice of a paid order (spec §7): seller and buyer, its number and issue date, one line
+ * The invoice of a paid order (requirements §api.paths): seller and buyer, its number and issue date, one line
  * per booking (cancelled ones marked), the discount and coins, the total paid and the VAT it
  * includes (checkout/vat.ts). Amounts are the order's, in its currency and minor units.
  */

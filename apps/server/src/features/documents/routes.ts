@@ -4,7 +4,7 @@ import { sendPdf } from './pdf-reply.ts';
 import { signedIn } from '../../access/signed-in.ts';
 
 /**
- * The traveller's documents (spec §7, DESIGN §4): the voucher of a booking and the invoice of its
+ * The traveller's documents (requirements §api.paths): the voucher of a booking and the invoice of its
  * order, as PDF in the request's language (`?language=`, else the language cookie or header).
  * Ownership is in the query: another account's booking is a 404.
  */

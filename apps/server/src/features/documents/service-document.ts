@@ -4,7 +4,7 @@ import { languageTag, type Locale } from '@cicerone/core/locales';
 import { serviceFacts, type ServiceFact } from '@cicerone/core/quotes/service-facts';
 
 /**
- * A booked service on request (issue 16) as the voucher and the invoice name it: its kind, and the
+ * A booked service on request (requirements §booking.services) as the voucher and the invoice name it: its kind, and the
  * facts of its request (flight, terminal, addresses, ship, stopovers) the booking page shows too.
  * Null for a tour's booking.
  */

@@ -34,7 +34,7 @@ export type VoucherContent = Pick<
 const qrSize = 120;
 
 /**
- * The voucher a traveller shows the guide (spec §7): the booking reference large and as a QR
+ * The voucher a traveller shows the guide (requirements §api.paths): the booking reference large and as a QR
  * code, what, where and when, who, and how to reach Cicerone. One A4 page.
  */
 export async function renderVoucher(booking: VoucherContent, locale: Locale, t: Translate): Promise<Buffer> {

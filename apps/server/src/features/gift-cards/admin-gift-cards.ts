@@ -38,7 +38,7 @@ function shaped(row: AdminCardRow): AdminGiftCard {
 }
 
 /**
- * The back office's gift cards (issue 14 §7). A typed code is found by its keyed hash, as redeem
+ * The back office's gift cards (requirements §back-office.work). A typed code is found by its keyed hash, as redeem
  * finds it (docs/decisions/0016-gift-card-codes.md): the clear code is never in a query, and the
  * back office never sees more of it than GC-…XYZ. Every change is logged with the admin's id, in
  * the change's transaction.

@@ -4,7 +4,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's gift cards (issue 14 §7): find them by code, e-mail or status; cancel an unpaid one; send a paid one now or again. */
+/** The back office's gift cards (requirements §back-office.work): find them by code, e-mail or status; cancel an unpaid one; send a paid one now or again. */
 export const giftCardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminGiftCards } = app.services;
   const tags = ['admin'];

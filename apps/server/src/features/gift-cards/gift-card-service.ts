@@ -12,7 +12,7 @@ import { redeemer } from './redeem.ts';
 export type NewGiftCard = Omit<GiftCardValues, 'id' | 'status' | 'codeHash' | 'codeSealed' | 'codeLast'>;
 
 /**
- * Gift cards (issue 14): a card is written with its order, moves with the order's payment or
+ * Gift cards (requirements §lifecycles.gift-card): a card is written with its order, moves with the order's payment or
  * expiry, and is redeemed once. Every status change goes through the machine
  * (core gift-cards/gift-card-status.ts); the claim code only ever through the vault.
  */

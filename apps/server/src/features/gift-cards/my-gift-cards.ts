@@ -51,7 +51,7 @@ function shown(card: GiftCardRow): MyGiftCard {
 }
 
 /**
- * The buyer's gift cards in the account (issue 14 §4): listed, and while not redeemed, sent to
+ * The buyer's gift cards in the account (requirements §lifecycles.gift-card): listed, and while not redeemed, sent to
  * another address, sent now, or sent again. Ownership is part of every query (the card's order
  * is the caller's); a card bought by someone else is not found.
  */

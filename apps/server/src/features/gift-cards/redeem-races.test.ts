@@ -9,7 +9,7 @@ import { paidGiftCards } from '../../test/gift-cards-factory.ts';
 import { bookableTour, dayAhead, orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 
 /**
- * Issue 14, "never twice": the redeem is decided by the card row's lock and the machine, on PGlite
+ * Requirements §screens.redeem, "never twice": the redeem is decided by the card row's lock and the machine, on PGlite
  * and on PostgreSQL (TEST_DATABASE_URL), where each redeem is its own connection. Through the
  * services, each attempt from its own account and address, so that only the races are measured.
  */

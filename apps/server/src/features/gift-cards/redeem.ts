@@ -10,7 +10,7 @@ import type { ClaimCodeVault } from './claim-code-vault.ts';
 import { redeemByCodeHash, redeemStatusOf } from './gift-card-queries.ts';
 
 /**
- * Guessing limits (issue 14 §5): a person redeems a card or two, mistyping now and then; a script
+ * Guessing limits (requirements §screens.redeem): a person redeems a card or two, mistyping now and then; a script
  * trying codes meets 429 long before it could hit one of 31⁷. Both count every attempt, on the
  * database, so every process counts the same (shared/rate-limit.ts, as login does).
  */
@@ -26,7 +26,7 @@ interface Dependencies {
 }
 
 /**
- * Redeems a gift card's code into the caller's coins (spec §4, §8), exactly once: the card is moved
+ * Redeems a gift card's code into the caller's coins (requirements §lifecycles.gift-card, §errors), exactly once: the card is moved
  * to redeemed by one guarded UPDATE (the machine's step: only from a redeemable status) and its value
  * credited to the coin ledger, in one transaction. Lock order (docs/decisions/0008-lock-order.md):
  * the card, then the account (credit), as an order's payment takes the order, then its cards. A code
@@ -57,7 +57,7 @@ export function redeemer(db: Database, { vault, limits, clock = () => new Date()
       throw new AppError(status === null ? 'gift_card_code_invalid' : (redeemRefusal(status) ?? 'gift_card_redeem_failed'));
     } catch (error) {
       if (error instanceof AppError) throw error;
-      // 'Generic failure, try later' (spec §8): rolled back whole, nothing credited; logged with its cause.
+      // 'Generic failure, try later' (requirements §errors): rolled back whole, nothing credited; logged with its cause.
       throw new AppError('gift_card_redeem_failed', undefined, { cause: error });
     }
   };

@@ -8,7 +8,7 @@ import { cartOwnerOf } from '../cart/cart-owner.ts';
 import type { GiftCardBuyer } from '../orders/gift-card-order.ts';
 import { placedOrderAnswer, placeOptionsOf } from '../orders/placed-answer.ts';
 
-/** Gift cards (spec §2 /gift-cards and /redeem, issue 14): buying one, the buyer's cards, redeeming a code. */
+/** Gift cards (requirements §screens.gift-cards, §screens.redeem, §lifecycles.gift-card): buying one, the buyer's cards, redeeming a code. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { giftCards, orders, payments, cart, config } = app.services;
   const tags = ['gift-cards'];

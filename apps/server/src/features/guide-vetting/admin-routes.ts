@@ -43,7 +43,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: { bytes: U
   return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as string);
 }
 
-/** The back office's guide applications (issue 15 §2): the queue, one application with its files, approve and reject. */
+/** The back office's guide applications (requirements §lifecycles.application): the queue, one application with its files, approve and reject. */
 export const guideVettingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guideVetting } = app.services;
   const tags = ['admin'];

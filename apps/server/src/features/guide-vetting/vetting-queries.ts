@@ -126,7 +126,7 @@ export async function decideApplication(
   return updated.length > 0;
 }
 
-/** The account's user status that goes with the decision (spec §4: updated separately from the recruitment status). */
+/** The account's user status that goes with the decision (requirements §lifecycles.application: updated separately from the recruitment status). */
 export async function setGuideUserStatus(tx: Executor, userId: string, status: GuideUserStatus, at: Date): Promise<void> {
   await tx.update(appUser).set({ status, updatedAt: at }).where(eq(appUser.id, userId));
 }

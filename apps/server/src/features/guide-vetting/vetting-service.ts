@@ -34,7 +34,7 @@ function summaryOf(row: ApplicationRow, locale: Locale): GuideApplicationSummary
 }
 
 /**
- * The back office's vetting of guide applications (issue 15 §2): the queue, one application with
+ * The back office's vetting of guide applications (requirements §lifecycles.application): the queue, one application with
  * its photo and recorded answers, and the decision. A decision is one transaction: the recruitment
  * machine's step as a guarded UPDATE (one decision however many admins click), the account's user
  * status, the applicant's e-mail in their language, and the admin action log's line.
@@ -107,7 +107,7 @@ export function guideVettingService(db: Database, { mail, files, clock = () => n
   }
 
   return {
-    /** The applications waiting for a person, for the dashboard (issue 18 §2). */
+    /** The applications waiting for a person, for the dashboard (requirements §back-office.dashboard). */
     queue: () => submittedApplicationQueue(db),
 
     async list(query: GuideApplicationsQuery, locale: Locale) {

@@ -21,7 +21,7 @@ export type MailData = { [T in MailTemplate]: Parameters<(typeof templates)[T]>[
 /**
  * One e-mail to send; `template` picks the shape of `data`; `attachments` are rendered when it is
  * sent. `locale` and `currency` are the reader's: the mail is written in that language and every
- * link to the site keeps both (issue 11 §6).
+ * link to the site keeps both (requirements §rules.mail).
  */
 export type OutgoingMail = {
   [T in MailTemplate]: { to: string; locale: Locale; currency: string; template: T; data: MailData[T]; attachments?: MailAttachmentRef[]; listUnsubscribe?: ListUnsubscribe };

@@ -13,7 +13,7 @@ import {
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's missions (spec §6: admins view a user's missions; issue 15: they assign one of the guides who answered). */
+/** The back office's missions (requirements §roles.access: admins view a user's missions; §lifecycles.mission: they assign one of the guides who answered). */
 export const missionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { missions } = app.services;
   const tags = ['admin'];

@@ -8,7 +8,7 @@ import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.t
 import { createTestSite } from '../../test/site.ts';
 
 /**
- * /guide-missions as a page (spec §6): a guide sees their own missions and those offered to them,
+ * /guide-missions as a page (requirements §roles.ownership): a guide sees their own missions and those offered to them,
  * whatever the address asks; an admin may open any guide's (?guide=), read-only.
  */
 let site: Awaited<ReturnType<typeof createTestSite>>;

@@ -12,7 +12,7 @@ import { guideWithSession } from '../../test/missions-factory.ts';
 import { dayAhead, paidBooking, type PlacedBooking } from '../../test/orders-factory.ts';
 
 /**
- * What guides are told of a mission (spec §5 guide missions, decision 0019): offered to them when
+ * What guides are told of a mission (requirements §lifecycles.mission guide missions, decision 0019): offered to them when
  * its booking is paid (once per guide and mission), assigned to them, cancelled under them; and
  * what their dashboard counts of a cancelled one, with their pay shown before they answer.
  */

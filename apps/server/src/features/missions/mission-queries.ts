@@ -46,7 +46,7 @@ export interface GuideMissionRow {
   bookingReference: string;
   cityId: number;
   cityName: string;
-  /** '' for a service on request (issue 16): then serviceKind and serviceRequest say what it is. */
+  /** '' for a service on request (requirements §booking.services): then serviceKind and serviceRequest say what it is. */
   tourTitle: string;
   serviceKind: QuoteKind | null;
   /** The request's fields (flight, terminal, addresses, ship, stopovers) the guide or driver needs. */
@@ -87,7 +87,7 @@ const missionColumns = (locale: string) => sql`m.id, m.status, m.guide_user_id a
   b.contact_name as "contactName", b.contact_email as "contactEmail", b.contact_phone as "contactPhone"`;
 
 /**
- * The missions `guideUserId` sees (spec §6: their own and those offered to them), with their own
+ * The missions `guideUserId` sees (requirements §roles.ownership: their own and those offered to them), with their own
  * answer: assigned to them (whatever became of it), answered by them, or offered to them now —
  * waiting for a guide or assigned to another (they see it taken). `month` limits them to the tours
  * of a month; `missionId` to one (another mission is simply not there: a 404).

@@ -10,7 +10,7 @@ import { guideWithSession } from '../../test/missions-factory.ts';
 import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 
 /**
- * Issue 15, "first assignment wins": ten admins assigning one mission at once, each to another
+ * Requirements §lifecycles.mission, "first assignment wins": ten admins assigning one mission at once, each to another
  * guide who answered, on PGlite and on PostgreSQL (TEST_DATABASE_URL), where each assignment is
  * its own connection: exactly one succeeds, the others are told it is already assigned.
  */

@@ -44,7 +44,7 @@ function tourOf(row: AdminMissionRow | GuideMissionRow) {
   };
 }
 
-/** A mission as the guide sees it (spec §3 Mission): the traveller's contact only once it is theirs. */
+/** A mission as the guide sees it (requirements §lifecycles.mission Mission): the traveller's contact only once it is theirs. */
 function shaped(row: GuideMissionRow, guideUserId: string, now: Date, defaultSharePercent: number): GuideMission {
   const assignedTo: AssignedTo = row.guideUserId === null ? 'nobody' : row.guideUserId === guideUserId ? 'me' : 'other';
   const startsAt = new Date(row.startsAt);
@@ -85,7 +85,7 @@ function adminShaped(row: AdminMissionRow): AdminMission {
 }
 
 /**
- * Missions (spec §3, §4, §6; issue 15 items 3–4): a guide's dashboard, their answers and giving a
+ * Missions (requirements §lifecycles.mission, §roles.access items 3–4): a guide's dashboard, their answers and giving a
  * mission back, and the back office's assignment. Every change locks the mission row first and
  * moves it with a guarded UPDATE, so a race (two admins assigning, a booking cancelled while a
  * guide answers) ends with one winner and a 409 for the other, never two guides on one tour.
@@ -149,7 +149,7 @@ export function missionService(db: Database, deps: { news: MissionNews; defaultS
       return oneOf(guideUserId, missionId, locale);
     },
 
-    /** The missions waiting for a guide, for the dashboard (issue 18 §2). */
+    /** The missions waiting for a guide, for the dashboard (requirements §back-office.dashboard). */
     queue: () => withoutGuideQueue(db),
 
     /** The back office's missions: waiting for a guide and assigned, with the guides who answered. */

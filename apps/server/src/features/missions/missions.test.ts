@@ -65,7 +65,7 @@ describe('who is offered a mission', () => {
 
     const seen = (await missionsSeenBy(offered)).find((row) => row.id === id);
     expect(seen).toMatchObject({ status: 'waiting_response', assignedTo: 'nobody', canRespond: true, canCancel: false, tourLanguage: 'es_ES', travellerLanguage: 'en_US', client: null, rating: null });
-    // The rating of §3 is the tour's, once travellers have rated it.
+    // The rating of requirements §screens.guide-dashboard is the tour's, once travellers have rated it.
     await test.db.update(tour).set({ rating: '4.70' }).where(eq(tour.id, tourId));
     expect((await missionsSeenBy(offered)).find((row) => row.id === id)?.rating).toBe(4.7);
     await test.db.update(tour).set({ rating: '0' }).where(eq(tour.id, tourId));

@@ -15,7 +15,7 @@ import { privateAnswer } from '../../shared/private-answers.ts';
 const listDescription =
   'The caller’s missions (spec §6): those assigned to them, those they answered, and those offered to them now — approved guides of the mission’s city who speak its booking’s guide language — including those assigned to another guide (`assignedTo: other`). The traveller’s contact (`client`) only on missions assigned to the caller. `filter` is one of the §4 filters (packages/core/src/missions/guide-missions.ts defines each).';
 
-/** A guide's missions (spec §7 mission calls): the dashboard's list, the answer, giving a mission back. */
+/** A guide's missions (requirements §api.paths mission calls): the dashboard's list, the answer, giving a mission back. */
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { missions } = app.services;
   const tags = ['missions'];

@@ -7,7 +7,7 @@ import { newsletterCounts, newsletterStatusAnswer, newsletterSubscribeBody, news
 /** What a mail client's one-click POST may carry (RFC 8058 §3.1): it says nothing the token does not. */
 const oneClickTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** The footer's subscription, the confirmation link and the way off the list (spec §7 'newsletter: implied'). */
+/** The footer's subscription, the confirmation link and the way off the list (requirements §api.paths 'newsletter: implied'). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter } = app.services;
   const tags = ['newsletter'];
@@ -61,7 +61,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The back office's view of the list (issue 17 §3): counts per language and the confirmed addresses as CSV. */
+/** The back office's view of the list (requirements §lifecycles.newsletter): counts per language and the confirmed addresses as CSV. */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter } = app.services;
   const tags = ['admin'];

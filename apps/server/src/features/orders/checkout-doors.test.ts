@@ -11,7 +11,7 @@ import { sessionUserOf } from '../../test/orders-factory.ts';
 import { orderService } from './order-service.ts';
 import { issueInvoice } from '../documents/invoice-issue.ts';
 
-// Issue 13 §1: checkout has two doors, POST /api/orders and the checkout page's form, and one
+// Decision 0013: checkout has two doors, POST /api/orders and the checkout page's form, and one
 // rule behind them: the cart is read, priced, ordered and emptied in one transaction, a bank
 // transfer needs the currency's bank account, and a double submit places one order.
 

@@ -63,7 +63,7 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
         if (!tour) return { ok: false, code: 'tour_not_found', coinBalanceEurCents };
         items.push({ tour, duration: row.duration, travellers: { adults: row.adults, children: row.children, infants: row.infants } });
       }
-      // The accepted offers in the cart, priced as the order will price them (issue 16).
+      // The accepted offers in the cart, priced as the order will price them (requirements §booking.services).
       const offers = await offersToPay(db, userId, services);
       const rates = await offerRates(offers, (code) => deps.reference.exchangeRate(code));
       let lines: ReturnType<typeof serviceLines>;
@@ -87,7 +87,7 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
       return priced.ok ? { ...priced, coinBalanceEurCents } : { ok: false, code: priced.code, values: priced.values, coinBalanceEurCents };
     },
 
-    /** Where a bank transfer in this currency goes (spec §3 Order bank details); null when none is configured. */
+    /** Where a bank transfer in this currency goes (requirements §screens.checkout Order bank details); null when none is configured. */
     bankDetails: (currency: string) => bankInformationFor(db, currency),
 
     /**

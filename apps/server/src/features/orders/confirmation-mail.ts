@@ -25,7 +25,7 @@ export function bookingConfirmationMail(mail: Pick<Mailer, 'enqueue'>) {
     if (bookings.length === 0) return;
 
     const texts = await tourTitlesIn(tx, [...new Set(bookings.flatMap((row) => (row.tourId === null ? [] : [row.tourId])))], [locale, fallbackLocale]);
-    // A service on request (issue 16) is named by its kind ('Airport pickup and drop-off'), as its booking page names it.
+    // A service on request (requirements §screens.quotes) is named by its kind ('Airport pickup and drop-off'), as its booking page names it.
     const t = translatorFor(locale);
     const title = (row: { tourId: number | null; quoteKind: string | null }) =>
       row.tourId === null ? t(`quotes.kind.${row.quoteKind ?? 'general'}`) :

@@ -18,7 +18,7 @@ import { underFreshReference } from './order-reference.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import type { CreatedOrder } from './order-service.ts';
 
-/** The gift card a buyer orders (spec §2, steps 1 to 3): the amount in the page's currency, never a value. */
+/** The gift card a buyer orders (requirements §screens.gift-cards, steps 1 to 3): the amount in the page's currency, never a value. */
 export interface GiftCardItemInput {
   /** Minor units of the order's currency. */
   amount: number;
@@ -34,7 +34,7 @@ export interface GiftCardItemInput {
 }
 
 /**
- * Who buys a gift card: an account, or a visitor (issue 14 §1) — the id of their visitor cookie,
+ * Who buys a gift card: an account, or a visitor (requirements §screens.gift-cards) — the id of their visitor cookie,
  * which owns the order, and the e-mail their receipt goes to. Tours still need an account.
  */
 export type GiftCardBuyer = { user: SessionUser } | { visitor: { id: string; email: string } };
@@ -44,7 +44,7 @@ export function ownerOfBuyer(buyer: GiftCardBuyer): OrderOwner {
   return 'user' in buyer ? { userId: buyer.user.id } : { visitorId: buyer.visitor.id };
 }
 
-/** How a gift card is paid: never coins, another gift card or a discount code (spec §9), refused if asked for. */
+/** How a gift card is paid: never coins, another gift card or a discount code (requirements §rules.coins), refused if asked for. */
 export interface GiftCardOrderChoices {
   paymentMethod: PaymentMethod;
   currency: string;
@@ -81,7 +81,7 @@ interface GiftCardOrderOptions extends PaymentWindows {
 }
 
 /**
- * A gift card bought as an order, through the tours' path (issue 14 §1): the same order row, the
+ * A gift card bought as an order, through the tours' path (requirements §screens.gift-cards): the same order row, the
  * same reference, payment deadline and card payment (or bank transfer), the same expiry. Its one
  * item is the card, written unpaid in the order's transaction; its value is fixed in EUR cents at
  * the order's rate. The card payment is set up after the commit, and its failure closes the order

@@ -43,7 +43,7 @@ export async function insertBookingUnder(tx: Executor, reference: string, values
 
 /**
  * Whose order: an account's, or a visitor's — the random id of their visitor cookie, which only a
- * gift card's order may have (issue 14 §1). Holding the id is what owns the order.
+ * gift card's order may have (requirements §screens.gift-cards). Holding the id is what owns the order.
  */
 export type OrderOwner = { userId: string } | { visitorId: string };
 
@@ -65,7 +65,7 @@ export async function orderBookings(db: Executor, orderId: string) {
   return db.select().from(booking).where(eq(booking.orderId, orderId)).orderBy(...byStart);
 }
 
-/** The account's cart as order items and accepted offers (issue 16), with their ids (to clear them once ordered). */
+/** The account's cart as order items and accepted offers (requirements §booking.services), with their ids (to clear them once ordered). */
 export async function cartAsOrderItems(db: Executor, userId: string): Promise<{ ids: string[]; items: OrderItemInput[]; services: string[] }> {
   const all = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.createdAt), asc(cartItem.id));
   const rows = all.filter((row) => row.tourId !== null);

@@ -45,7 +45,7 @@ export interface OrderItemInput {
 
 export interface CreateOrderInput {
   items: OrderItemInput[];
-  /** Accepted offers of services on request (issue 16) to pay with the tours, by quote id: priced at their offer, never by the client. */
+  /** Accepted offers of services on request (requirements §booking.services) to pay with the tours, by quote id: priced at their offer, never by the client. */
   services?: readonly string[] | undefined;
   paymentMethod: 'card' | 'bank_transfer';
   currency: string;

@@ -1,4 +1,4 @@
-// Paying an unpaid card order by bank transfer instead (issue 11): through the order service and
+// Paying an unpaid card order by bank transfer instead (requirements §rules.payment-method): through the order service and
 // POST /api/orders/{reference}/payment-method, on the app's own test provider and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

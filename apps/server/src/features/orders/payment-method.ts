@@ -13,7 +13,7 @@ export interface PaymentMethodChangeOptions {
 }
 
 /**
- * Paying an unpaid order another way (issue 11; the rule is core's paymentMethodRefusal): the
+ * Paying an unpaid order another way (requirements §rules.payment-method; the rule is core's paymentMethodRefusal): the
  * pages' "bank transfer instead" and POST /api/orders/{reference}/payment-method both come here.
  * Asking for the order's own method again changes nothing (a second click, a replayed call).
  */
@@ -25,7 +25,7 @@ export function paymentMethodChange(db: Database, options: PaymentMethodChangeOp
     const refusal = paymentMethodRefusal(order, to, options.clock());
     if (refusal) throw new AppError(refusal);
     if (order.paymentMethod === to) return order;
-    // Spec §8 'bank information unavailable': asked before the card payment is given up.
+    // Requirements §errors 'bank information unavailable': asked before the card payment is given up.
     if (!(await bankInformationFor(db, order.currency))) throw new AppError('bank_information_unavailable');
 
     // Card → bank transfer. The card payment is cancelled first, at the provider and outside any

@@ -37,7 +37,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /api/cicerone-bank-information (spec §7 `/api/{product}-bank-information`) and POST /api/discounts/check. */
+/** GET /api/cicerone-bank-information (requirements §api.paths `/api/{product}-bank-information`) and POST /api/discounts/check. */
 export const checkoutInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout } = app.services;
 

@@ -49,7 +49,7 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
     const orderId = options.idempotencyKey ? orderIdForCheckout(keyOwner, options.idempotencyKey) : undefined;
     const earlier = orderId ? await findOwnOrder(db, owner, { id: orderId }) : null;
     if (earlier) return replay(earlier);
-    // Spec §8 'bank information unavailable': refused before any slot is held or coin spent.
+    // Requirements §errors 'bank information unavailable': refused before any slot is held or coin spent.
     if (choices.paymentMethod === 'bank_transfer' && !(await bankInformationFor(db, choices.currency))) throw new AppError('bank_information_unavailable');
     try {
       const created = await create(orderId);
@@ -76,7 +76,7 @@ export function orderPlacement(db: Database, orders: Pick<OrderService, 'createO
       }),
     /** Orders the items given (an API client that keeps its own cart); the server cart is left alone. */
     placeItems: (user: SessionUser, items: OrderItemInput[], choices: OrderChoices, options: PlaceOptions = {}) => placeItems(user, items, choices, options),
-    /** Orders one gift card (issue 14 §1), for an account or a visitor: the same key, bank-account check and payment as a tour's order. */
+    /** Orders one gift card (requirements §screens.gift-cards), for an account or a visitor: the same key, bank-account check and payment as a tour's order. */
     placeGiftCard: (buyer: GiftCardBuyer, card: GiftCardItemInput, choices: Omit<GiftCardOrderChoices, 'orderId'>, options: PlaceOptions = {}) =>
       place(ownerOfBuyer(buyer), choices, options, (orderId) => orders.createGiftCardOrder(buyer, card, { ...choices, orderId })),
   };

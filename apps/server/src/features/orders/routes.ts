@@ -21,7 +21,7 @@ function orderItemOf({ travellers, contact, ...choices }: CartItemInput): OrderI
 }
 
 /**
- * Checkout and the pay-done page's order (spec §2; DESIGN §4). Prices, coins and the discount are
+ * Checkout and the pay-done page's order (requirements §screens.checkout, §api.paths). Prices, coins and the discount are
  * the server's (order-service); the client says only what is bought and how it pays.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -28,7 +28,7 @@ export type OffersToPay = (db: Executor, userId: string, ids: readonly string[],
 /** An order's offers when no quotes slice is composed in (a checkout of tours only): none. */
 export const noOffers: OffersToPay = async () => [];
 
-/** What a service's booking takes from its accepted request (issue 16 §4): its city, start, travellers and contact. */
+/** What a service's booking takes from its accepted request (requirements §booking.services): its city, start, travellers and contact. */
 export interface ServiceBookingFields {
   tourId: null;
   cityId: number;

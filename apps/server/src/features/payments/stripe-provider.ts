@@ -173,7 +173,7 @@ function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
   }
 }
 
-/** Stripe's errors as ours: a refused card says why (§8), anything else is "an error occurred during payment". */
+/** Stripe's errors as ours: a refused card says why (requirements §errors), anything else is "an error occurred during payment". */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();

@@ -1,4 +1,4 @@
-// The built-in test provider behind a load balancer (issue 12, item 2): two apps built the way the
+// The built-in test provider behind a load balancer (requirements §quality.processes): two apps built the way the
 // server builds itself, on one database, stand for two server processes; a third one built later
 // stands for a restart. Whichever answers, a test payment behaves as one payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ const adminPdfPath = (id: string) => `/api/admin/payouts/${id}/statement.pdf`;
 const periodOf = (query: { year?: number | undefined; month?: number | undefined }): PayoutPeriod | undefined =>
   query.year !== undefined && query.month !== undefined ? { year: query.year, month: query.month } : undefined;
 
-/** The back office's payouts (spec §1, §9; issue 15 §6): statements by month, the run by hand, the SEPA file, marking paid. */
+/** The back office's payouts (requirements §audiences.guide, §lifecycles.payout): statements by month, the run by hand, the SEPA file, marking paid. */
 export const payoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payouts } = app.services;
   const tags = ['admin'];

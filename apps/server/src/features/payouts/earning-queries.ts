@@ -14,7 +14,7 @@ export interface EarningSource {
   day: string;
 }
 
-/** One finished mission of a guide's payments page (spec §3 Guide payments), its earning fixed or not yet. */
+/** One finished mission of a guide's payments page (requirements §screens.guide-dashboard Guide payments), its earning fixed or not yet. */
 export interface CompletedMissionRow extends EarningSource {
   orderReference: string;
   startTime: string;

@@ -1,4 +1,4 @@
-// The end of a guide's journey (issue 15, "Tests") through the services, with the jobs' own clocks: a
+// The end of a guide's journey (requirements §lifecycles.payout, "Tests") through the services, with the jobs' own clocks: a
 // guide approved by an admin is offered a Spanish booking paid by test card, answers yes and is
 // assigned through the same calls as the pages; then the completion job and the payout job run with
 // their own clocks (as interval-job.ts says jobs are tested): not before the tour's end, then at it;

@@ -1,4 +1,4 @@
-// The monthly payout run from two server processes at once on one PostgreSQL (issue 15 §6): each
+// The monthly payout run from two server processes at once on one PostgreSQL (requirements §lifecycles.payout): each
 // admin's "build" lands on another process, at the same moment; each guide and currency gets one
 // statement, whose amount is the guide's earnings of the month.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -18,7 +18,7 @@ export interface PayoutRunReport {
 }
 
 /**
- * The monthly payout run (spec §1, §9: guides are paid before the 10th). In ONE transaction: the
+ * The monthly payout run (requirements §audiences.guide, §lifecycles.payout: guides are paid before the 10th). In ONE transaction: the
  * month's finished missions get their earnings fixed, then one statement per guide and currency sums
  * them (born due: payouts/payout-statement-status.ts); the statements' guides without a primary payout method are mailed to the admins (outbox, same
  * transaction: the mail exists exactly when the statements do). Idempotent by the statement's unique

@@ -34,7 +34,7 @@ export function payoutStatements(db: Database, options: PayoutStatementOptions) 
   }
 
   return {
-    /** The statements waiting to be paid, for the dashboard (issue 18 §2). */
+    /** The statements waiting to be paid, for the dashboard (requirements §back-office.dashboard). */
     queue: () => duePayoutQueue(db),
 
     /** The guide's statements, newest month first. */

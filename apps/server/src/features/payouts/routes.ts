@@ -26,7 +26,7 @@ export function guideStatementOf(statement: StatementRow, pdfUrl: string): Guide
 export const myStatementPdfPath = (id: string) => `/api/me/payout-statements/${id}/statement.pdf`;
 
 /**
- * The guide's payments (spec §2 guide dashboard payments, §3 Guide payments, §7): the month's
+ * The guide's payments (requirements §screens.guide-dashboard payments, §api.paths): the month's
  * finished missions with their earnings and totals by currency, and the guide's payout statements.
  * Everything is the caller's own: the guide is the session's user, in every query.
  */

@@ -15,7 +15,7 @@ const columns = {
 };
 
 /**
- * A guide's monthly payout statement (spec §1, §9): who is paid, for which month, one line per
+ * A guide's monthly payout statement (requirements §audiences.guide, §lifecycles.payout): who is paid, for which month, one line per
  * finished mission with the booking's price, the share and the earning, and the total — the sum the
  * statement was built with. Drawn from the statement's fixed earnings, so it reads the same every time.
  */

@@ -7,7 +7,7 @@ import { privateAnswer } from '../../shared/private-answers.ts';
 
 const savedPlace = z.object({ place: adminPlaceSchema, changed: z.array(z.string()) });
 
-/** The back office's cities, countries and categories (issue 18 §5, decision 0034). */
+/** The back office's cities, countries and categories (requirements §back-office.catalogue, decision 0034). */
 export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { places } = app.services;
   const tags = ['admin'];

@@ -31,7 +31,7 @@ function shaped(kind: PlaceKind, row: PlaceRow, language: Locale): AdminPlace {
 const switches = (row: PlaceRow) => ({ activated: row.activated, featured: row.featured, order: row.order });
 
 /**
- * The back office's places (issue 18 §5, decision 0034). Each write is one transaction with its
+ * The back office's places (requirements §back-office.catalogue, decision 0034). Each write is one transaction with its
  * one audit line; once committed, `changed` drops this process's caches of places, pages and
  * lists, so the public pages show it at once (other processes within their cache time).
  */

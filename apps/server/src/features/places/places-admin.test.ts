@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { createContent, createTour, placeIds } from '../../test/catalog-factory.ts';
 
-/** Cities, countries and categories kept by the back office (issue 18 §5): every change shows on the public answers at once. */
+/** Cities, countries and categories kept by the back office (requirements §back-office.catalogue): every change shows on the public answers at once. */
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestUser;
 beforeAll(async () => {

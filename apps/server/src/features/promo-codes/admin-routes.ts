@@ -4,7 +4,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's promo codes (issue 18 §6, decision 0034): list, create, change or deactivate. */
+/** The back office's promo codes (requirements §back-office.promo-codes, decision 0034): list, create, change or deactivate. */
 export const promoCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { promoCodes } = app.services;
   const tags = ['admin'];

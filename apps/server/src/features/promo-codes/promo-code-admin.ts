@@ -32,7 +32,7 @@ function refuseBrokenRules(rules: Parameters<typeof rulesProblems>[0]): void {
 }
 
 /**
- * The back office's promo codes (issue 18 §6, decision 0034). Checkout enforces them
+ * The back office's promo codes (requirements §back-office.promo-codes, decision 0034). Checkout enforces them
  * (checkout/promo-code.ts through priceOrder); this keeps them. Every write is one transaction
  * with its one audit line holding the fields before and after.
  */

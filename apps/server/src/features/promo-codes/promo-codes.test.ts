@@ -13,7 +13,7 @@ import { bookableTour, dayAhead, orderItem, sessionUserOf } from '../../test/ord
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
 
 /**
- * Promo codes kept by the back office and enforced by checkout (issue 18 §6, decision 0034), on
+ * Promo codes kept by the back office and enforced by checkout (requirements §back-office.promo-codes, decision 0034), on
  * PGlite and on PostgreSQL (TEST_DATABASE_URL), where each checkout takes its own connection.
  */
 let test: Awaited<ReturnType<typeof createTestApp>>;

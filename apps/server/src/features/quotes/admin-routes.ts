@@ -4,7 +4,7 @@ import { adminQuotesQuery, quoteListSchema, quoteOfferBody, quoteReferenceParams
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's quotes (issue 16 §3): the requests, and the offer that answers one. */
+/** The back office's quotes (requirements §lifecycles.quote): the requests, and the offer that answers one. */
 export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quotes } = app.services;
   const tags = ['admin'];

@@ -12,7 +12,7 @@ import { creditCoins } from '../../test/orders-factory.ts';
 import { quoteBodies } from '../../test/quote-factory.ts';
 
 /**
- * Issue 16 §3–§4: an accepted offer is paid through the one checkout like a tour (card, bank
+ * Requirements §lifecycles.quote, §booking.services: an accepted offer is paid through the one checkout like a tour (card, bank
  * transfer, coins, the agent's 10 %), becomes a booking with its request's fields and a mission
  * for its city, and is cancelled under the 48 h rule through the tours' policy function.
  */

@@ -5,7 +5,7 @@ import { createTestSite } from '../../test/site.ts';
 import { seededShipId } from '../../test/quote-factory.ts';
 
 /**
- * The request pages and the quote page as pages (issue 16 §1, §3): the form's action is the same
+ * The request pages and the quote page as pages (requirements §screens.quotes): the form's action is the same
  * service call as POST /api/quotes (decision 0013), problems come back at their fields, and the
  * request's page opens with the e-mailed token, shows what was typed as text, and takes the answer.
  */

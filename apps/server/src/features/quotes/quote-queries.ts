@@ -115,7 +115,7 @@ export async function teamAccounts(db: Executor): Promise<{ email: string; first
 }
 
 /**
- * The accepted offers an order's bookings sell become paid with the order (issue 16 §4), in the
+ * The accepted offers an order's bookings sell become paid with the order (requirements §booking.services), in the
  * paying transaction (orders' whenPaid, composed in services.ts); guarded, so a second payment
  * event steps nothing twice. How many became paid.
  */

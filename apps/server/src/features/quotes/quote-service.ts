@@ -17,7 +17,7 @@ import { quoteView } from './quote-view.ts';
 import type { QuoteNews } from './quote-news.ts';
 import type { ServiceChoice } from '../cart/cart-queries.ts';
 
-/** Requests per hour: a traveller asks for a few services, a script for hundreds (issue 16 §5). */
+/** Requests per hour: a traveller asks for a few services, a script for hundreds (requirements §rules.security). */
 export const quoteLimits = {
   perAddress: { limit: 10, windowSeconds: 3600 },
   perEmail: { limit: 5, windowSeconds: 3600 },
@@ -43,7 +43,7 @@ export interface QuoteServiceDeps {
 }
 
 /**
- * Quotes (issue 16): a request from one of the five request pages, the team's offer, the
+ * Quotes (requirements §lifecycles.quote): a request from one of the five request pages, the team's offer, the
  * traveller's accept (the offer becomes a cart item, paid through the one checkout) or decline,
  * and the expiry of offers left past their validity. Every status change names its event of
  * quotes/quote-status.ts and is a guarded UPDATE, so a race changes nothing twice.
@@ -179,7 +179,7 @@ export function quoteService(db: Database, deps: QuoteServiceDeps) {
     },
 
     admin: {
-      /** The requests waiting for an offer, for the dashboard (issue 18 §2). */
+      /** The requests waiting for an offer, for the dashboard (requirements §back-office.dashboard). */
       queue: () => unansweredQuoteQueue(db),
 
       async list(status: QuoteStatus | undefined): Promise<{ quotes: QuoteAnswer[] }> {

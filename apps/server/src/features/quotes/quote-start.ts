@@ -18,10 +18,10 @@ export interface QuoteStart {
 }
 
 /**
- * Reads a request's start in its place's zone (spec §3: a pickup's date and time are the airport's;
+ * Reads a request's start in its place's zone (requirements §screens.quotes: a pickup's date and time are the airport's;
  * a business trip starts on its first day in its city; a cruise at its first stopover's arrival),
  * and refuses a start already past: nobody can be picked up yesterday. The service runs around
- * the clock (spec §9 'pickup service 24 hours'), so any time of day is taken.
+ * the clock (requirements §constants.times 'pickup service 24 hours'), so any time of day is taken.
  */
 export async function quoteStart(request: QuoteRequest, places: QuotePlaces, now: Date): Promise<QuoteStart> {
   const start = await startOf(request, places);

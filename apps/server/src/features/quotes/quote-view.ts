@@ -12,7 +12,7 @@ export function quoteView(row: QuoteRow, cartItemId: string | null): QuoteAnswer
           currency: row.currency,
           included: row.offerIncluded ?? '',
           validUntil: row.offerValidUntil.toISOString(),
-          // The same window as a tour's, through the same function (spec §9: 48 h for services).
+          // The same window as a tour's, through the same function (requirements §constants.cancellation: 48 h for services).
           freeCancellationUntil: row.startsAt ? cancellationDeadline(cancellationKindOf[row.kind], row.startsAt).toISOString() : null,
         }
       : null;

@@ -4,7 +4,7 @@ import { quoteListSchema, quoteReferenceParams, quoteRequestBody, quoteSchema, q
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** Quotes (issue 16): a request for a service, the traveller's requests, and their answer to an offer. */
+/** Quotes (requirements §lifecycles.quote): a request for a service, the traveller's requests, and their answer to an offer. */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quotes } = app.services;
   const tags = ['quotes'];

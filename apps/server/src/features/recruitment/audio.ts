@@ -41,7 +41,7 @@ export interface ReceivedAudio {
 }
 
 /**
- * An audio answer as it streams in (spec §5: mp3, wav, ogg; §9 10 MB): written to a temporary file
+ * An audio answer as it streams in (requirements §rules.uploads: mp3, wav, ogg; §constants.uploads 10 MB): written to a temporary file
  * chunk by chunk, so memory stays flat whatever the size, refused the moment it passes the limit;
  * then judged by its bytes (magic numbers, not the name) and its length (music-metadata reads the
  * headers or scans the frames from the file). A browser's WebM recording does not say how long it

@@ -18,7 +18,7 @@ import { ownApplication } from './own-application.ts';
 import { loggedInAnswer, requestInfo, siteCurrency } from '../accounts/auth-routes.ts';
 
 /**
- * The recruitment wizard's JSON calls (spec §7): step 1 opens the guide's account, the others save
+ * The recruitment wizard's JSON calls (requirements §api.paths): step 1 opens the guide's account, the others save
  * one step each of the application named by the path — the caller's own (an admin may read any;
  * the access table says so, `self`). The uploads are in upload-routes.ts.
  */

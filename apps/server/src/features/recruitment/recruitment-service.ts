@@ -26,7 +26,7 @@ import { receiveAudio } from './audio.ts';
 import { resizedPicture } from '../../shared/pictures.ts';
 import { adminAddresses, applicationOf, cityExists, audioAnswerOf, audioAnswersOf, insertProfile, lockProfile, replaceAudioAnswer, updateProfile, type NewProfile, type ProfileRow } from './recruitment-queries.ts';
 
-/** The wizard's steps as guide_profile.last_step counts them (spec §2: basics, photo, questions, audio, confirmation). */
+/** The wizard's steps as guide_profile.last_step counts them (requirements §screens.recruitment: basics, photo, questions, audio, confirmation). */
 const step = { basics: 1, photo: 2, questions: 3, audio: 4, submitted: 5 } as const;
 
 /** Every step answered: the photo, every written answer, the three preferences and the five audio answers. */
@@ -55,7 +55,7 @@ export interface QuestionText {
 }
 
 /**
- * A guide's application, step by step (spec §2 /recruitment, §4 recruitment status): step 1 opens
+ * A guide's application, step by step (requirements §screens.recruitment /recruitment, §lifecycles.application recruitment status): step 1 opens
  * the role-3 account and the application, each later step saves its part and moves last_step on,
  * and submitting hands it to the back office. Every step after the first is the caller's own
  * application only, and only while it is in progress.
@@ -126,7 +126,7 @@ export function recruitmentService(db: Database, { accounts, mail, files, conten
   return {
     view,
 
-    /** The wizard's questions in the language chosen for the answers (spec §2: English, French, Spanish or Italian). */
+    /** The wizard's questions in the language chosen for the answers (requirements §screens.recruitment: English, French, Spanish or Italian). */
     async questions(language: AnswerLanguage) {
       const texts = (keys: readonly string[]) => Promise.all(keys.map((key) => questionText(key, language)));
       const [written, qualities, audio] = await Promise.all([texts(writtenQuestions), texts(requiredQualities), texts(audioQuestions)]);

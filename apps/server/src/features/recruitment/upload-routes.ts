@@ -27,7 +27,7 @@ function recordedMsOf(value: unknown): number | null {
 const multipartBody = { consumes: ['multipart/form-data'] };
 
 /**
- * The recruitment wizard's uploads (spec §5, §7): the photo (POST /api/s3/uploadFile, then PUT
+ * The recruitment wizard's uploads (requirements §rules.uploads, §api.paths): the photo (POST /api/s3/uploadFile, then PUT
  * …/picture with its address) and the five audio answers (PUT …/audio). The multipart parser
  * lives in this plugin's scope only: the rest of the API takes JSON.
  */

@@ -43,7 +43,7 @@ export function referenceQueries(db: Executor) {
         .from(exchangeRate)
         .orderBy(exchangeRate.currency, desc(exchangeRate.rateDate)),
 
-    /** Admins' rates (issue 18 §6), which stand over the newest stored ones. */
+    /** Admins' rates (requirements §back-office.settings), which stand over the newest stored ones. */
     rateOverrides: () => db.select({ currency: exchangeRateOverride.currency, rate: exchangeRateOverride.rate, setAt: exchangeRateOverride.setAt }).from(exchangeRateOverride),
 
     continents: () => db.select().from(continent).orderBy(asc(continent.position)),

@@ -6,7 +6,7 @@ import { idParam } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's reviews (issue 17 §4): all of them newest first, and hiding one with a reason. */
+/** The back office's reviews (requirements §rules.reviews): all of them newest first, and hiding one with a reason. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviewWriting } = app.services;
   const tags = ['admin'];

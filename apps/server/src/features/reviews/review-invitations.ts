@@ -5,7 +5,7 @@ import { intervalJobPlugin } from '../../shared/interval-job.ts';
 import { claimDueInvitations } from './review-invitation-queries.ts';
 
 const hourMs = 60 * 60_000;
-/** The invitation goes a day after the tour's end (issue 17 §4)… */
+/** The invitation goes a day after the tour's end (requirements §rules.reviews)… */
 const delayMs = 24 * hourMs;
 /**
  * …and no later than a week after it: a server down for days still invites, but bookings that

@@ -20,7 +20,7 @@ export interface ReviewRow {
   photos: { id: string; width: number; height: number }[];
 }
 
-/** A review an admin hid is in no public list (issue 17 §4); the tour's rating leaves it out too. */
+/** A review an admin hid is in no public list (requirements §rules.reviews); the tour's rating leaves it out too. */
 const visible = sql`r.hidden_at is null`;
 
 /** Reviews of tours for sale, with their tour's title in `language` (English when it has none) and their photos (review_photo_review_idx). */
@@ -49,7 +49,7 @@ const readerOrder = (language: string) => sql`r.language = ${language} desc, r.c
 
 /**
  * A page of the reviews in `scope` (r.tour_id = … or r.city_id = …) of tours for sale, those in
- * the reader's language first, each group newest first (issue 11 §9). Each half reads at most
+ * the reader's language first, each group newest first (requirements §rules.reviews). Each half reads at most
  * offset + limit rows in its index's order — the reader's language from review_{tour,city}_language_idx,
  * the others from review_{tour,city}_idx — so no request sorts all of a city's reviews.
  */

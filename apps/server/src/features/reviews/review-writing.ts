@@ -13,7 +13,7 @@ import { reviewWriteQueries, type NewReviewPhoto, type ReviewableBooking } from 
 /** Where the file store keeps each copy of a photo. */
 const photoKey = (id: string, size: ReviewPhotoSize) => `reviews/${id}-${size}.jpg`;
 
-/** Why this booking cannot be reviewed by its traveller now, or null (issue 17 §4: a completed booking, once). */
+/** Why this booking cannot be reviewed by its traveller now, or null (requirements §rules.reviews: a completed booking, once). */
 function cannotComment(booking: ReviewableBooking | undefined, tourId: number): CannotCommentReason | null {
   if (!booking || booking.tourId !== tourId) return 'booking_not_found';
   if (booking.status !== 'completed') return 'booking_not_completed';
@@ -31,7 +31,7 @@ export interface ReviewWritingDeps {
 }
 
 /**
- * Writing reviews (issue 17 §4): a traveller's review of their own completed booking, once, with
+ * Writing reviews (requirements §rules.reviews): a traveller's review of their own completed booking, once, with
  * up to five photos; an admin hiding one with a reason. The tour's rating and count are recounted
  * in the transaction that adds or hides the review, so every list reads them consistent.
  */

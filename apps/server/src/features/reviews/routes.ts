@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '@cicerone/core/contracts/common';
 import { cityReviewsQuery, randomReviewsQuery, reviewPageSchema, reviewSchema, tourReviewsQuery } from '@cicerone/core/contracts/catalog';
 
-/** Travellers' reviews (spec §7). Public; a minute of browser caching is fine for what visitors read. */
+/** Travellers' reviews (requirements §api.paths). Public; a minute of browser caching is fine for what visitors read. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.services;
   const tags = ['reviews'];

@@ -15,7 +15,7 @@ const photoRule = uploads.reviewPhoto;
 const maxBodyBytes = reviewRules.maxPhotos * photoRule.maxBytes + uploadEnvelopeBytes;
 
 /**
- * Writing reviews (issue 17 §4, spec §7): whether a booking may be reviewed, and adding the review
+ * Writing reviews (requirements §rules.reviews, §api.paths): whether a booking may be reviewed, and adding the review
  * with its photos (multipart: the fields first, then up to five `photos` files). The multipart
  * parser lives in this plugin's scope only. Photos are served here too, while their review is visible.
  */

@@ -1,5 +1,5 @@
 /**
- * The leftover pages of spec §2 and the real page each one now lives at. Old links and search
+ * The leftover pages of requirements §screens.not-built and the real page each one now lives at. Old links and search
  * results keep working through a permanent redirect; nothing else in the product links to them.
  *
  * | leftover path           | real page        | why                                                     |

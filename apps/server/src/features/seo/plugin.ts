@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => 
   const { publicUrl } = app.services.config;
   const sitemaps = sitemapService(seoQueries(options.db), { origin: publicUrl });
 
-  // Leftover pages of spec §2 (see leftover-routes.ts): after the password gate, before any route.
+  // Leftover pages of requirements §screens.not-built (see leftover-routes.ts): after the password gate, before any route.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const to = leftoverRedirect(request.url);

@@ -1,6 +1,6 @@
 /**
  * Pages of one visitor (account, cart, checkout, bookings…) under every /{lang}/{currency}/:
- * nothing for a search engine there. Spec §2 names them; /cart is the cart issue's page.
+ * nothing for a search engine there. Requirements §screens.account, §screens.checkout and §screens.bookings name them; /cart is the cart's page.
  */
 export const privatePages = [
   'account',

@@ -61,7 +61,7 @@ export function sitemapService(queries: SeoQueries, options: { origin: string; p
       // A reviews page without reviews says so and nothing else: not worth a crawl.
       ...cities.filter((row) => row.reviewCount > 0).map((row) => ({ path: pagePaths.cityReviews(row.city) })),
       ...categories.map((row) => ({ path: pagePaths.category(row.slug), lastmod: row.newestTour })),
-      // The editorial pages and the blog (issue 17 §1): each language's URL shows the English text where it has none.
+      // The editorial pages and the blog (requirements §screens.content): each language's URL shows the English text where it has none.
       ...[contentPaths.faq, contentPaths.about, contentPaths.travelAgents, contentPaths.partners].map((path) => ({ path })),
       // What the site sells besides tours: gift cards, and the services asked for by a request for a quote.
       { path: '/gift-cards' },

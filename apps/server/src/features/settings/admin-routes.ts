@@ -13,7 +13,7 @@ import {
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's settings (issue 18 §6): languages, currencies, exchange rates and bank accounts; each change written to the admin action log. */
+/** The back office's settings (requirements §back-office.settings): languages, currencies, exchange rates and bank accounts; each change written to the admin action log. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.services;
   const tags = ['admin'];

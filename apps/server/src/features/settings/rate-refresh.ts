@@ -16,7 +16,7 @@ const retryAfterMs = 60 * 60_000;
 const dayMs = 24 * 60 * 60_000;
 
 /**
- * The daily refresh of the EUR rates (issue 18 §6) from `url` (EXCHANGE_RATES_URL; the ECB's daily
+ * The daily refresh of the EUR rates (requirements §back-office.settings) from `url` (EXCHANGE_RATES_URL; the ECB's daily
  * file by default). The day's row in exchange_rate_refresh is claimed first, so several processes
  * refresh once a day. The file is read outside any transaction (a slow source holds no lock); its
  * rates are checked (core settings/rate-rules.ts) and stored in one transaction, or, when the source

@@ -5,7 +5,7 @@ import { bankInformation } from '@cicerone/db/schema/orders';
 import { currency, exchangeRate, language } from '@cicerone/db/schema/reference';
 import { exchangeRateOverride, exchangeRateRefresh, type RateRefreshOutcome } from '@cicerone/db/schema/settings';
 
-/** The settings' reads and writes (issue 18 §6); no rules here, only SQL. */
+/** The settings' reads and writes (requirements §back-office.settings); no rules here, only SQL. */
 
 export const selectLanguages = (db: Executor) => db.select().from(language).orderBy(asc(language.position));
 

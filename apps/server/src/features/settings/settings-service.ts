@@ -29,7 +29,7 @@ import {
 const decimal = new Intl.NumberFormat('en-US', { useGrouping: false, maximumSignificantDigits: 10, maximumFractionDigits: 10, roundingPriority: 'lessPrecision' });
 
 /**
- * The back office's settings (issue 18 §6). Every change runs in one transaction with its one admin
+ * The back office's settings (requirements §back-office.settings). Every change runs in one transaction with its one admin
  * action line (before/after), then `changed` drops this process's cached reference data and
  * converted prices so the public site shows it at once. Rules: the default language and currency stay offered, so does at least one of
  * each; a currency is offered only with a rate, or its prices would be shown in euros' numbers.

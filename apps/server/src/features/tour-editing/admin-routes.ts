@@ -15,7 +15,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-/** The back office's tours (issue 18 §5): list, create, edit details and texts, publish; each write one audit line. */
+/** The back office's tours (requirements §back-office.catalogue): list, create, edit details and texts, publish; each write one audit line. */
 export const tourEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tourEditing } = app.services;
   const tags = ['admin'];

@@ -18,7 +18,7 @@ export interface TourChange {
 }
 
 /**
- * The back office's tours (issue 18 §5): created unpublished, edited field by field, published once
+ * The back office's tours (requirements §back-office.catalogue): created unpublished, edited field by field, published once
  * the public page has what it needs. Each write runs in one transaction with its one audit line
  * (the changed fields before and after) and then tells the catalogue, whose caches forget the tour
  * (`tourChanged`), so the public pages show the change at once in this process (decision 0005).

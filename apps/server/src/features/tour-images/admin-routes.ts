@@ -9,7 +9,7 @@ import { signedIn } from '../../access/signed-in.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 import { oneFileLimits, refuseDeclaredOversize, uploadError } from '../../shared/uploads.ts';
 
-/** A tour's gallery in the back office (issue 18 §5, decision 0032); the multipart parser lives in this plugin's scope only. */
+/** A tour's gallery in the back office (requirements §back-office.catalogue, decision 0032); the multipart parser lives in this plugin's scope only. */
 export const tourImageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tourImages } = app.services;
   const tags = ['admin'];

@@ -1,4 +1,4 @@
-// The budget of issue 18 §5: a 12-megapixel JPEG is converted in under 1.5 s with memory flat. The
+// The budget of requirements §quality.budgets: a 12-megapixel JPEG is converted in under 1.5 s with memory flat. The
 // photo is streamed to a temporary file (never whole in memory) and decoded once at the largest
 // width kept; this measures the time of each conversion and the process's RSS across several.
 import { createReadStream } from 'node:fs';

@@ -24,7 +24,7 @@ function shaped(row: TourImageRow): AdminTourImage {
 const audited = (row: TourImageRow): AuditValues => ({ id: row.id, position: row.position, hash: row.hash, path: row.path, alt: row.alt });
 
 /**
- * A tour's gallery in the back office (issue 18 §5, decision 0032). The files are written to the
+ * A tour's gallery in the back office (requirements §back-office.catalogue, decision 0032). The files are written to the
  * file store before the line that shows them (a store is not part of a transaction) and removed
  * again when the line is not written; each change holds the tour's row, so two admins' changes of
  * one gallery take turns, and writes its one audit line in its transaction. `changed` tells the

@@ -12,7 +12,7 @@ const businessAccount = meSchema.extend({ createdAt: z.string() });
 /** A user as the back office looks them up: the account, and where their guide application stands (null: never applied). */
 const userInfo = meSchema.extend({ recruitmentStatus: z.enum(recruitmentStatuses).nullable() });
 
-/** The back office's account calls: look a user up, validate business accounts (spec §6, issue 4 §1). */
+/** The back office's account calls: look a user up, validate business accounts (requirements §roles.access, §audiences.business). */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { business, guideVetting } = app.services;
   const tags = ['admin'];

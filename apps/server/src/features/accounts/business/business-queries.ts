@@ -23,7 +23,7 @@ export async function businessAccountsPage(db: Executor, status: BusinessStatus,
   return { rows, total: total?.value ?? 0 };
 }
 
-/** The accounts waiting for validation, aged from their sign-up (spec §1: validated within 24 hours of it). */
+/** The accounts waiting for validation, aged from their sign-up (requirements §audiences.business: validated within 24 hours of it). */
 export const pendingBusinessQueue = (db: Executor): Promise<WorkQueue> => workQueue(db, appUser, businessAccountsIn('pending'), appUser.createdAt);
 
 /** The account, locked until the transaction ends: two admins validating at once are decided one after the other. */

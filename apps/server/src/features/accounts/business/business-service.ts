@@ -21,7 +21,7 @@ export function agentPromoCode(): string {
 
 export const businessPageSize = 20;
 
-/** What validating an account changes, as its audit line keeps it (issue 18 §7). */
+/** What validating an account changes, as its audit line keeps it (requirements §back-office.audit). */
 const validationFields = (user: UserRow) => ({
   isPro: user.isPro,
   businessStatus: user.businessStatus,
@@ -29,7 +29,7 @@ const validationFields = (user: UserRow) => ({
   accountManagerId: user.accountManagerId,
 });
 
-/** Business accounts wait for the team (spec §1: within 24 hours); validation makes them travel agents. */
+/** Business accounts wait for the team (requirements §audiences.business: within 24 hours); validation makes them travel agents. */
 export function businessService(db: Database, { mail, clock = () => new Date() }: { mail: MailQueue; clock?: () => Date }) {
   return {
     async list(status: BusinessStatus, page: number) {
@@ -46,7 +46,7 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
      * Validates a pending business account whose address is verified: isPro, a personal 10% code,
      * and the mail that sends it — all or nothing, and only once even if two admins click together.
      */
-    /** `adminUserId` validates it: the admin action log records who (issue 14 §7). */
+    /** `adminUserId` validates it: the admin action log records who (requirements §back-office.work). */
     async validate(userId: string, adminUserId: string): Promise<{ user: Me; promoCode: string }> {
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, userId);
@@ -76,7 +76,7 @@ export function businessService(db: Database, { mail, clock = () => new Date() }
       });
     },
 
-    /** The accounts waiting for a person, for the dashboard (issue 18 §2). */
+    /** The accounts waiting for a person, for the dashboard (requirements §back-office.dashboard). */
     queue: () => pendingBusinessQueue(db),
 
     async userByEmail(email: string): Promise<Me> {

@@ -43,7 +43,7 @@ async function check(db: Executor, input: PayoutMethodInput): Promise<void> {
 }
 
 /**
- * How a guide is paid (spec §3 Payout method, §4): PayPal or a bank account. The first method
+ * How a guide is paid (requirements §screens.account payout methods, §lifecycles.addresses): PayPal or a bank account. The first method
  * becomes primary; editing one makes it primary and clears the others; deactivating one removes
  * it from the list (payments already made keep pointing to it), and when it was primary the
  * newest remaining method takes over. Ownership is part of every query (payout_method_not_found).
@@ -63,7 +63,7 @@ export function payoutMethodService(db: Database) {
       });
     },
 
-    /** New details for the method, which becomes the primary one (spec §4). */
+    /** New details for the method, which becomes the primary one (requirements §lifecycles.addresses). */
     async edit(userId: string, methodId: string, input: PayoutMethodInput): Promise<PayoutMethod> {
       await check(db, input);
       return withAccountLock(db, userId, async (tx) => {

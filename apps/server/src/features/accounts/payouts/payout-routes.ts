@@ -5,7 +5,7 @@ import { doneResponse } from '@cicerone/core/contracts/accounts';
 import { payoutMethodBody, payoutMethodIdParams, payoutMethodSchema } from '@cicerone/core/contracts/account-payouts';
 import { privateAnswer } from '../../../shared/private-answers.ts';
 
-/** Guides' payout methods (spec §3 Payout method, §4, §7). Method ids of other people answer 404. */
+/** Guides' payout methods (requirements §screens.account payout methods, §lifecycles.addresses, §api.paths). Method ids of other people answer 404. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payoutMethods } = app.services;
   const tags = ['accounts'];

@@ -5,7 +5,7 @@ import { accountUpdateBody, userUpdateBody } from '@cicerone/core/contracts/acco
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 import { privateAnswer } from '../../../shared/private-answers.ts';
 
-/** The account information form and the picture/status call (spec §3 Account, §7). */
+/** The account information form and the picture/status call (requirements §screens.account Account, §api.paths). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile } = app.services;
   const tags = ['accounts'];

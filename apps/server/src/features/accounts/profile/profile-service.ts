@@ -10,7 +10,7 @@ import { assertKnownCountry } from '../reference-checks.ts';
 /** What a business account was validated on: it may be corrected, never emptied. */
 const businessRequired = ['companyName', 'vatNumber', 'phone'] as const;
 
-/** The account information form and the picture/status call (spec §3 Account, §7 PUT /api/user/{id}). */
+/** The account information form and the picture/status call (requirements §screens.account Account, §api.paths PUT /api/user/{id}). */
 export function profileService(db: Database, clock: () => Date = () => new Date()) {
   return {
     /** Changes the fields present in the update (null clears one) and returns the account. */

@@ -3,7 +3,7 @@ import { errorBody } from '@cicerone/core/contracts/common';
 import { loginHistoryQuery, loginHistorySchema } from '@cicerone/core/contracts/account-history';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 
-/** GET /api/user/{id}/login-history (spec §3 Login history, §7). */
+/** GET /api/user/{id}/login-history (requirements §screens.account Login history, §api.paths). */
 export const loginHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginHistory } = app.services;
 

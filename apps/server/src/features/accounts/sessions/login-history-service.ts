@@ -2,7 +2,7 @@ import type { Database } from '@cicerone/db/client';
 import type { LoginHistory, LoginHistoryQuery } from '@cicerone/core/contracts/account-history';
 import { loginEventsPage } from './login-history-queries.ts';
 
-/** The login history page (spec §3 Login history): newest first, from the rows recordLogin writes at each login. */
+/** The login history page (requirements §screens.account Login history): newest first, from the rows recordLogin writes at each login. */
 export function loginHistoryService(db: Database) {
   return {
     async page(userId: string, query: LoginHistoryQuery): Promise<LoginHistory> {

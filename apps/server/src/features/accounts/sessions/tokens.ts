@@ -1,7 +1,7 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { onFirstUse } from '../../../shared/on-first-use.ts';
 
-// jose (46 modules) loads with the first token signed or checked, not with every start (issue 19 §6, cold start).
+// jose (46 modules) loads with the first token signed or checked, not with every start (requirements §quality.performance, cold start).
 const jose = onFirstUse(() => import('jose'));
 
 /** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */

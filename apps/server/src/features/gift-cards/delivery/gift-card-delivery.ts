@@ -20,7 +20,7 @@ interface Dependencies {
 }
 
 /**
- * Getting a paid card to its recipient (issue 14 §4): at its send time, or at once when it is
+ * Getting a paid card to its recipient (requirements §lifecycles.gift-card): at its send time, or at once when it is
  * paid after that time, the recipient's mail is enqueued in the transaction that marks the card
  * sent, so a card is e-mailed exactly when it is marked so. The outbox keeps that mail with the
  * code masked; the code is written in when the mail goes (gift-card-attachment.ts).

@@ -33,7 +33,7 @@ export const giftCardRedeemUrl = (card: Pick<GiftCardPdfInput, 'publicUrl' | 'lo
   siteUrlFor(card.publicUrl, card.locale, card.currency)(`/redeem?code=${encodeURIComponent(card.code)}`);
 
 /**
- * The printable gift card (issue 14 item 4): the design with the value in EUR and in coins, the
+ * The printable gift card (requirements §lifecycles.gift-card): the design with the value in EUR and in coins, the
  * occasion, who it is for and from, the message, and the claim code as text and as a QR code that
  * opens /redeem with it. One A4 page in the reader's language; every name and message is drawn as
  * text, never interpreted. Printed in light colours whatever the screen's theme.

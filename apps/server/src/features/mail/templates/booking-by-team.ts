@@ -3,7 +3,7 @@ import { formatCityTime } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { ActionButton, MailLayout, Paragraph, type MailContent, type MailContext } from './layout.ts';
 
-/** A document of a booking the team sends again on the traveller's request (issue 18 §4), attached. */
+/** A document of a booking the team sends again on the traveller's request (requirements §back-office.bookings), attached. */
 export interface BookingDocumentData {
   name: string;
   bookingReference: string;
@@ -24,7 +24,7 @@ export function bookingDocument(data: BookingDocumentData, context: MailContext)
   };
 }
 
-/** The team moved a booking (issue 18 §4): its day, time and meeting place as they are now. */
+/** The team moved a booking (requirements §back-office.bookings): its day, time and meeting place as they are now. */
 export interface BookingChangedData {
   name: string;
   bookingReference: string;

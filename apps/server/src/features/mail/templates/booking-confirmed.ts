@@ -14,12 +14,12 @@ export interface ConfirmedBooking {
   /** 'YYYY-MM-DD' and 'HH:MM', local to the tour's city: shown as the traveller will live them. */
   day: string;
   startTime: string;
-  /** 4h | 8h | bike_4h; null for a service on request (issue 16). */
+  /** 4h | 8h | bike_4h; null for a service on request (requirements §booking.services). */
   duration: string | null;
   travellers: { adults: number; children: number; infants: number };
   /** Where to meet the guide, as the booking page and the voucher say it (booking-queries.ts meetingPlaceIn). */
   meetingPlace: string;
-  /** A service on request (issue 16): who meets the traveller, and the request's facts that stand for the meeting point. Null for a tour. */
+  /** A service on request (requirements §booking.services): who meets the traveller, and the request's facts that stand for the meeting point. Null for a tour. */
   service?: { staff: ServiceStaff; facts: { label: string; value: string }[] } | null;
 }
 
@@ -80,7 +80,7 @@ export function bookingConfirmed(data: BookingConfirmedData, context: MailContex
       h(Paragraph, null, t('mail.bookingConfirmed.intro')),
       h(Paragraph, { strong: true }, t('mail.bookingConfirmed.order', { reference: data.orderReference, total: data.total })),
       ...data.bookings.map(bookingCard),
-      // Each kind its own window (spec §9): tours 24 h, services on request 48 h; said for those the order holds.
+      // Each kind its own window (requirements §constants.cancellation): tours 24 h, services on request 48 h; said for those the order holds.
       tours.length > 0 ? h(Paragraph, null, t('mail.bookingConfirmed.cancellation', { hours: freeCancellationHours.tour })) : null,
       services.length > 0 ? h(Paragraph, null, t('mail.bookingConfirmed.cancellationService', { hours: freeCancellationHours.pickup })) : null,
       h(ActionButton, { href: context.siteUrl(data.link), label: t('mail.bookingConfirmed.button'), context }),

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { MailLayout, Paragraph, type MailContent, type MailContext } from './layout.ts';
 
-/** The team's promise to business sign-ups (spec §1, §4): validated within 24 hours. */
+/** The team's promise to business sign-ups (requirements §audiences.business): validated within 24 hours. */
 export const businessValidationHours = 24;
 
 export interface BusinessReceivedData {

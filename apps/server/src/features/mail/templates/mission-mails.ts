@@ -3,12 +3,12 @@ import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { ActionButton, MailLayout, Paragraph, type MailContent, type MailContext } from './layout.ts';
 
-/** The mails of a mission's life (issue 15 item 3): to the traveller, the admins and the guide. */
+/** The mails of a mission's life (requirements §lifecycles.mission): to the traveller, the admins and the guide. */
 interface MissionMailBase {
   /** The reader's first name. */
   name: string;
   bookingReference: string;
-  /** '' for a service on request (issue 16): its kind names it then. */
+  /** '' for a service on request (requirements §booking.services): its kind names it then. */
   tourTitle: string;
   serviceKind?: string | null;
   /** The tour's local day and start time in its city ('YYYY-MM-DD', 'HH:MM'). */

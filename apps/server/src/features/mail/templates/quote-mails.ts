@@ -4,7 +4,7 @@ import { languageTag } from '@cicerone/core/locales';
 import type { QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import { ActionButton, MailLayout, Paragraph, SmallPrint, type MailContent, type MailContext } from './layout.ts';
 
-/** The mails of a quote's life (issue 16 §3): the request received, the team told, the offer sent, the team told of its acceptance. */
+/** The mails of a quote's life (requirements §lifecycles.quote): the request received, the team told, the offer sent, the team told of its acceptance. */
 interface QuoteMailBase {
   /** The reader's name. */
   name: string;

@@ -8,7 +8,7 @@ export interface RecruitmentSubmittedData {
   city: string;
 }
 
-/** Sent to each admin when a guide submits an application (spec §2 /recruitment): it waits in the back office to be vetted. */
+/** Sent to each admin when a guide submits an application (requirements §screens.recruitment /recruitment): it waits in the back office to be vetted. */
 export function recruitmentSubmitted(data: RecruitmentSubmittedData, context: MailContext): MailContent {
   const { t } = context;
   return {

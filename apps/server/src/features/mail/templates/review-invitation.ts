@@ -8,7 +8,7 @@ export interface ReviewInvitationData {
   bookingReference: string;
 }
 
-/** A day after the tour (issue 17 §4): how was it? The button opens the booking's review form. */
+/** A day after the tour (requirements §rules.reviews): how was it? The button opens the booking's review form. */
 export function reviewInvitation(data: ReviewInvitationData, context: MailContext): MailContent {
   const { t } = context;
   return {
