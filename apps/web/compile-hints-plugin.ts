@@ -1,7 +1,7 @@
 // V8's explicit compile hint (Chrome 136 and later) at the top of every file of 10 kB and more that
 // the browser's build writes. Without it V8 only pre-parses a function and compiles it on the main
 // thread when it is first called, which is during hydration for nearly all of React DOM, React Router and the pages'
-// code: those compiles made the long tasks Lighthouse counts as blocking (issue 19, target 1). With
+// code: those compiles made the long tasks Lighthouse counts as blocking (requirements §quality.performance). With
 // it, the whole file is compiled while it streams in, on a background thread. Every file here is
 // code a page runs as soon as it loads it: the split already keeps what a page does not use out of
 // its files (panels and widgets load on first use, and are then run at once too).

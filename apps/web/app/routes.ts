@@ -20,50 +20,50 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
     route('logout', 'routes/logout.tsx'),
-    // The guide dashboard's payments (issue 15 §5): earnings of a month and the monthly statements.
+    // The guide dashboard's payments (requirements §rules.earnings): earnings of a month and the monthly statements.
     route('guide-missions/payments', 'routes/guide-payments.tsx'),
-    // Spec §2: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
+    // Requirements §screens.guide-dashboard: the guide dashboard (roles 1–3): the month's missions, answered and given back in place.
     route('guide-missions', 'routes/guide-missions.tsx'),
-    // The back office (issue 18 §1): its own frame and navigation around every admin page; who may open each
+    // The back office (requirements §back-office.area): its own frame and navigation around every admin page; who may open each
     // page is the access table's word (site/session.server.ts), a layout without a path changes no pattern.
     layout('routes/admin-layout.tsx', [
       route('admin/business-accounts', 'routes/admin-business-accounts.tsx'),
       route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
       route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
-      // Vetting guide applications (issue 15 §2): the queue, and one application with its recordings and the decision.
+      // Vetting guide applications (requirements §lifecycles.application): the queue, and one application with its recordings and the decision.
       route('admin/guides', 'routes/admin-guides.tsx'),
       route('admin/guides/:id', 'routes/admin-guide.tsx'),
       route('admin/payouts', 'routes/admin-payouts.tsx'),
-      // Issue 15: the missions waiting for a guide, assigned to one of the guides who answered.
+      // Requirements §lifecycles.mission: the missions waiting for a guide, assigned to one of the guides who answered.
       route('admin/missions', 'routes/admin-missions.tsx'),
       route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),
-      // Issue 17 §5: the support inbox, where the team answers the site's chat live.
+      // Requirements §screens.chat: the support inbox, where the team answers the site's chat live.
       route('admin/support', 'routes/admin-support.tsx'),
-      // Issue 17 §4: the reviews, hidden with a reason.
+      // Requirements §rules.reviews: the reviews, hidden with a reason.
       route('admin/reviews', 'routes/admin-reviews.tsx'),
       route('admin/quotes', 'routes/admin-quotes.tsx'),
       route('admin/quotes/:reference', 'routes/admin-quote.tsx'),
       route('admin/newsletter', 'routes/admin-newsletter.tsx'),
-      // Issue 18 §2: the dashboard, the back office's first page; §7: the whole audit trail, a super admin's.
+      // Requirements §back-office.dashboard: the dashboard, the back office's first page; §back-office.audit: the whole audit trail, a super admin's.
       route('admin', 'routes/admin-dashboard.tsx'),
       route('admin/audit-log', 'routes/admin-audit-log.tsx'),
-      // Issue 18 §6: languages and currencies offered, exchange rates, bank accounts.
+      // Requirements §back-office.settings: languages and currencies offered, exchange rates, bank accounts.
       route('admin/settings', 'routes/admin-settings.tsx'),
-      // Issue 18 §3: the users, and one user's account with the admin's changes to it.
+      // Requirements §back-office.users: the users, and one user's account with the admin's changes to it.
       route('admin/users', 'routes/admin-users.tsx'),
       route('admin/users/:id', 'routes/admin-user.tsx'),
-      // Issue 18 §5: the catalogue's tours, created, translated and published.
+      // Requirements §back-office.catalogue: the catalogue's tours, created, translated and published.
       route('admin/tours', 'routes/admin-tours.tsx'),
       route('admin/tours/new', 'routes/admin-tour-new.tsx'),
       route('admin/tours/:id', 'routes/admin-tour.tsx'),
       route('admin/tours/:id/texts/:language', 'routes/admin-tour-texts.tsx'),
-      // Issue 18 §5: a tour's photos (the tour editor links here).
+      // Requirements §back-office.catalogue: a tour's photos (the tour editor links here).
       route('admin/tours/:id/images', 'routes/admin-tour-images.tsx'),
-      // Issue 18 §6: promo codes, enforced by checkout's pricing (decision 0034).
+      // Requirements §back-office.promo-codes: promo codes, enforced by checkout's pricing (decision 0034).
       route('admin/promo-codes', 'routes/admin-promo-codes.tsx'),
-      // Issue 18 §5: cities, countries and categories — on/off, order, featured, texts per language.
+      // Requirements §back-office.catalogue: cities, countries and categories — on/off, order, featured, texts per language.
       route('admin/places', 'routes/admin-places.tsx'),
-      // Issue 18 §4: bookings and their orders, found, read with their history, cancelled, changed, their documents sent again.
+      // Requirements §back-office.bookings: bookings and their orders, found, read with their history, cancelled, changed, their documents sent again.
       route('admin/bookings', 'routes/admin-bookings.tsx'),
       route('admin/bookings/:id', 'routes/admin-booking.tsx'),
     ]),
@@ -77,11 +77,11 @@ export default [
       route('favourite-tours', 'routes/favourite-tours.tsx'),
       route('bookings', 'routes/bookings.tsx'),
       route('bookings/:id', 'routes/booking.tsx'),
-      // Spec §2 /redeem: a gift card's code into coins, and the balance history (a gift card's e-mail links here with ?code=).
+      // Requirements §screens.redeem: a gift card's code into coins, and the balance history (a gift card's e-mail links here with ?code=).
       route('redeem', 'routes/redeem.tsx'),
-      // The cards the account bought (issue 14 §4); the buyer's receipt links here.
+      // The cards the account bought (requirements §lifecycles.gift-card); the buyer's receipt links here.
       route('my-gift-cards', 'routes/my-gift-cards.tsx'),
-      // The account's requests for a quote and their offers (issue 16 §3).
+      // The account's requests for a quote and their offers (requirements §lifecycles.quote).
       route('my-quotes', 'routes/my-quotes.tsx'),
     ]),
     // The heart of a tour card or page (a resource route: a form posts here).
@@ -89,25 +89,25 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('pay-done', 'routes/pay-done.tsx'),
-    // Spec §2: buy a gift card in four steps (paying needs an account: log in, back to the review).
+    // Requirements §screens.gift-cards: buy a gift card in four steps (paying needs an account: log in, back to the review).
     route('gift-cards', 'routes/gift-cards.tsx'),
-    // Spec §2: become a guide in five steps (step 1 opens the account; the rest resumes at the next login).
+    // Requirements §screens.recruitment: become a guide in five steps (step 1 opens the account; the rest resumes at the next login).
     route('recruitment', 'routes/recruitment.tsx'),
-    // Spec §2, issue 16: the five requests for a quote, one request's page (its offer, accepted or declined there) and the back office's.
+    // Requirements §screens.quotes, §back-office.work: the five requests for a quote, one request's page (its offer, accepted or declined there) and the back office's.
     route('airport-pickup', 'routes/quote-form.tsx', { id: 'quote-airport-pickup' }),
     route('transfer', 'routes/quote-form.tsx', { id: 'quote-transfer' }),
     route('business-trip', 'routes/quote-form.tsx', { id: 'quote-business-trip' }),
     route('cruise-tour', 'routes/quote-form.tsx', { id: 'quote-cruise' }),
     route('quote', 'routes/quote-form.tsx', { id: 'quote-general' }),
     route('quotes/:reference', 'routes/quote-request.tsx'),
-    // Issue 17 §2: write to the team, or (business accounts) to one's account manager: one form at two paths.
+    // Requirements §screens.contact: write to the team, or (business accounts) to one's account manager: one form at two paths.
     route('contact', 'routes/contact.tsx', { id: 'contact' }),
     route('contact-pro', 'routes/contact.tsx', { id: 'contact-pro' }),
-    // Issue 17 §3: the footer's subscription lands here; the mailed links confirm or unsubscribe (after a click).
+    // Requirements §lifecycles.newsletter: the footer's subscription lands here; the mailed links confirm or unsubscribe (after a click).
     route('newsletter', 'routes/newsletter.tsx'),
     route('newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'newsletter-confirm' }),
     route('newsletter/unsubscribe', 'routes/newsletter-token.tsx', { id: 'newsletter-unsubscribe' }),
-    // The editorial pages from the CMS, per language with the English fallback (issue 17 §1).
+    // The editorial pages from the CMS, per language with the English fallback (requirements §screens.content).
     route('faq', 'routes/faq.tsx'),
     route('about', 'routes/about.tsx'),
     route('travel-agents', 'routes/travel-agents.tsx'),

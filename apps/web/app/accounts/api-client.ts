@@ -1,12 +1,12 @@
 /**
  * The browser's calls to /api for the interactive widgets (favourite heart, cart…), with the
- * session flow of spec §4: a 401 because the access token expired (or its 15-minute cookie is
+ * session flow of requirements §lifecycles.session: a 401 because the access token expired (or its 15-minute cookie is
  * gone) refreshes the session once — one refresh shared by every call that failed meanwhile —
  * and repeats the call; when the session cannot be refreshed, the browser's copy of the user is
  * forgotten and the person goes to the login page, coming back here after.
  */
 
-/** Browser storage keys of spec §3 that describe the session (the tokens themselves are httpOnly cookies). */
+/** Browser storage keys of requirements §screens.account that describe the session (the tokens themselves are httpOnly cookies). */
 export const sessionStorageKeys = ['user', 'access_token', 'refresh_token'] as const;
 
 const refreshPath = '/api/user/refresh-token';

@@ -18,7 +18,7 @@ function deviceId(): string | undefined {
 }
 
 /**
- * Hidden fields the login history records (screen, device id, time zone — spec §3), filled in
+ * Hidden fields the login history records (screen, device id, time zone — requirements §screens.account), filled in
  * the browser once the page runs; without JavaScript they stay empty and the server skips them.
  */
 export function ClientInfoFields() {

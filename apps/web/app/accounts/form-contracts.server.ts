@@ -53,7 +53,7 @@ export const parseAddress = (values: FormValues, t: Translate) => parseForm(addr
 export const parsePayoutMethod = (values: FormValues, t: Translate) => parseForm(payoutMethodBody, values, t);
 
 /**
- * What a login records about the device (issue 4 login history): the IP and browser from the
+ * What a login records about the device (requirements §screens.account login history): the IP and browser from the
  * request, the screen, device id and time zone from the hidden fields the page's script fills
  * (absent without JavaScript; an unexpected value is dropped, never an error).
  */

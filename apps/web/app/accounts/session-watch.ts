@@ -6,7 +6,7 @@ import { apiFetch } from './api-client.ts';
 const checkEveryMs = 60_000;
 
 /**
- * The session flow of spec §4 for a page left open: when the tab comes back to the front (or from
+ * The session flow of requirements §lifecycles.session for a page left open: when the tab comes back to the front (or from
  * the back-forward cache), the session is verified with GET /api/me — refreshed on a 401, else the
  * person goes to the login page (apiFetch). A session ended elsewhere (logout, password change on
  * another device) thus stops showing as logged in; a coin balance or role changed meanwhile is

@@ -49,7 +49,7 @@ export function AccountTypeChoice({ type, next }: { type: AccountType; next: str
   );
 }
 
-/** The company part of a business sign-up (spec §1: travel agents, event agencies, partners). */
+/** The company part of a business sign-up (requirements §audiences.business: travel agents, event agencies, partners). */
 export function BusinessFields({ kinds, labels }: { kinds: readonly string[]; labels: ReturnType<typeof useSignUpLabels>['company'] }) {
   const { t } = useI18n();
   return (

@@ -15,7 +15,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** What was booked, for whom, and the order that paid it (issue 18 §4). */
+/** What was booked, for whom, and the order that paid it (requirements §back-office.bookings). */
 export function BookingFacts({ shown }: { shown: ShownAdminBooking }) {
   const { t } = useI18n();
   const sitePath = useSitePath();

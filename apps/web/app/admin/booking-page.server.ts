@@ -1,4 +1,4 @@
-// Server-only: the back office's booking page (issue 18 §4) — its loader, and its action: each
+// Server-only: the back office's booking page (requirements §back-office.bookings) — its loader, and its action: each
 // write checked with the API's contract, then a confirmation step that says what will happen,
 // then done under this admin and back to the page with a notice of what changed.
 import { data, type RouterContextProvider } from 'react-router';

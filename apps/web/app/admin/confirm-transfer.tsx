@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import type { BankTransferRow } from './bank-transfers-table.tsx';
 
 /**
- * The second step of confirming a bank transfer (issue 11): confirming cannot be undone (the order
+ * The second step of confirming a bank transfer (requirements §back-office.bookings): confirming cannot be undone (the order
  * is paid, its bookings confirmed, the customer e-mailed), so the admin first reads which order,
  * whose and how much, then confirms with a second button — a page state (?confirm=REF) and a POST,
  * so it works without JavaScript. With JavaScript the panel takes the focus when it opens.

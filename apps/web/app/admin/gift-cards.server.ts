@@ -23,7 +23,7 @@ export function giftCardRows(page: Page, cards: readonly AdminGiftCard[]): GiftC
   return cards.map((card) => ({
     id: card.id,
     code: card.code,
-    // The value is fixed in EUR cents, the coin unit, whatever currency paid it (spec §9).
+    // The value is fixed in EUR cents, the coin unit, whatever currency paid it (requirements §rules.coins).
     value: formatMoney(card.valueEurCents, { code: 'EUR', minorUnits: 2 }, tag),
     occasion: page.t(`giftCards.occasion.${card.occasion}`),
     status: card.status,

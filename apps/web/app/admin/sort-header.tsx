@@ -12,7 +12,7 @@ interface SortHeaderProps {
 }
 
 /**
- * A column header of a back-office list that sorts by its column (issue 18 §1): a link that keeps the
+ * A column header of a back-office list that sorts by its column (requirements §back-office.area): a link that keeps the
  * list's search and filters, starts again at page 1, and turns the direction over when the column is
  * already the sort. A link, so it works before hydration; `aria-sort` tells screen readers the order.
  */

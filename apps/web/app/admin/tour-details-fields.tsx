@@ -15,7 +15,7 @@ export type TourDetailsValues = Readonly<Record<string, string>>;
 const weekdayOrder = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * Everything about a tour but its texts (issue 18 §5), inside the new-tour and the tour's SiteForm:
+ * Everything about a tour but its texts (requirements §back-office.catalogue), inside the new-tour and the tour's SiteForm:
  * place and category, group and times, days, languages, features, prices per duration and group
  * size in EUR (as the catalogue stores them), capacity, cut-off and days off.
  */

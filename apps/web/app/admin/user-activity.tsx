@@ -61,7 +61,7 @@ function Listing({ id, title, count, columns, children }: { id: string; title: s
   );
 }
 
-/** The user's bookings, orders, coin ledger, sessions and logins (issue 18 §3), newest first. */
+/** The user's bookings, orders, coin ledger, sessions and logins (requirements §back-office.users), newest first. */
 export function UserActivityLists({ activity }: { activity: UserActivity }) {
   const { t } = useI18n();
   const column = (name: string) => t(`admin.users.activity.${name}`);

@@ -21,7 +21,7 @@ export function userSearch(request: Request): AdminUsersQuery {
   return adminUsersQuery.parse({ ...Object.fromEntries(readable.map((field) => [field, query.get(field) || undefined])), page });
 }
 
-/** Coins as the back office writes them: EUR, the coin's unit (spec §9). */
+/** Coins as the back office writes them: EUR, the coin's unit (requirements §rules.coins). */
 export function coinsText(page: Page, eurCents: number): string {
   return formatMoney(eurCents, { code: 'EUR', minorUnits: 2 }, languageTag(page.locale));
 }

@@ -24,7 +24,7 @@ const paymentStatusKeys: Readonly<Record<string, string>> = {
 const paymentMethodKeys: Readonly<Record<string, string>> = { card: 'checkout.method.card', bank_transfer: 'checkout.method.bank' };
 
 /**
- * Every field of a booking (spec §3), grouped as a traveller looks for them: the booking and its
+ * Every field of a booking (requirements §screens.bookings), grouped as a traveller looks for them: the booking and its
  * payment, the tour, the meeting and preferences, the lead traveller. Days and times are the
  * city's own, as written on the voucher.
  */

@@ -23,13 +23,13 @@ export interface CancelTerms {
   paid: boolean;
 }
 
-/** The terms in words, said before the traveller confirms (spec §9): free until the deadline in the city's time, or no refund. */
+/** The terms in words, said before the traveller confirms (requirements §constants.cancellation): free until the deadline in the city's time, or no refund. */
 function TermsText({ terms, timeZone, city, service }: { terms: CancelTerms; timeZone: string | null; city: string; service: ShownBooking['service'] }) {
   const { t } = useI18n();
   const formatPrice = useFormatPrice();
   const { ofTour } = useInstants();
   if (!terms.free) {
-    // A service on request has its own window (spec §9: 48 h for pickups, transfers, quotes and cruises).
+    // A service on request has its own window (requirements §constants.cancellation: 48 h for pickups, transfers, quotes and cruises).
     return <p className="notice-error">{service ? t('bookings.cancel.noRefundService', { hours: freeCancellationHours[cancellationKindOf[service.kind]] }) : t('bookings.cancel.noRefund')}</p>;
   }
   // The end of free cancellation is counted from the tour's start: the city's clock.
@@ -54,7 +54,7 @@ export function CancelForm({ booking, terms, timeZone, problems }: { booking: Sh
     <section className="booking-section" aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('bookings.cancel.title')}</h2>
       <TermsText terms={terms} timeZone={timeZone} city={booking.city.name} service={booking.service} />
-      {/* Spec §9: purchased tickets are non-refundable, said before the traveller confirms. */}
+      {/* Requirements §constants.cancellation: purchased tickets are non-refundable, said before the traveller confirms. */}
       {booking.tour ? <p className="muted">{t('tour.cancellation.tickets')}</p> : null}
       <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
         <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} lengthMessage="bookings.cancel.reasonLength" hint={t('bookings.cancel.reasonHint')} />

@@ -38,8 +38,8 @@ async function ownBooking(page: ReturnType<typeof signedInPage>, id: string) {
 }
 
 /**
- * /bookings/:id (spec §2, §3): every field of the booking, the cancellation terms said before
- * confirming (spec §9), the change form while changes are allowed, the bank details and proofs of
+ * /bookings/:id (requirements §screens.bookings): every field of the booking, the cancellation terms said before
+ * confirming (requirements §constants.uploads), the change form while changes are allowed, the bank details and proofs of
  * a bank transfer, the documents once paid and the private note once completed.
  */
 export async function bookingLoader(args: PageArgs) {
@@ -50,7 +50,7 @@ export async function bookingLoader(args: PageArgs) {
   const terms = active ? await services.bookings.terms(user.id, booking.id) : null;
   // The tour's city gives the time zone of the deadline and its schedule the start times; a tour
   // taken off the catalogue since keeps its bookings, which then cannot be moved.
-  // A service on request (issue 16) is not moved by its traveller: the team changes its day.
+  // A service on request (requirements §booking.services) is not moved by its traveller: the team changes its day.
   const tour = booking.tour ? await services.catalog.tourBySlug(booking.tour.slug, { language: page.locale, currency: page.currency }).catch(() => null) : null;
   const changeable = active && terms?.terms.free === true && tour !== null;
   let days: string[] = [];
@@ -87,13 +87,13 @@ export async function bookingLoader(args: PageArgs) {
         }
       : null,
     proofs: proofs.map((proof) => ({ id: proof.id, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() })),
-    // Issue 17 §4: a completed booking may be reviewed once by its traveller.
+    // Requirements §rules.reviews: a completed booking may be reviewed once by its traveller.
     review: booking.status === 'completed' && booking.tour ? await services.reviewWriting.canComment(user.id, booking.tour.id, booking.id) : null,
   };
 }
 
 /**
- * A service's refusal as the form's answer (spec §8: 'booking cancellation failed', 'booking update
+ * A service's refusal as the form's answer (requirements §errors: 'booking cancellation failed', 'booking update
  * failed'): the failure, then why, above the form; a code that names a field is shown there too.
  * Anything else (the server's own failure) goes to the error boundary.
  */
@@ -119,11 +119,11 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
   const back = args.url.pathname;
 
   // The review form posts to ?form=review: which multipart form it is must be known before reading its body.
-  // Tours are reviewed; a service on request (issue 16) has no tour page to review.
+  // Tours are reviewed; a service on request (requirements §booking.services) has no tour page to review.
   if (args.url.searchParams.get('form') === reviewFormName && booking.tour) return reviewAction(page, args, { id: booking.id, tour: booking.tour });
 
   if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    // Refused by its announced size before a byte of it is read (spec §9: 5 MB); a body of unknown
+    // Refused by its announced size before a byte of it is read (requirements §constants.uploads: 5 MB); a body of unknown
     // size is not read at all (browsers announce a form's). The server then closes the connection
     // (plugins/unread-body.ts), so the browser sees this answer without sending the rest.
     const length = Number(args.request.headers.get('content-length') ?? Number.NaN);

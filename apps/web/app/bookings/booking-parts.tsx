@@ -9,7 +9,7 @@ import { useSitePath } from '../site/site-data.ts';
 import { statusTone, type ShownBooking } from './booking-shown.ts';
 import { bookingTitle } from './booking-title.ts';
 
-/** Catalog keys of the booking statuses (spec §4) and of the status views. */
+/** Catalog keys of the booking statuses (requirements §lifecycles.booking) and of the status views. */
 export const statusKeys: Readonly<Record<string, string>> = {
   'waiting-payment': 'bookings.status.waitingPayment',
   pending: 'bookings.status.pending',

@@ -1,5 +1,5 @@
 /**
- * What the My bookings pages hand their components: the API's booking (spec §3) with its price
+ * What the My bookings pages hand their components: the API's booking (requirements §screens.bookings) with its price
  * ready to format in the booking's own currency (an order keeps the currency it was placed in).
  * Types and pure helpers only: no zod, no server code reaches the browser from here.
  */
@@ -13,7 +13,7 @@ export interface BookingMoney {
 
 export type ShownBooking = MyBooking & { money: BookingMoney };
 
-/** The status view's tabs, in the order of spec §4. */
+/** The status view's tabs, in the order of requirements §screens.bookings */
 export const viewTabs: readonly BookingView[] = ['upcoming', 'past', 'cancelled', 'waiting-payment'];
 
 /** The list or the month grid (?display=calendar). */
@@ -44,7 +44,7 @@ export function statusTone(status: string): 'success' | 'warning' | 'neutral' | 
   return 'neutral';
 }
 
-/** Whether the booking is paid, so its voucher and invoice exist (spec §2: downloads when paid). */
+/** Whether the booking is paid, so its voucher and invoice exist (requirements §screens.bookings: downloads when paid). */
 export function isPaid(booking: Pick<MyBooking, 'status'>): boolean {
   return booking.status === 'pending' || booking.status === 'completed';
 }

@@ -21,7 +21,7 @@ export function monthWeeks({ year, month }: CalendarMonth): (string | null)[][] 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
- * The calendar view (spec §2): a month as a real table (weekday headers, one cell per day listing
+ * The calendar view (requirements §screens.bookings): a month as a real table (weekday headers, one cell per day listing
  * its bookings as links), previous and next month as links, so it works without JavaScript and
  * with the keyboard. On phones the stylesheet turns it into a list of the days that have bookings.
  */

@@ -30,7 +30,7 @@ function calendarMonth(query: URLSearchParams, now: Date): CalendarMonth {
 }
 
 /**
- * /bookings (spec §2, §4): the status view (?view=upcoming|past|cancelled|waiting-payment, with the
+ * /bookings (requirements §screens.bookings, §lifecycles.booking): the status view (?view=upcoming|past|cancelled|waiting-payment, with the
  * count of each) or the calendar view of a month (?display=calendar&year=&month=). One read of the
  * traveller's bookings serves the counts and the shown ones.
  */

@@ -1,4 +1,4 @@
-// Server-only: the booking page's review form (issue 17 §4), multipart with up to five photos,
+// Server-only: the booking page's review form (requirements §rules.reviews), multipart with up to five photos,
 // sent to the same service as POST /api/reviews/add.
 import type { RouterContextProvider } from 'react-router';
 import { addReviewFields } from '@cicerone/core/contracts/reviews';

@@ -12,7 +12,7 @@ import { useSitePath } from '../site/site-data.ts';
 const stars = Array.from({ length: reviewRules.maxRating - reviewRules.minRating + 1 }, (_, index) => reviewRules.maxRating - index);
 
 /**
- * The review of a completed booking (issue 17 §4), at #review where the invitation mail points:
+ * The review of a completed booking (requirements §rules.reviews), at #review where the invitation mail points:
  * the form while the traveller may still write it, a thank-you once written. The page's action
  * sends it to the same service as POST /api/reviews/add.
  */

@@ -49,7 +49,7 @@ interface BookingPanelProps {
 }
 
 /**
- * Choose duration, travellers, day and start time and see the price of that group (spec §3 booking
+ * Choose duration, travellers, day and start time and see the price of that group (requirements §screens.tour-page booking
  * in progress), then add it to the cart. Private tours are priced per group band, so the price
  * changes only when the group crosses a band. A SiteForm like every form: the browser checks what
  * the fields say (required, an e-mail's shape); the server checks the booking with the cart's

@@ -1,6 +1,6 @@
 // What the pages send to the browser of the catalogue's records. A loader's answer travels twice on a
 // document request (the HTML, and the hydration data the browser reads to take the page over), so a
-// page sends the fields its components render and nothing more (issue 19: the home page's HTML
+// page sends the fields its components render and nothing more (requirements §quality.performance: the home page's HTML
 // ≤ 15 KB compressed). The components' prop types name those fields; these copy them.
 import type { RouterContextProvider } from 'react-router';
 import type { Review, TourCard } from '@cicerone/core/contracts/catalog';

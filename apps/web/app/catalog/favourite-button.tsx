@@ -9,7 +9,7 @@ export const favouriteFetcherKey = (tourId: number) => `favourite-${tourId}`;
 export const favouriteToggle = (favourite: boolean) => ({ favourite: favourite ? '1' : '0', via: 'fetch' });
 
 /**
- * The heart of a tour (spec §3 favourite tours). Logged in: a form posting to the favourite route,
+ * The heart of a tour (requirements §screens.catalogue favourite tours). Logged in: a form posting to the favourite route,
  * which works without JavaScript (the route toggles and redirects back) and, with it, is sent by a
  * fetcher so the heart fills at once and the page stays where it is. A visitor's heart is a link
  * to the login page, which brings them back here. Kept small: it is on every tour card.

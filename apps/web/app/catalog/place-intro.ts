@@ -1,6 +1,6 @@
 // What a city or country page says of its place where no editor has written it in the reader's
 // language: sentences of the message catalogs, in every language, the place named as the reference
-// data translates it (spec §7: the site is in the reader's language). Written on the server by the
+// data translates it (requirements §api.paths: the site is in the reader's language). Written on the server by the
 // page's loader, so the page carries the sentences, not their messages.
 import type { Translate } from '@cicerone/core/i18n/translate';
 

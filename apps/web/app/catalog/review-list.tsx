@@ -29,7 +29,7 @@ function useLanguageName(): (language: string) => string {
 }
 
 /**
- * How many of the reviews are in the reader's language (they come first: issue 11 §9), when some
+ * How many of the reviews are in the reader's language (they come first: requirements §rules.reviews), when some
  * are in others.
  */
 export function ReviewsInLanguage({ inLanguage, total }: { inLanguage: number; total: number }) {

@@ -40,7 +40,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * Every filter of spec §3 as one GET form: without JavaScript, Apply submits it and the server
+ * Every filter of requirements §screens.catalogue as one GET form: without JavaScript, Apply submits it and the server
  * reads the URL; with JavaScript each change applies itself (see useTourSearch).
  * On phones the panel folds into a disclosure so the results come first.
  */

@@ -1,5 +1,5 @@
 /**
- * The tour list's filters as the page keeps them in its URL (spec §3 "Tour filters"):
+ * The tour list's filters as the page keeps them in its URL (requirements §screens.catalogue "Tour filters"):
  * cat (repeatable), people, minPrice, maxPrice (in the chosen currency), city (slug), startAt,
  * duration, special (repeatable), q, sort and page. Zod-free: the filters panel builds URLs with it
  * in the browser; the loader (tour-search.server.ts) validates what arrives.

@@ -111,7 +111,7 @@ export function TourSections({ tour }: { tour: ShownTour }) {
       </Section>
       <Section id="tour-cancellation" title={t('tour.sections.cancellation')}>
         <p>{t('tour.cancellation.tour', { hours: tour.cancellationPolicy.freeCancellationHours })}</p>
-        {/* Spec §9: purchased tickets are non-refundable, whatever the tour's own terms. */}
+        {/* Requirements §constants.cancellation: purchased tickets are non-refundable, whatever the tour's own terms. */}
         <p>{t('tour.cancellation.tickets')}</p>
       </Section>
     </div>

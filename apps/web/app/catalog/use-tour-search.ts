@@ -14,7 +14,7 @@ export type ChangeKind = 'typing' | 'choice';
  * The filters as the visitor edits them (the draft) and the navigation that applies them:
  * a change navigates after a short pause (replacing the history entry while typing), and
  * the URL stays the one source of truth: back, pagination and links reset the draft to it.
- * Reset waits tourListResetDelayMs before emptying the list (spec §4); a change in that pause cancels it.
+ * Reset waits tourListResetDelayMs before emptying the list (requirements §screens.catalogue); a change in that pause cancels it.
  */
 export function useTourSearch(search: TourSearch) {
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ async function refusal(response: Response, fallback: string): Promise<string> {
 }
 
 /**
- * The support chat's panel (issue 17 §5), loaded on the first click of a chat button: a non-modal
+ * The support chat's panel (requirements §screens.chat), loaded on the first click of a chat button: a non-modal
  * dialog beside the page (the page stays usable), focus in the message field when it opens, Escape
  * or the close button give it back to the chat button. New messages, the team's included, are
  * announced by the log's live region. Messages are text, rendered as text.

@@ -1,4 +1,4 @@
-// The tour page's action: the booking panel's choice goes into the cart (spec §2). Server-only, so
+// The tour page's action: the booking panel's choice goes into the cart (requirements §screens.checkout). Server-only, so
 // the contract (zod) stays out of the tour page's bundle.
 import type { RouterContextProvider } from 'react-router';
 import { cartItemBody } from '@cicerone/core/contracts/cart';

@@ -7,7 +7,7 @@ export interface BankAccount {
   bic: string;
 }
 
-/** What to transfer where (spec §2): the account of the order's currency, the amount and the payment reference. */
+/** What to transfer where (requirements §lifecycles.bank-transfer): the account of the order's currency, the amount and the payment reference. */
 export function BankDetails({ bank, amount, reference }: { bank: BankAccount | null; amount: string; reference: string }) {
   const { t } = useI18n();
   return (

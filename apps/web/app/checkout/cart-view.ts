@@ -16,7 +16,7 @@ export interface ShownCartItem {
 
 export interface ShownCart {
   items: ShownCartItem[];
-  /** Accepted offers (issue 16), paid with the tours. */
+  /** Accepted offers (requirements §lifecycles.quote), paid with the tours. */
   services: CartService[];
   count: number;
   subtotal: Money;

@@ -1,4 +1,4 @@
-// The checkout page (spec §2, §5): options and totals from the server, the order, the test card
+// The checkout page (requirements §screens.checkout, §rules.validation): options and totals from the server, the order, the test card
 // form and its 3-D Secure step. Server-only: a client amount is never read.
 import { randomUUID } from 'node:crypto';
 import { redirect, type RouterContextProvider } from 'react-router';
@@ -23,7 +23,7 @@ export async function checkoutLoader(args: Args) {
   const title = t('checkout.title');
   const url = new URL(args.request.url);
   const reference = url.searchParams.get('order');
-  // The card step of an order placed already: an account's, or a visitor's gift card (issue 14 §1).
+  // The card step of an order placed already: an account's, or a visitor's gift card (requirements §screens.gift-cards).
   // Everything before an order (the cart's options) still needs an account.
   const owner = orderOwnerOf(args);
   if (reference && owner) {
@@ -51,7 +51,7 @@ export async function checkoutLoader(args: Args) {
     /** Sent back with the order button: a double submit of this page places one order. */
     idempotencyKey: randomUUID(),
     coinBalanceEurCents: quote.coinBalanceEurCents,
-    /** The balance's approximate value in the page's currency (spec §1: coins are shown as approximate). */
+    /** The balance's approximate value in the page's currency (requirements §rules.coins: coins are shown as approximate). */
     coinBalance: await coinBalanceIn(services, currency, quote.coinBalanceEurCents),
     totals: quote.ok
       ? { currency: quote.currency.code, subtotal: quote.subtotal, discount: quote.discount, discountPercent: quote.discountPercent, coins: quote.coins, grandTotal: quote.grandTotal }

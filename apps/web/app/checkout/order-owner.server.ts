@@ -7,7 +7,7 @@ import { sessionContext } from '../site/session.server.ts';
 /**
  * Whose orders a page may show and pay (pay-done, the card step): the signed-in account's, else a
  * visitor's — the id in their visitor cookie, which owns the gift cards they bought without an
- * account (issue 14 §1). The order queries compare it; a page never does.
+ * account (requirements §screens.gift-cards). The order queries compare it; a page never does.
  */
 export function orderOwnerOf(args: { request: Request; context: Readonly<RouterContextProvider> }): OrderOwner | null {
   const user = args.context.get(sessionContext);

@@ -28,7 +28,7 @@ async function stateOf(services: ReturnType<typeof sitePage>['services'], order:
 }
 
 /**
- * pay-done?order=REF (spec §2): complete (paid), pending with the transfer's details, unpaid, or not
+ * pay-done?order=REF (requirements §screens.checkout): complete (paid), pending with the transfer's details, unpaid, or not
  * this session's order. A visitor's gift-card order is theirs by their visitor cookie.
  */
 export async function payDoneLoader(args: Args) {
@@ -42,7 +42,7 @@ export async function payDoneLoader(args: Args) {
   const state = await stateOf(services, order, new Date());
   // The bookings of a closed order are cancelled and left off My bookings: only the others are linked.
   const bookings = state === 'closed' ? [] : await services.checkout.bookings(order.id);
-  // A gift card's order (issue 14 §1) is about the card: its recipient, not a booking to confirm.
+  // A gift card's order (requirements §screens.gift-cards) is about the card: its recipient, not a booking to confirm.
   const giftCards = state === 'closed' || !owner ? [] : (await services.giftCards.mine.list(owner)).giftCards.filter((card) => card.orderReference === order.reference);
   return {
     title: state === 'complete' ? t('payDone.completeTitle') : t('payDone.title'),

@@ -4,7 +4,7 @@ import { useSitePath } from '../site/site-data.ts';
 import './pay-now.css';
 
 /**
- * "Pay now" for an unpaid card order (issue 11): the same order's card step again, or the bank
+ * "Pay now" for an unpaid card order (requirements §rules.payment-method): the same order's card step again, or the bank
  * transfer instead. Wherever it is shown (pay-done, My bookings, the booking, the card step), the
  * switch posts to pay-done's action, which answers with the transfer's details — with or without
  * JavaScript.

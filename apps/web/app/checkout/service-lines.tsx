@@ -8,7 +8,7 @@ import { useSitePath } from '../site/site-data.ts';
 import { dayName } from './cart-view.ts';
 
 /**
- * The accepted offers of a cart (issue 16) as the cart and checkout pages list them, beside the
+ * The accepted offers of a cart (requirements §lifecycles.quote) as the cart and checkout pages list them, beside the
  * tours: the service and its request, its day and time at its place, what is included and the
  * offer's price. `action` renders each one's buttons.
  */

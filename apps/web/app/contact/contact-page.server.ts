@@ -20,7 +20,7 @@ export function contactKindOf(request: Request): ContactKind {
 export async function contactLoader(args: PageArgs, kind: ContactKind) {
   const page = accountPage(args);
   const user = page.user;
-  // /contact-pro is the business accounts' and the approved guides' (spec §6; the layout already sent
+  // /contact-pro is the business accounts' and the approved guides' (requirements §roles.access; the layout already sent
   // visitors to log in): anyone else is sent to the team's /contact, never shown "my account manager".
   if (kind === 'contact_pro' && !canContactManager(user ?? null)) throw redirect(page.path('/contact'), 303);
   const profile = user ? await page.services.accounts.me(user.id) : null;
@@ -39,7 +39,7 @@ export async function contactLoader(args: PageArgs, kind: ContactKind) {
 }
 
 /**
- * Sends the message; a refusal comes back as the §8 'e-mail sending failed' with its reason
+ * Sends the message; a refusal comes back as the requirements §errors 'e-mail sending failed' with its reason
  * (too many messages, a business page for an account that is not one), a field's problem at the field.
  */
 export async function contactAction(args: PageArgs, kind: ContactKind) {

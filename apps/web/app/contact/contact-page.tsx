@@ -19,7 +19,7 @@ export interface ContactPageData {
 }
 
 /**
- * /contact and /contact-pro: the form with the §8 states — 'sending mail' on its button while it
+ * /contact and /contact-pro: the form with the requirements §errors states — 'sending mail' on its button while it
  * is sent, 'mail sent' once stored and acknowledged, 'e-mail sending failed: reason' in its error
  * summary — and the company's details beside it.
  */

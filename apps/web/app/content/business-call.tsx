@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { EditorialHeader, EditorialSections } from './editorial-sections.tsx';
 import { useSitePath } from '../site/site-data.ts';
 
-/** The professional discount (spec §1: 10% through a personal code) and the call to open a business account. */
+/** The professional discount (requirements §audiences.business: 10% through a personal code) and the call to open a business account. */
 export function BusinessCall({ heading }: { heading: string }) {
   const { t } = useI18n();
   const sitePath = useSitePath();

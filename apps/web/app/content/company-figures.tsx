@@ -1,7 +1,7 @@
 import type { marketingClaims } from '@cicerone/core/company';
 import { useI18n } from '../i18n/i18n.tsx';
 
-/** The figures of spec §1 (core/company.ts, also on the home page), each number written by Intl in the page's language. */
+/** The figures of requirements §product.claims (core/company.ts, also on the home page), each number written by Intl in the page's language. */
 export function CompanyFigures({ figures }: { figures: typeof marketingClaims }) {
   const { t, tag } = useI18n();
   const number = new Intl.NumberFormat(tag);

@@ -16,7 +16,7 @@ const reasonKeys: Record<CoinReason, string> = {
 };
 
 /**
- * The balance history (spec §3 Balance history entry, issue 14 §6): every ledger line, newest first,
+ * The balance history (requirements §screens.redeem): every ledger line, newest first,
  * a page at a time: when (on the company's clock, named: docs/decisions/0007), what, the gift card
  * (GC-…XYZ), the order the coins were spent on or came back from (its page), and the coins, signed.
  */

@@ -1,4 +1,4 @@
-// The "my gift cards" page's loader and action (issue 14 §4): adapters over the same service calls
+// The "my gift cards" page's loader and action (requirements §lifecycles.gift-card): adapters over the same service calls
 // as GET and PUT /api/me/gift-cards (docs/decisions/0013-one-door-per-rule.md); the rules — which
 // card may be sent, how often — stay in the service.
 import type { RouterContextProvider } from 'react-router';
@@ -29,7 +29,7 @@ function item(page: Page, card: MyGiftCard): GiftCardItem {
     occasion: card.occasion,
     state: card.state,
     valueEurCents: card.valueEurCents,
-    // The value is fixed in EUR cents, the coin unit (spec §9); the page adds what it is worth in its currency.
+    // The value is fixed in EUR cents, the coin unit (requirements §rules.coins); the page adds what it is worth in its currency.
     value: formatMoney(card.valueEurCents, { code: 'EUR', minorUnits: 2 }, tag),
     recipientName: card.recipientName,
     recipientEmail: card.recipientEmail,

@@ -7,7 +7,7 @@ import type { FormProblems } from '../lib/forms/form-problems.ts';
 export const redeemForm = 'redeem';
 
 /**
- * The code field (spec §5: any case, spaces, hyphen optional — the server reads the code, so the
+ * The code field (requirements §rules.validation: any case, spaces, hyphen optional — the server reads the code, so the
  * browser checks only that one was typed). `code` arrives from the gift card's link (?code=).
  */
 export function RedeemForm({ problems, code }: { problems: FormProblems | null; code: string }) {

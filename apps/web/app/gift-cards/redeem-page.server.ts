@@ -1,4 +1,4 @@
-// The /redeem page's loader and action (spec §2 /redeem, issue 14 §5, §6): adapters over the same
+// The /redeem page's loader and action (requirements §screens.redeem, §lifecycles.gift-card): adapters over the same
 // service calls as POST /api/gift-cards/redeem and GET /api/me/coins
 // (docs/decisions/0013-one-door-per-rule.md); the rules stay in the services.
 import type { RouterContextProvider } from 'react-router';
@@ -38,12 +38,12 @@ export async function redeemAction(args: Args) {
   if (!parsed.ok) return invalid(redeemForm, values, parsed.errors);
   try {
     const redeemed = await services.giftCards.redeem(user.id, parsed.data.code, { ip: clientIp });
-    // Coins are counted in euros (spec §1); the page itself shows the balance ≈ in its currency.
+    // Coins are counted in euros (requirements §rules.coins); the page itself shows the balance ≈ in its currency.
     const euros = (eurCents: number) => formatMoney(eurCents, { code: 'EUR', minorUnits: 2 }, languageTag(locale));
     // POST → redirect → GET: a reload shows the page, it does not send the code again. The ?code= goes with it.
     return redirectWithFlash(args, args.url.pathname, [{ key: 'redeem.result.success', values: { coins: euros(redeemed.coins), balance: euros(redeemed.balance) } }]);
   } catch (error) {
-    // 'Generic failure, try later' (spec §8) is the form's answer, not the error page: nothing happened, and the code is kept.
+    // 'Generic failure, try later' (requirements §errors) is the form's answer, not the error page: nothing happened, and the code is kept.
     if (appErrorOf(error)?.code === 'gift_card_redeem_failed') return invalid(redeemForm, values, {}, { message: t('errors.gift_card_redeem_failed'), status: 503 });
     return refused(error, redeemForm, values, t, { fieldOf: aboutTheCode });
   }

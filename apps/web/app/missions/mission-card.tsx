@@ -31,7 +31,7 @@ function stateOf(mission: GuideMission): { key: string; tone: 'success' | 'warni
 }
 
 /**
- * One mission with every §3 field a guide needs, then what they can do now: answer (availability
+ * One mission with every requirements §lifecycles.mission field a guide needs, then what they can do now: answer (availability
  * and yes / no / maybe / other) while it waits for a guide, give it back with a reason while it is
  * theirs. Both are SiteForms posting to the page (plain POSTs without JavaScript). `readOnly` for
  * an admin looking at another guide's missions.

@@ -30,9 +30,9 @@ function monthOf(query: URLSearchParams, now: Date): CalendarMonth {
 const monthParam = ({ year, month }: CalendarMonth) => `${year}-${String(month).padStart(2, '0')}`;
 
 /**
- * /guide-missions (spec §2, §4): a month's missions of the guide, upcoming then previous, under
- * one of the §4 filters (?filter=, counted for each), with the month before and after. An admin
- * may open any guide's (?guide=ID, spec §6 'view a user's missions'); for anyone else it is ignored.
+ * /guide-missions (requirements §screens.guide-dashboard, §lifecycles.mission): a month's missions of the guide, upcoming then previous, under
+ * one of the requirements §screens.guide-dashboard filters (?filter=, counted for each), with the month before and after. An admin
+ * may open any guide's (?guide=ID, requirements §roles.access 'view a user's missions'); for anyone else it is ignored.
  */
 export async function guideMissionsLoader(args: PageArgs) {
   const page = signedInPage(args);

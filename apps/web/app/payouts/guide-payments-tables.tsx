@@ -21,7 +21,7 @@ export function CurrencyTotals({ totals }: { totals: GuidePayments['totals'] }) 
   );
 }
 
-/** Spec §3 Guide payments: one row per finished mission of the month. */
+/** Requirements §screens.guide-dashboard Guide payments: one row per finished mission of the month. */
 export function CompletedMissionsTable({ missions }: { missions: GuidePayments['missions'] }) {
   const { t } = useI18n();
   const columns = ['cartReference', 'visitDate', 'earnings', 'total', 'travellers', 'customerLanguage', 'duration', 'rating'] as const;

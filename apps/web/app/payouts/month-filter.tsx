@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { MonthOption } from './payout-month.ts';
 
-/** The month/year filter (spec §2 payments): a GET form, so it works without JavaScript and the month stays in the address. */
+/** The month/year filter (requirements §screens.guide-dashboard payments): a GET form, so it works without JavaScript and the month stays in the address. */
 export function MonthFilter({ options, chosen }: { options: readonly MonthOption[]; chosen: string }) {
   const { t } = useI18n();
   return (

@@ -1,4 +1,4 @@
-// Server-only: the back office's page of one request, and its offer form (issue 16 §3).
+// Server-only: the back office's page of one request, and its offer form (requirements §lifecycles.quote).
 import { quoteOfferBody, quoteReferenceParams } from '@cicerone/core/contracts/quotes';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';

@@ -5,7 +5,7 @@ import { FieldMessage } from '../lib/forms/fields.tsx';
 import { CityAutocomplete } from '../shell/city-autocomplete.tsx';
 
 /**
- * The city of a request (spec §3 location): the site's city search, whose choice is sent as
+ * The city of a request (requirements §screens.quotes location): the site's city search, whose choice is sent as
  * `cityId`; the typed name is kept to show again. Required: the browser asks for a typed name at the
  * field (a hidden input takes no part in the browser's checks), and without a chosen city, `cityId`
  * is empty and the server's answer says so at the field. `initial` is a city proposed before the
@@ -38,7 +38,7 @@ export function CityChoice({ labelKey, required, initial }: { labelKey: string; 
 }
 
 /**
- * A cruise stopover's port (spec §3 stopover list): a city of the dataset, chosen from the city
+ * A cruise stopover's port (requirements §screens.quotes stopover list): a city of the dataset, chosen from the city
  * search, whose zone reads the row's date and times (quote-start.ts). The typed name is the port's
  * name as sent; the chosen city's id goes as `stopovers.N.cityId`, required so no port is read as UTC.
  */

@@ -19,9 +19,9 @@ export function shipsOf(companies: readonly CruiseCompany[], companyId: number |
 }
 
 /**
- * The cruise request's company, then ship (spec §3): both lists come from GET /api/cruises-ships;
+ * The cruise request's company, then ship (requirements §screens.quotes): both lists come from GET /api/cruises-ships;
  * choosing another company clears the ship. When the list cannot be loaded the form says so in
- * spec §8's words ('failed to fetch cruise companies with ships').
+ * requirements §errors's words ('failed to fetch cruise companies with ships').
  */
 export function CruiseShipField({ companyName, shipName, defaultCompanyId, defaultShipId, required }: CruiseShipFieldProps) {
   const { t } = useI18n();

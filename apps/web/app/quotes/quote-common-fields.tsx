@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { TextAreaField, TextField } from '../lib/forms/fields.tsx';
 import type { ContactDefaults } from '../accounts/contact-defaults.ts';
 
-/** What every request asks, in the order of the forms (spec §3): who travels, who to answer, the message. */
+/** What every request asks, in the order of the forms (requirements §screens.quotes): who travels, who to answer, the message. */
 export function commonLabels(t: (key: string) => string): Record<string, string> {
   return {
     'travellers.adults': t('quotes.form.adults'),
@@ -17,7 +17,7 @@ export function commonLabels(t: (key: string) => string): Record<string, string>
   };
 }
 
-/** Travellers by age band (spec §9: adults 13+, children 2–12, infants under 2). */
+/** Travellers by age band (requirements §booking.group: adults 13+, children 2–12, infants under 2). */
 export function TravellerFields({ labels }: { labels: Record<string, string> }) {
   const { t } = useI18n();
   return (
@@ -32,7 +32,7 @@ export function TravellerFields({ labels }: { labels: Record<string, string> }) 
   );
 }
 
-/** Who the team answers (spec §5: name, phone and e-mail required), and what else they should know. */
+/** Who the team answers (requirements §rules.validation: name, phone and e-mail required), and what else they should know. */
 export function ContactFields({ labels, user }: { labels: Record<string, string>; user: ContactDefaults | null }) {
   const { t } = useI18n();
   return (

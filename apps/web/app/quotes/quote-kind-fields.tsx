@@ -29,7 +29,7 @@ export function kindLabels(kind: QuoteKind, t: T, values: Readonly<Record<string
   }
 }
 
-/** Date and time of a pickup or transfer: the local time of its place; the service runs around the clock (spec §9). */
+/** Date and time of a pickup or transfer: the local time of its place; the service runs around the clock (requirements §constants.times). */
 function DayAndTime({ labels, today }: { labels: Record<string, string>; today: string }) {
   const { t } = useI18n();
   return (
@@ -76,7 +76,7 @@ function CruiseChoice() {
   );
 }
 
-/** The fields only this kind of service asks for (spec §3 Quote form). */
+/** The fields only this kind of service asks for (requirements §screens.quotes Quote form). */
 export function KindFields({ kind, labels, today }: { kind: QuoteKind; labels: Record<string, string>; today: string }) {
   const { t } = useI18n();
   switch (kind) {

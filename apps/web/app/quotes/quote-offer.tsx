@@ -8,7 +8,7 @@ import { useSitePath } from '../site/site-data.ts';
 /**
  * The team's offer and the traveller's answer: the price, what it includes, until when it holds,
  * and — before the traveller confirms — the cancellation terms (free until 48 h before the start,
- * no refund after, spec §9). Once accepted, the offer waits in the cart for the one checkout
+ * no refund after, requirements §constants.cancellation). Once accepted, the offer waits in the cart for the one checkout
  * (decision 0027).
  */
 export function QuoteOffer({ quote, price, token, now, answerable = true }: { quote: QuoteAnswer; price: string | null; token: string | null; now: string; answerable?: boolean }) {
@@ -26,7 +26,7 @@ export function QuoteOffer({ quote, price, token, now, answerable = true }: { qu
       <p className="quote-included">{quote.offer.included}</p>
       <p>{t('quotes.page.validUntil', { date: date(quote.offer.validUntil) })}</p>
       <p className="quote-cancellation">
-        {/* A deadline already past is not offered as free cancellation: the offer says it is over (spec §9). */}
+        {/* A deadline already past is not offered as free cancellation: the offer says it is over (requirements §constants.cancellation). */}
         {freeUntil ? t(Date.parse(freeUntil) <= Date.parse(now) ? 'quotes.page.freeOver' : 'quotes.page.freeUntil', { date: date(freeUntil) }) : t('quotes.page.freeBefore')}
       </p>
       {quote.status === 'offered' && answerable ? (

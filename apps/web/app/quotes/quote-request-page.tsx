@@ -20,7 +20,7 @@ export interface QuoteRequestData {
 }
 
 /**
- * One request page (spec §2 /airport-pickup, /transfer, /business-trip, /cruise-tour, /quote): the
+ * One request page (requirements §screens.quotes /airport-pickup, /transfer, /business-trip, /cruise-tour, /quote): the
  * fields its service needs, then who travels and who to answer. The browser lists what is missing
  * before sending; the server checks everything again with the kind's contract.
  */

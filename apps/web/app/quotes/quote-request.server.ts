@@ -102,7 +102,7 @@ export async function quoteRequestLoader(args: PageArgs): Promise<QuoteRequestDa
   return {
     kind,
     title: page.t(`quotes.page.${kind}.title`),
-    // A service's page, to be found (issue 19: SEO 100): its intro says what it offers.
+    // A service's page, to be found (requirements §quality.performance: SEO 100): its intro says what it offers.
     meta: { path: quotePagePath[kind], title: page.t(`quotes.page.${kind}.title`), description: page.t(`quotes.page.${kind}.intro`) },
     today: new Date().toISOString().slice(0, 10),
     user: await contactDefaults(args.context),

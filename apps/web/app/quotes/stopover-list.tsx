@@ -24,7 +24,7 @@ export function stopoverRowsOf(values: Readonly<Record<string, string>> | null):
 }
 
 /**
- * The cruise's stopover list (spec §3): port, date, arrival and departure time of each call, added
+ * The cruise's stopover list (requirements §screens.quotes): port, date, arrival and departure time of each call, added
  * and removed in place. Each row keeps its number in its field names, so a removed row leaves the
  * others' typing and messages where they are; the server reads the rows in order.
  */

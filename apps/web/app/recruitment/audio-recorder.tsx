@@ -12,7 +12,7 @@ function recordingType(): string {
 }
 
 /**
- * Records one audio answer (spec §2 step 4): the microphone's level while recording, then replay,
+ * Records one audio answer (requirements §screens.recruitment step 4): the microphone's level while recording, then replay,
  * record again, or send it to PUT /api/recruitment/{id}/audio. Stops by itself at the longest
  * answer taken. Loaded only when the guide chooses to record.
  */

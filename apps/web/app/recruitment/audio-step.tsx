@@ -58,7 +58,7 @@ function AudioQuestion({ question, number, props }: { question: QuestionText; nu
   );
 }
 
-/** Step 4: five questions answered aloud, each recorded in the browser or uploaded (spec §3, §5). */
+/** Step 4: five questions answered aloud, each recorded in the browser or uploaded (requirements §screens.recruitment, §rules.uploads). */
 export function AudioStep(props: StepProps) {
   const { t } = useI18n();
   return (

@@ -19,7 +19,7 @@ function latestBirthdate(): string {
   return new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
 }
 
-/** Step 1 (spec §3 recruitment form): opens the guide's account. */
+/** Step 1 (requirements §screens.recruitment recruitment form): opens the guide's account. */
 export function BasicsStep({ problems }: StepProps) {
   const { t, locale } = useI18n();
   const tag = languageTag(locale);

@@ -4,7 +4,7 @@ import { FileField } from '../lib/forms/file-field.tsx';
 import { SiteForm } from '../lib/forms/form.tsx';
 import type { StepProps } from './recruitment-types.ts';
 
-/** Step 2 (spec §5): the photo, with the advice beside a preview of the picked file (or the one already sent). */
+/** Step 2 (requirements §rules.uploads): the photo, with the advice beside a preview of the picked file (or the one already sent). */
 export function PhotoStep({ application, problems }: StepProps) {
   const { t } = useI18n();
   const [preview, setPreview] = useState<string | null>(null);

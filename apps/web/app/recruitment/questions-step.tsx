@@ -7,7 +7,7 @@ import { SiteForm } from '../lib/forms/form.tsx';
 import { languageName } from '../lib/format/intl-names.ts';
 import type { StepProps } from './recruitment-types.ts';
 
-/** Step 3: the written questions and the five qualities in the answers' language, then the guide's preferences (spec §3). */
+/** Step 3: the written questions and the five qualities in the answers' language, then the guide's preferences (requirements §screens.recruitment). */
 export function QuestionsStep({ application, problems, questions, answersLanguage }: StepProps) {
   const { t, locale } = useI18n();
   const tag = languageTag(locale);

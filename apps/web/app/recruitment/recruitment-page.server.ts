@@ -1,4 +1,4 @@
-// The /recruitment wizard's loader and action (spec §2, §3 recruitment form, §5, §8; issue 15 §1):
+// The /recruitment wizard's loader and action (requirements §screens.recruitment, §rules.validation, §errors):
 // each step's form is checked with the contract the API uses and saved through the same service
 // call as its API route (features/recruitment), so the page and PUT /api/recruitment/{id}/… cannot
 // disagree. Step 1 opens the guide's account and logs it in; the others need that session.
@@ -45,11 +45,11 @@ export async function recruitmentLoader(args: Args) {
   const query = new URL(args.request.url).searchParams;
   const application = await applicationOf(page);
   const step = stepShown(application, query.get('step'));
-  // The questions in the language chosen for the answers (spec §2); the page's language when it is one of the four.
+  // The questions in the language chosen for the answers (requirements §screens.recruitment); the page's language when it is one of the four.
   const asked = query.get('answersIn');
   const answersLanguage: AnswerLanguage = isAnswerLanguage(asked) ? asked : isAnswerLanguage(application?.answersLanguage) ? application.answersLanguage : isAnswerLanguage(page.locale) ? page.locale : 'en_US';
   return {
-    // Another kind of account (a traveller, an admin) cannot apply with it (spec §2: 'become a guide' is not shown to them).
+    // Another kind of account (a traveller, an admin) cannot apply with it (requirements §screens.shell: 'become a guide' is not shown to them).
     blocked: page.user !== null && !application,
     step,
     application,
@@ -91,7 +91,7 @@ export async function recruitmentAction(args: Args) {
   const { services, t } = page;
   const multipart = (args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   if (multipart) {
-    // A photo or an audio answer, refused by its announced size before a byte of it is read (spec §9: 10 MB).
+    // A photo or an audio answer, refused by its announced size before a byte of it is read (requirements §constants.uploads: 10 MB).
     const length = Number(args.request.headers.get('content-length') ?? Number.NaN);
     if (!(length > 0) || declaredTooLarge('picture', length)) {
       // The body is not read, so the form is named by its address (the upload forms post to ?upload=<form>).

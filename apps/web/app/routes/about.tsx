@@ -18,7 +18,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** Spec §2 /about (issue 17 §1): the company, the figures of spec §1 and the team. */
+/** /about (requirements §screens.content): the company, the figures of §product.claims and the team. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { entry, figures } = loaderData;
   return (

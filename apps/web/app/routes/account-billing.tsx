@@ -37,7 +37,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** How a guide is paid (spec §3 Payout method, §4): PayPal or bank accounts, one of them primary. */
+/** How a guide is paid (requirements §screens.account payout methods, §lifecycles.addresses): PayPal or bank accounts, one of them primary. */
 export default function AccountBilling({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const labels = usePayoutLabels();

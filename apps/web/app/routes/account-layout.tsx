@@ -7,7 +7,7 @@ import type { Route } from './+types/account-layout';
 import '../catalog/catalog.css';
 import '../accounts/account-pages/account-pages.css';
 
-/** The frame of the account pages (spec §2): who is logged in, the account's pages, and the page. */
+/** The frame of the account pages (requirements §screens.account): who is logged in, the account's pages, and the page. */
 export default function AccountLayout() {
   const { t } = useI18n();
   const { user } = useSite();

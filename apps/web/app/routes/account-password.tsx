@@ -34,7 +34,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** Changing the password (issue 4): this device stays logged in, every other one is logged out. */
+/** Changing the password (requirements §screens.account): this device stays logged in, every other one is logged out. */
 export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const labels = {

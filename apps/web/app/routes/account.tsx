@@ -47,7 +47,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** Account information (spec §3 Account): the e-mail, role and coins as they are, and the form for the rest. */
+/** Account information (requirements §screens.account Account): the e-mail, role and coins as they are, and the form for the rest. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { me, countries, languages, today } = loaderData;

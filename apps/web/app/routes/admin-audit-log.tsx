@@ -13,7 +13,7 @@ import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-audit-log';
 import '../accounts/accounts.css';
 
-/** The whole audit trail, searched through the URL (issue 18 §7); super admins only (page access table, and the service says so again). */
+/** The whole audit trail, searched through the URL (requirements §back-office.audit); super admins only (page access table, and the service says so again). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = auditSearch(args.request);

@@ -18,7 +18,7 @@ import '../accounts/accounts.css';
 
 const proofKinds: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
 
-/** Bank transfers waiting for their money, oldest first (spec §2, §4); admins only (page access table). */
+/** Bank transfers waiting for their money, oldest first (requirements §back-office.bookings, §lifecycles.bank-transfer); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const [waiting, currencies] = await Promise.all([page.services.bankTransfers.waiting(), page.services.reference.listCurrencies()]);

@@ -23,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
   return authPageMeta(args);
 }
 
-/** One booking in the back office (issue 18 §4): its facts and order, its whole history, and what the team may do with it. */
+/** One booking in the back office (requirements §back-office.bookings): its facts and order, its whole history, and what the team may do with it. */
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

@@ -14,7 +14,7 @@ import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-bookings';
 import '../accounts/accounts.css';
 
-/** Bookings by reference, e-mail, tour, day range or status, sorted through the URL (issue 18 §4); admins only (page access table). */
+/** Bookings by reference, e-mail, tour, day range or status, sorted through the URL (requirements §back-office.bookings); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = bookingSearch(args.request);

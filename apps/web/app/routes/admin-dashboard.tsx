@@ -13,11 +13,11 @@ import '../admin/dashboard/dashboard.css';
 // The charts are drawn as SVG by the server; in the browser their code (visx, 20 KB) loads after the page's
 // own and React hydrates them when it arrives, the server's drawing shown meanwhile: the page's first-load
 // JavaScript stays in its budget (bench/first-load.ts). The server loads the chart lazily too: visx and d3 are
-// about 250 modules, which every start imported for this one page (issue 19 §6, cold start). Its first render
+// about 250 modules, which every start imported for this one page (requirements §quality.performance, cold start). Its first render
 // waits for them, and the page is still sent whole with the charts in it (entry.server.tsx waits for all of it).
 const SalesChart = lazy(async () => ({ default: (await import('../admin/dashboard/sales-chart.tsx')).SalesChart }));
 
-/** The back office's first page (issue 18 §2): what needs a person, today's tours, the last 30 days' sales; admins only (page access table). */
+/** The back office's first page (requirements §back-office.dashboard): what needs a person, today's tours, the last 30 days' sales; admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const dashboard = await page.services.adminDashboard.read(page.locale);

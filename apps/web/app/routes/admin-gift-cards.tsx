@@ -19,7 +19,7 @@ import '../accounts/accounts.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Gift cards by code, e-mail or status, newest first (issue 14 §7); admins only (page access table). */
+/** Gift cards by code, e-mail or status, newest first (requirements §back-office.work); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = giftCardSearch(args.request);

@@ -18,7 +18,7 @@ import '../accounts/accounts.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One guide application in full, with its photo, answers and recordings, and the decision (issue 15 §2); admins only. */
+/** One guide application in full, with its photo, answers and recordings, and the decision (requirements §lifecycles.application); admins only. */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   if (!uuidPattern.test(args.params.id)) throw notFound(page.locale);
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const questions = await page.services.recruitment.questions(questionsLanguage(page, application));
   return {
     application: guideApplicationView(page, application, questions),
-    // Its history: who approved or rejected it, and what changed (issue 18 §7).
+    // Its history: who approved or rejected it, and what changed (requirements §back-office.audit).
     history: await auditTrailOf(page, 'user', application.id),
     meta: {
       ...page.meta(`/admin/guides/${application.id}`, 'admin.guides.detailTitle', 'admin.guides.detailDescription'),

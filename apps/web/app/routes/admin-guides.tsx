@@ -11,7 +11,7 @@ import type { Route } from './+types/admin-guides';
 import '../accounts/accounts.css';
 import '../admin/guides/guides.css';
 
-/** Guide applications by recruitment status, the submitted ones to vet oldest first (issue 15 §2); admins only (page access table). */
+/** Guide applications by recruitment status, the submitted ones to vet oldest first (requirements §lifecycles.application); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = guideApplicationsSearch(args.request);

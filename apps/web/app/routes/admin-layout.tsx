@@ -5,7 +5,7 @@ import type { Route } from './+types/admin-layout';
 import '../admin/admin.css';
 
 /**
- * The frame of the back office (issue 18 §1): its navigation beside the page on a laptop, above it
+ * The frame of the back office (requirements §back-office.area): its navigation beside the page on a laptop, above it
  * on a phone. No loader: the access table already refused anyone but an admin before this renders.
  */
 export default function AdminLayout() {

@@ -12,7 +12,7 @@ import '../bookings/bookings.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Missions waiting for a guide, and assigned ones, soonest first (issue 15 item 3); admins only (page access table). */
+/** Missions waiting for a guide, and assigned ones, soonest first (requirements §lifecycles.mission); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   return {

@@ -7,7 +7,7 @@ import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/admin-newsletter';
 import '../accounts/accounts.css';
 
-/** The newsletter's confirmed addresses per language, and the list as CSV (issue 17 §3); admins only. */
+/** The newsletter's confirmed addresses per language, and the list as CSV (requirements §lifecycles.newsletter); admins only. */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   return {

@@ -18,7 +18,7 @@ import type { Route } from './+types/admin-places';
 import '../accounts/accounts.css';
 import '../admin/promo-codes.css';
 
-/** Cities, countries and categories (issue 18 §5, decision 0034): on/off, order, featured, texts per language; admins only (page access table). */
+/** Cities, countries and categories (requirements §back-office.catalogue, decision 0034): on/off, order, featured, texts per language; admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = placeSearch(args.request);

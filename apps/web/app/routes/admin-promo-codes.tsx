@@ -16,7 +16,7 @@ import type { Route } from './+types/admin-promo-codes';
 import '../accounts/accounts.css';
 import '../admin/promo-codes.css';
 
-/** Promo codes (issue 18 §6, decision 0034): the list, and a new code's form or one code's (?edit=CODE); admins only (page access table). */
+/** Promo codes (requirements §back-office.promo-codes, decision 0034): the list, and a new code's form or one code's (?edit=CODE); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = promoCodeSearch(args.request);

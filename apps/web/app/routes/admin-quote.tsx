@@ -24,7 +24,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** One request in the back office (issue 16 §3): what was asked, and the offer that answers it (price, included, validity; 48 h terms). */
+/** One request in the back office (requirements §lifecycles.quote): what was asked, and the offer that answers it (price, included, validity; 48 h terms). */
 export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { quote, price, currency, minorUnits } = loaderData;

@@ -14,7 +14,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** The back office's requests for a quote (issue 16 §3), newest first; each opens its page to answer with an offer. */
+/** The back office's requests for a quote (requirements §lifecycles.quote), newest first; each opens its page to answer with an offer. */
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
   return (
     <div className="quote-page">

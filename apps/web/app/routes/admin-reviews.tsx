@@ -15,7 +15,7 @@ import { useSitePath } from '../site/site-data.ts';
 import type { Route } from './+types/admin-reviews';
 import '../accounts/accounts.css';
 
-/** Every review, newest first, hidden ones with their reason (issue 17 §4); admins only (page access table). */
+/** Every review, newest first, hidden ones with their reason (requirements §rules.reviews); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const pageNumber = pageParam(args.request, 'page');

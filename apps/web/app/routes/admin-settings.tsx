@@ -13,7 +13,7 @@ import { problemsFor } from '../lib/forms/form-problems.ts';
 import type { Route } from './+types/admin-settings';
 import '../accounts/accounts.css';
 
-/** Issue 18 §6: the languages and currencies the site offers, the exchange rates and the bank accounts; admins only (page access table). */
+/** Requirements §back-office.settings: the languages and currencies the site offers, the exchange rates and the bank accounts; admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   return {

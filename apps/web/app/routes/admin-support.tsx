@@ -12,7 +12,7 @@ import '../accounts/accounts.css';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The support inbox (issue 17 §5; admins only, page access table): the conversations with their
+ * The support inbox (requirements §screens.chat; admins only, page access table): the conversations with their
  * unread counts and, for the one chosen (?c=), its messages, its owner's bookings and the reply form.
  * Opening a conversation reads it up to its newest message.
  */

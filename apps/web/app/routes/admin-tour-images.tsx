@@ -28,7 +28,7 @@ function tourIdOf(params: { id?: string }): number | null {
   return /^\d{1,9}$/.test(params.id ?? '') && Number(params.id) > 0 ? Number(params.id) : null;
 }
 
-/** A tour's photos (issue 18 §5): add, order, describe, delete; admins only (page access table). */
+/** A tour's photos (requirements §back-office.catalogue): add, order, describe, delete; admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const tourId = tourIdOf(args.params);

@@ -16,7 +16,7 @@ import type { Route } from './+types/admin-tour-new';
 import '../accounts/accounts.css';
 import '../admin/tours.css';
 
-/** A new tour (issue 18 §5): its details and English texts, saved unpublished; admins only (page access table). */
+/** A new tour (requirements §back-office.catalogue): its details and English texts, saved unpublished; admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   return { categories: await categoryNames(page), meta: page.meta('/admin/tours/new', 'admin.tours.newTitle', 'admin.tours.newDescription') };

@@ -19,7 +19,7 @@ import '../accounts/accounts.css';
 import '../admin/tours.css';
 
 /**
- * A tour's texts in one language beside the English original (issue 18 §5), with every language
+ * A tour's texts in one language beside the English original (requirements §back-office.catalogue), with every language
  * and whether it is still missing; admins only (page access table).
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import type { Route } from './+types/admin-tour';
 import '../accounts/accounts.css';
 import '../admin/tours.css';
 
-/** One tour of the catalogue (issue 18 §5): published or not, its languages, its images, its details; admins only. */
+/** One tour of the catalogue (requirements §back-office.catalogue): published or not, its languages, its images, its details; admins only. */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const [tour, categories] = await Promise.all([tourOfPage(page, args.params.id), categoryNames(page)]);

@@ -15,7 +15,7 @@ import type { Route } from './+types/admin-tours';
 import '../accounts/accounts.css';
 import '../admin/tours.css';
 
-/** The catalogue's tours, published or not (issue 18 §5): found, filtered and sorted through the URL; admins only. */
+/** The catalogue's tours, published or not (requirements §back-office.catalogue): found, filtered and sorted through the URL; admins only. */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = tourSearch(args.request);

@@ -17,7 +17,7 @@ import '../lib/forms/forms.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One user's account for the back office (issue 18 §3): what they are, what they did, and the admin's changes to them. */
+/** One user's account for the back office (requirements §back-office.users): what they are, what they did, and the admin's changes to them. */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const id = args.params.id;

@@ -13,7 +13,7 @@ import type { Route } from './+types/admin-users';
 import '../accounts/accounts.css';
 import '../admin/users.css';
 
-/** The users, found by e-mail or name, filtered by role and status, sorted by a column, 50 a page (issue 18 §3); admins only (page access table). */
+/** The users, found by e-mail or name, filtered by role and status, sorted by a column, 50 a page (requirements §back-office.users); admins only (page access table). */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = userSearch(args.request);

@@ -45,7 +45,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [...pageMeta(site, loaderData.meta), feedLink(site, loaderData.feedTitle)];
 }
 
-/** A blog post (issue 17 §1): cover, day, reading time, its text (in English when not yet translated) and tours of its city. */
+/** A blog post (requirements §screens.content): cover, day, reading time, its text (in English when not yet translated) and tours of its city. */
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

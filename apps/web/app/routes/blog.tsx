@@ -41,7 +41,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [...pageMeta(site, loaderData.meta), feedLink(site, loaderData.feedTitle)];
 }
 
-/** Spec §2 /blog (issue 17 §1): the posts, newest first, by category, a page at a time. */
+/** Requirements §screens.content /blog (requirements §screens.content): the posts, newest first, by category, a page at a time. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

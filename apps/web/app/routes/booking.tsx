@@ -33,7 +33,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** One booking (spec §2, §3): its every field, then what can be done with it now. */
+/** One booking (requirements §screens.bookings): its every field, then what can be done with it now. */
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

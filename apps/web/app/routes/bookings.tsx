@@ -19,7 +19,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** My bookings (spec §2): the status view with its four tabs, or the calendar view of a month. */
+/** My bookings (requirements §screens.bookings): the status view with its four tabs, or the calendar view of a month. */
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

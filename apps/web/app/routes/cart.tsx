@@ -24,7 +24,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** The cart (spec §2): each item with the server's price and what stops it, remove or change it, the subtotal and the way to checkout. */
+/** The cart (requirements §screens.checkout): each item with the server's price and what stops it, remove or change it, the subtotal and the way to checkout. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

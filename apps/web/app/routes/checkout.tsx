@@ -24,7 +24,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /**
- * Checkout (spec §2, §5), one step at a time as the loader says (checkout/steps/): a visitor logs
+ * Checkout (requirements §screens.checkout, §rules.validation), one step at a time as the loader says (checkout/steps/): a visitor logs
  * in or signs up first (the cart follows); then the options with the server's totals; then the
  * card form of the test provider (or Stripe's) and its 3-D Secure step. Each step's problems come
  * back from the action as FormProblems and show in the kit's error summary.

@@ -45,7 +45,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** A city (spec §2 /city/{slug}): introduction, rating of its tours, and its most popular tours. */
+/** A city (requirements §screens.catalogue /city/{slug}): introduction, rating of its tours, and its most popular tours. */
 export default function City({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

@@ -5,7 +5,7 @@ import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import type { Route } from './+types/contact';
 
 /**
- * Spec §2 /contact (anyone writes to the team) and /contact-pro (§6: a business account writes to
+ * Requirements §screens.contact /contact (anyone writes to the team) and /contact-pro (§roles.access: a business account writes to
  * its account manager): one form, mounted at both paths (routes.ts), the recipient chosen by the server.
  */
 export function loader(args: Route.LoaderArgs) {

@@ -28,7 +28,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** A continent (spec §2 /continent/{slug}): its introduction and its countries with tours. */
+/** A continent (requirements §screens.catalogue /continent/{slug}): its introduction and its countries with tours. */
 export default function Continent({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { place } = loaderData;

@@ -37,7 +37,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** A country (spec §2 /country/{slug}): introduction, its cities with tours, and its most popular tours. */
+/** A country (requirements §screens.catalogue /country/{slug}): introduction, its cities with tours, and its most popular tours. */
 export default function Country({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { place, tours, intro } = loaderData;

@@ -21,7 +21,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** Spec §2 /faq (issue 17 §1): questions grouped by topic, searchable with or without JavaScript. */
+/** Requirements §screens.content /faq (requirements §screens.content): questions grouped by topic, searchable with or without JavaScript. */
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { entry, query } = loaderData;
   return (

@@ -27,7 +27,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** The person's favourite tours as the catalogue's cards, paged as the tour list (spec §3); a heart removes one. */
+/** The person's favourite tours as the catalogue's cards, paged as the tour list (requirements §screens.catalogue); a heart removes one. */
 export default function FavouriteTours({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

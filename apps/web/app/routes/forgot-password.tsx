@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     await page.services.accounts.forgotPassword(parsed.data.email, { ip: page.clientIp, locale: page.locale });
   } catch (error) {
-    // Spec §8 'wait before retrying': one link a minute per address.
+    // Requirements §errors 'wait before retrying': one link a minute per address.
     const appError = appErrorOf(error);
     if (appError?.code === 'too_many_requests') {
       return invalid('forgot', values, {}, { message: page.t('auth.forgot.wait', { seconds: appError.values?.['seconds'] ?? 60 }), status: appError.status });

@@ -31,7 +31,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 const stepOfProblems = (problems: FormProblems): PurchaseStep => purchaseSteps.find((step) => purchaseForm(step) === problems.form) ?? 'amount';
 
 /**
- * Buy a gift card (spec §2 /gift-cards, the four-step purchase; issue 14 §1): the step the last
+ * Buy a gift card (requirements §screens.gift-cards /gift-cards, the four-step purchase; requirements §screens.gift-cards): the step the last
  * answer leads to (the loader's on arrival), with what was entered so far. Each step's form posts
  * to the page's action, which checks that step and answers the next one or its problems.
  */
@@ -47,7 +47,7 @@ export default function GiftCards({ loaderData, actionData }: Route.ComponentPro
     <div className="section gift-purchase">
       <h1 className="page-title">{loaderData.title}</h1>
       <p className="muted gift-intro">{t('giftCards.purchase.intro')}</p>
-      {/* Spec §9: a gift card's balance never expires and is not transferable. */}
+      {/* Requirements §rules.coins: a gift card's balance never expires and is not transferable. */}
       <p className="muted gift-intro">{t('giftCards.terms.notTransferable')}</p>
       <Stepper step={step} />
       {step === 'amount' && <AmountStep {...shared} suggested={loaderData.suggested} bounds={loaderData.bounds} />}

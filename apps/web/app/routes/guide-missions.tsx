@@ -24,8 +24,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * The guide dashboard (spec §2 /guide-missions, roles 1–3 by the page access table): a month's
- * missions, upcoming then previous, under one of the §4 filters, answered and given back in place.
+ * The guide dashboard (requirements §screens.guide-dashboard /guide-missions, roles 1–3 by the page access table): a month's
+ * missions, upcoming then previous, under one of the requirements §screens.guide-dashboard filters, answered and given back in place.
  */
 export default function GuideMissions({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
@@ -61,7 +61,7 @@ export default function GuideMissions({ loaderData, actionData }: Route.Componen
         <h1 className="page-title">{t('missions.title')}</h1>
         <p className="muted">{t('missions.intro')}</p>
         {canContactManager(site.user) ? (
-          // A guide writes to their manager through the contact form (spec §6), which picks the recipient.
+          // A guide writes to their manager through the contact form (requirements §roles.access), which picks the recipient.
           <Link className="button button-secondary" to={sitePath('/contact-pro')}>
             {t('missions.contactManager')}
           </Link>

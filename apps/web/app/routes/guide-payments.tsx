@@ -13,7 +13,7 @@ import '../accounts/accounts.css';
 import '../payouts/payouts.css';
 
 /**
- * The guide dashboard's payments (spec §2, §3 Guide payments; roles 1–3 by the page access table):
+ * The guide dashboard's payments (requirements §screens.guide-dashboard Guide payments; roles 1–3 by the page access table):
  * the month's finished missions with their earnings and the totals by currency, then the guide's
  * monthly statements with their status and PDF. Only the caller's own (the queries are by guide).
  */

@@ -44,7 +44,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** Home: search by city, featured destinations and tours, tour types, what travellers say, and the claims of spec §1. */
+/** Home: search by city, featured destinations and tours, tour types, what travellers say, and the claims of requirements §product.claims */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>

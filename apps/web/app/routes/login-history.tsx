@@ -21,7 +21,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** Every login of the account (spec §3 Login history), newest first, 10 a page: a login the person does not recognise is a reason to change the password. */
+/** Every login of the account (requirements §screens.account Login history), newest first, 10 a page: a login the person does not recognise is a reason to change the password. */
 export default function LoginHistory({ loaderData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
   const sitePath = useSitePath();

@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const { tokens, user } = await page.services.accounts.login(parsed.data.email, parsed.data.password, loginRequestInfo(args.request, args.context, values));
     const headers = new Headers();
-    // Cart (issue 5): the visitor's cart moves to the account; its cookie is cleared.
+    // Cart (requirements §screens.checkout): the visitor's cart moves to the account; its cookie is cleared.
     await cartOwnerOf(args, { userId: user.uuid });
     for (const cookie of sessionCookies(tokens, page.secure)) headers.append('Set-Cookie', cookie);
     return redirect(next ?? page.path(landingAfterLogin(user)), { status: 303, headers });

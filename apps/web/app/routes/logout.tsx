@@ -9,7 +9,7 @@ export async function loader(args: Route.LoaderArgs) {
   throw redirect(accountPage(args).path('/'));
 }
 
-/** Ends every session of the account (issue 4 §2), clears the cookies and goes to the login page (spec §4). */
+/** Ends every session of the account (requirements §lifecycles.session), clears the cookies and goes to the login page (requirements §lifecycles.session). */
 export async function action(args: Route.ActionArgs) {
   const page = accountPage(args);
   if (page.user) await page.services.accounts.logout(page.user);

@@ -36,7 +36,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** Postal addresses (spec §3 Address, §4): the primary one is offered first at checkout. */
+/** Postal addresses (requirements §screens.account Address, §lifecycles.addresses): the primary one is offered first at checkout. */
 export default function MyAddresses({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const labels = useAddressLabels();

@@ -25,7 +25,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /**
- * The gift cards the reader bought (issue 14 §4): scheduled, sent, redeemed…, with "send now",
+ * The gift cards the reader bought (requirements §lifecycles.gift-card): scheduled, sent, redeemed…, with "send now",
  * "send again" and the recipient's e-mail while not redeemed. Answers come as the flash notice
  * after the redirect; a refused send (too many, redeemed meanwhile) in the summary above the list.
  */
@@ -36,7 +36,7 @@ export default function MyGiftCards({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeading title={loaderData.title} intro={t('myGiftCards.intro')} />
-      {/* Spec §9: a gift card's balance never expires and is not transferable. */}
+      {/* Requirements §rules.coins: a gift card's balance never expires and is not transferable. */}
       <p className="muted">{t('giftCards.terms.notTransferable')}</p>
       <ErrorSummary prefix={sendForm} labels={{}} problems={problemsFor(actionData, sendForm)} />
       {cards.length === 0 ? (

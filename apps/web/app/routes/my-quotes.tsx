@@ -18,7 +18,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** My quotes (issue 16 §3): the account's requests, newest first; each opens its page with the offer. */
+/** My quotes (requirements §lifecycles.quote): the account's requests, newest first; each opens its page with the offer. */
 export default function MyQuotes({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

@@ -15,7 +15,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** The partners page of spec §2 ('become a partner' in the Work with us menu; the spec names no route: /partners). */
+/** The partners page of requirements §screens.content ('become a partner' in the Work with us menu; the spec names no route: /partners). */
 export default function Partners({ loaderData }: Route.ComponentProps) {
   return <BusinessPage entry={loaderData.entry} />;
 }

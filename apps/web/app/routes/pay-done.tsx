@@ -27,7 +27,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** After the payment (spec §2): order complete (card), pending with the transfer instructions (bank), unpaid (pay now), or log in again. */
+/** After the payment (requirements §screens.checkout): order complete (card), pending with the transfer instructions (bank), unpaid (pay now), or log in again. */
 export default function PayDone({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { ofCompany } = useInstants();
@@ -54,7 +54,7 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
   const { order, bank } = data;
   if (!order) return null;
   const amount = formatPrice(order.amount);
-  // A gift card's order (issue 14 §1) is about its cards: no booking to confirm, none to link to.
+  // A gift card's order (requirements §screens.gift-cards) is about its cards: no booking to confirm, none to link to.
   const onlyGiftCards = data.giftCards.length > 0 && data.bookings.length === 0;
   return (
     <div className="section checkout-page">
@@ -76,7 +76,7 @@ export default function PayDone({ loaderData, actionData }: Route.ComponentProps
             <h2>{t('payDone.pendingTitle')}</h2>
             <p>{t(onlyGiftCards ? 'payDone.pendingGiftCard' : 'payDone.pending')}</p>
             <BankDetails bank={bank} amount={amount} reference={order.reference} />
-            {/* Spec §2: a proof of payment is uploaded on the booking's page (one for the whole order). */}
+            {/* Requirements §screens.bookings: a proof of payment is uploaded on the booking's page (one for the whole order). */}
             {data.bookings[0] ? (
               <p>
                 {t('payDone.pendingProof', tooLargeValues('proof'))}{' '}

@@ -4,7 +4,7 @@ import { QuoteRequestPage } from '../quotes/quote-request-page.tsx';
 import { quoteRequestAction, quoteRequestLoader } from '../quotes/quote-request.server.ts';
 import type { Route } from './+types/quote-form';
 
-/** Spec §2 /airport-pickup, /transfer, /business-trip, /cruise-tour and /quote: one module, the kind read from the page's path (issue 16 §1). */
+/** Requirements §screens.quotes /airport-pickup, /transfer, /business-trip, /cruise-tour and /quote: one module, the kind read from the page's path (requirements §screens.quotes). */
 export function loader(args: Route.LoaderArgs) {
   return quoteRequestLoader(args);
 }

@@ -19,7 +19,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return accountMeta(loaderData, error);
 }
 
-/** One request for a quote (issue 16 §3): what was asked, its status, and the offer to accept or decline. */
+/** One request for a quote (requirements §lifecycles.quote): what was asked, its status, and the offer to accept or decline. */
 export default function QuoteRequest({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { quote, price, token } = loaderData;

@@ -26,7 +26,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /**
- * Become a guide (spec §2 /recruitment, issue 15 §1): five steps — basic information (opens the
+ * Become a guide (requirements §screens.recruitment /recruitment, requirements §screens.recruitment): five steps — basic information (opens the
  * account), photo, questions, audio answers, confirmation. The loader opens the step where the
  * guide left off; each step's form posts to the action, which saves it and opens the next.
  */

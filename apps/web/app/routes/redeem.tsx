@@ -12,7 +12,7 @@ import { useSite } from '../site/site-data.ts';
 import type { Route } from './+types/redeem';
 import '../gift-cards/redeem.css';
 
-/** Coins are counted in euros (spec §1). */
+/** Coins are counted in euros (requirements §rules.coins). */
 const euro = { code: 'EUR', minorUnits: 2 };
 
 export function loader(args: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /**
- * Redeem a gift card (spec §2 /redeem, §4, §8; issue 14 §5, §6): the code field, the balance in
+ * Redeem a gift card (requirements §screens.gift-cards /redeem, §lifecycles.gift-card, §errors; requirements §lifecycles.gift-card): the code field, the balance in
  * euros and ≈ in the page's currency, and the balance history. A form post without JavaScript, the
  * same form with it; the result comes back as the confirmation after the redirect or as the form's
  * problems.

@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     });
     const notices = [{ key: 'auth.notice.checkInbox' }];
     if (accountType === 'business') notices.push({ key: 'auth.notice.businessPending' });
-    // Cart (issue 5): the visitor's cart moves to the new account; its cookie is cleared.
+    // Cart (requirements §screens.checkout): the visitor's cart moves to the new account; its cookie is cleared.
     await cartOwnerOf(args, { userId: user.uuid });
     return redirectWithFlash(args, safeNextPath(values['next']) ?? page.path('/account'), notices, sessionCookies(tokens, page.secure));
   } catch (error) {
@@ -60,7 +60,7 @@ export function meta(args: Route.MetaArgs) {
   return authPageMeta(args);
 }
 
-/** Sign-up (spec §2): an individual account, or a business one that the team validates within 24 hours. */
+/** Sign-up (requirements §screens.account): an individual account, or a business one that the team validates within 24 hours. */
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

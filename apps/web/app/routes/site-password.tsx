@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${title} · Cicerone` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The 'Enter Password' page of development host names (spec §2). */
+/** The 'Enter Password' page of development host names (requirements §screens.account). */
 export default function SitePassword({ actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const navigation = useNavigation();

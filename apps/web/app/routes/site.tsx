@@ -28,7 +28,7 @@ const SiteNotices = lazy(() => import('../accounts/notices.tsx'));
 // as home's sections do. The server imports it directly so it never suspends.
 const Footer = import.meta.env.SSR ? SiteFooter.Footer : lazy(async () => ({ default: (await import('../shell/footer.tsx')).Footer }));
 
-/** Every page under /{lang}/{currency}/ remembers both in one-year cookies (spec §4). */
+/** Every page under /{lang}/{currency}/ remembers both in one-year cookies (requirements §lifecycles.preferences). */
 const rememberPreferences: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const response = await next();
   if (response.status >= 300 || !params.lang || !params.currency) return response;
@@ -68,7 +68,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     /** Canonical and share links are absolute (PUBLIC_URL). */
     origin: services.config.publicUrl,
     currency: { code: currency.code, symbol: currency.symbol, minorUnits: currency.minorUnits },
-    /** null when the rate cannot be read: amounts then use 1 and say so (spec §8). */
+    /** null when the rate cannot be read: amounts then use 1 and say so (requirements §errors). */
     rate: rate ? { value: rate.rate, date: rate.date } : null,
     /** The footer's word on which day's rates converted the prices (null in euros). */
     ratesNote: ratesNote(locale, code, rate),
@@ -113,7 +113,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §3 browser storage keeps lang and currency too; a change made in the picker is confirmed by a toast. */
+/** Requirements §product.currencies browser storage keeps lang and currency too; a change made in the picker is confirmed by a toast. */
 function RememberInBrowser({ locale, currency, languageName }: { locale: string; currency: string; languageName: string }) {
   const { t } = useI18n();
   const { show } = useToast();

@@ -94,7 +94,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 const formId = 'tour-filters';
 
-/** The tour list (spec §2 /tours): filters kept in the URL, sort, paging, and the 200 ms reset of spec §4. */
+/** The tour list (requirements §screens.catalogue /tours): filters kept in the URL, sort, paging, and the 200 ms reset of requirements §screens.catalogue */
 export default function Tours({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

@@ -15,7 +15,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** Spec §2 /travel-agents (issue 17 §1): what a business account gets, the agents' discount and the sign-up. */
+/** Requirements §screens.content /travel-agents (requirements §screens.content): what a business account gets, the agents' discount and the sign-up. */
 export default function TravelAgents({ loaderData }: Route.ComponentProps) {
   return <BusinessPage entry={loaderData.entry} />;
 }

@@ -29,7 +29,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(site, loaderData.meta);
 }
 
-/** Search by zone (spec §2 /zones): every continent with its countries that have tours. */
+/** Search by zone (requirements §screens.catalogue /zones): every continent with its countries that have tours. */
 export default function Zones({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const sitePath = useSitePath();

@@ -7,7 +7,7 @@ import { Icon } from './icons.tsx';
 
 const CartPanel = lazyPanel('cart', () => import('./cart-panel.tsx'));
 
-/** Cart dropdown: item count and the way to checkout (spec §2). The cart issue lists the items here. */
+/** Cart dropdown: item count and the way to checkout (requirements §screens.checkout). The cart issue lists the items here. */
 export function CartMenu() {
   const { t } = useI18n();
   const { cart } = useSite();

@@ -9,7 +9,7 @@ const bubble = (size: number) =>
 const cross = '<svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18"/></svg>';
 
 /**
- * Spec §2's two floating chat buttons as plain HTML: the labelled one above 768 px, the round one on
+ * Requirements §screens.chat's two floating chat buttons as plain HTML: the labelled one above 768 px, the round one on
  * phones with its 'tuck away' button and the tab it leaves at the screen's edge (styles/shell.css
  * shows each where it belongs). HTML rather than components so that every page's JavaScript stays
  * as it was (decision 0026): what they do is loaded on the first click (chat/chat-widget.tsx).

@@ -19,7 +19,7 @@ interface CityAutocompleteProps {
 }
 
 /**
- * The city search (spec §5): from 3 characters (1 in Chinese, Japanese or Korean: search-length.ts) it asks /api/cities, which ignores accents
+ * The city search (requirements §rules.search): from 3 characters (1 in Chinese, Japanese or Korean: search-length.ts) it asks /api/cities, which ignores accents
  * and case and matches translated city and country names.
  */
 export function CityAutocomplete({ value, onValueChange, onSelect, autoFocus, name, labelKey = 'shell.search.label', label, required }: CityAutocompleteProps) {

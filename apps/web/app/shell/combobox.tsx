@@ -87,7 +87,7 @@ export function Combobox<T>({
         setActive(-1);
       } catch (error) {
         if (!controller.signal.aborted) {
-          // A failed list is only logged (spec §8); the field keeps working.
+          // A failed list is only logged (requirements §errors); the field keeps working.
           console.warn(error);
           setAnswer({ query, options: [] });
         }

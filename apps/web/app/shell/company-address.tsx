@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 /** The company's country by interface language: every page's footer names it, and DisplayNames reads the locale's data. */
 const countryNames = new Map<string, string>();
 
-/** The company's postal and contact details (spec §1), as the footer and the contact page show them. */
+/** The company's postal and contact details (requirements §product.claims), as the footer and the contact page show them. */
 export function CompanyAddress({ className }: { className?: string }) {
   const { t, tag } = useI18n();
   let countryName = countryNames.get(tag);

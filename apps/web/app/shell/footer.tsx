@@ -6,7 +6,7 @@ import { Logo } from './logo.tsx';
 import { CompanyAddress } from './company-address.tsx';
 import { companyLinks, giftLinks, partnerLinks, tourLinks, type MenuLink } from './menu-links.ts';
 
-/** Footer: company contact details, social links, the site map's main entries (spec §1) and the newsletter's subscription. */
+/** Footer: company contact details, social links, the site map's main entries (requirements §product.claims) and the newsletter's subscription. */
 export function Footer() {
   const { t } = useI18n();
   const site = useSite();
@@ -69,7 +69,7 @@ export function Footer() {
       </div>
       <p className="footer-legal muted">
         {t('shell.footer.rights', { year: site.year })} · {t('shell.footer.registration', { number: company.registration })}
-        {/* Prices in another currency than the catalogue's are converted: say with which day's rates (issue 18 §6). */}
+        {/* Prices in another currency than the catalogue's are converted: say with which day's rates (requirements §back-office.settings). */}
         {site.ratesNote ? (
           <>
             {' · '}

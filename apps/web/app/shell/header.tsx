@@ -15,7 +15,7 @@ import { WorkWithUs } from './work-with-us.tsx';
 // Only people who are logged in need the user menu's code.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
-/** Sticky header (spec §2): the desktop bar from 768 px, the compact mobile bar below. */
+/** Sticky header (requirements §screens.shell): the desktop bar from 768 px, the compact mobile bar below. */
 export function Header() {
   const { t } = useI18n();
   const { user } = useSite();

@@ -12,7 +12,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 type TabKey = 'tours' | 'guideDashboard' | 'contact' | 'quote' | 'partners' | 'account' | 'bookings' | 'gift' | 'more';
 
-/** The drawer's tabs of spec §2; the guide dashboard tab only for roles 1–3. */
+/** The drawer's tabs of requirements §screens.guide-dashboard; the guide dashboard tab only for roles 1–3. */
 export default function MobileMenuPanel({ close }: { close: () => void }) {
   const { t } = useI18n();
   const site = useSite();
@@ -25,7 +25,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
   const panels: Record<TabKey, { path: string; label: string }[] | 'more'> = {
     tours: [...links(tourLinks), ...categories.map((category) => ({ path: pagePaths.category(category.slug), label: category.title }))],
     guideDashboard: [{ path: '/guide-missions', label: t('shell.user.guideDashboard') }],
-    // The manager's form only for those who may write there (spec §6: business accounts and guides).
+    // The manager's form only for those who may write there (requirements §roles.access: business accounts and guides).
     contact: [{ path: '/contact', label: t('shell.header.contact') }, ...(canContactManager(site.user) ? [{ path: '/contact-pro', label: t('shell.user.contactManager') }] : [])],
     quote: links(serviceLinks),
     partners: links(partnerLinks),
@@ -94,7 +94,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
         ) : (
           <>
             {tab === 'account' && site.user ? (
-              // The phone's only place for the balance the desktop's user dropdown shows (spec §2).
+              // The phone's only place for the balance the desktop's user dropdown shows (requirements §screens.shell).
               <p className="drawer-coins">
                 <CoinBalance coins={site.user.coins} />
               </p>

@@ -6,7 +6,7 @@ import { Icon } from './icons.tsx';
 
 const MobileMenuPanel = lazyPanel('mobile-menu', () => import('./mobile-menu-panel.tsx'));
 
-/** The phone menu drawer (spec §2): a modal dialog, so focus stays inside and Escape closes it. */
+/** The phone menu drawer (requirements §screens.shell): a modal dialog, so focus stays inside and Escape closes it. */
 export function MobileMenu() {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -5,7 +5,7 @@ import { Icon } from './icons.tsx';
 
 const MobileSearchPanel = lazyPanel('mobile-search', () => import('./mobile-search-panel.tsx'));
 
-/** Full-screen search on phones (spec §2), a modal dialog whose form loads on first open. */
+/** Full-screen search on phones (requirements §screens.catalogue), a modal dialog whose form loads on first open. */
 export function MobileSearch() {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from './icons.tsx';
 
-/** Spec §9: a notification stays 5 seconds, or until closed. */
+/** Requirements §constants.times: a notification stays 5 seconds, or until closed. */
 export const toastDurationMs = 5000;
 
 interface ToastApi {

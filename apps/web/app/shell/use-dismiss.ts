@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Closes an open panel on a click or tap outside `container` and on Escape (spec §4),
+ * Closes an open panel on a click or tap outside `container` and on Escape (requirements §lifecycles),
  * handing focus back to the control that opened it when closed by keyboard.
  */
 export function useDismiss(

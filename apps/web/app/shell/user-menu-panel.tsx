@@ -5,7 +5,7 @@ import { useSitePath, type ShellUser } from '../site/site-data.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { CoinBalance } from '../lib/format/coin-value.tsx';
 
-/** The user dropdown's content: name, role, coins, and the links spec §2 lists, each only for the roles it serves. */
+/** The user dropdown's content: name, role, coins, and the links requirements §screens.redeem lists, each only for the roles it serves. */
 export default function UserMenuPanel({ user }: { user: ShellUser }) {
   const { t } = useI18n();
   const sitePath = useSitePath();

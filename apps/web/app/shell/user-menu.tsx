@@ -7,7 +7,7 @@ import { Icon } from './icons.tsx';
 
 const UserMenuPanel = lazyPanel('user-menu', () => import('./user-menu-panel.tsx'));
 
-/** The logged-in user's dropdown (spec §2). */
+/** The logged-in user's dropdown (requirements §screens.shell). */
 export default function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useI18n();
   const name = `${user.firstName} ${user.lastName}`.trim();

@@ -6,7 +6,7 @@ import { Dropdown } from './dropdown.tsx';
 // Loaded on first open, like every panel: the first page load carries only the header's buttons.
 const WideMenuPanel = lazyPanel('wide-menu', () => import('./wide-menu-panel.tsx'));
 
-/** The wide Menu dropdown (spec §2). */
+/** The wide Menu dropdown (requirements §screens.shell). */
 export function WideMenu() {
   const { t } = useI18n();
   return (

@@ -3,7 +3,7 @@ import { translatorFor } from '../i18n/catalog.server.ts';
 import { dateFormat } from '../lib/format/intl-cache.ts';
 
 /**
- * 'Exchange rates of Nov 24, 2026' under pages whose prices are converted from euros (issue 18 §6),
+ * 'Exchange rates of Nov 24, 2026' under pages whose prices are converted from euros (requirements §back-office.settings),
  * or null in euros or without a rate. Written on the server: no date formatting ships to every page.
  */
 export function ratesNote(locale: Locale, currency: string, rate: { date: string } | null): string | null {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 // The lists only a menu, the language and currency picker or a notice shows, read from the public
 // reference API when one of them is shown, rather than sent in every
-// page's hydration data for panels most visitors never open (issue 19). Each list is read once per page
+// page's hydration data for panels most visitors never open (requirements §quality.performance). Each list is read once per page
 // load; a failed read leaves the list empty and is tried again by the next panel that asks.
 
 const reads = new Map<string, Promise<unknown[]>>();

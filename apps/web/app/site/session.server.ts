@@ -38,7 +38,7 @@ export function clearedSessionCookies(secure: boolean): string[] {
 }
 
 /**
- * The session flow of spec §4, on the server: verify the access cookie; when it is missing or
+ * The session flow of requirements §lifecycles.session, on the server: verify the access cookie; when it is missing or
  * expired, rotate the refresh cookie and carry on with the new pair; when that fails, clear both.
  * Then the page's line of the access table decides: visitors go to the login page (coming back
  * after), users without the role get a 403. Runs once per request, before every loader, so the

@@ -24,7 +24,7 @@ export const StylesheetTextContext = createContext<StylesheetText>(inlinedByServ
 
 /**
  * The stylesheets of the matched routes, as React Router's <Links> lists them, written into the page as
- * <style nonce> elements instead of <link>s: the first paint waits on no request (issue 19; decision 0041).
+ * <style nonce> elements instead of <link>s: the first paint waits on no request (requirements §quality.performance; decision 0041).
  * A page reached by client navigation whose styles the document never held gets <link>s, which React
  * Router fetched before it navigated. The policy lets these elements in by the response's nonce.
  */

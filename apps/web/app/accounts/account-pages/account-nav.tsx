@@ -4,7 +4,7 @@ import { canOpenGuideDashboard } from '@cicerone/core/roles';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite, useSitePath } from '../../site/site-data.ts';
 
-/** The account's pages, in the order of spec §2; payment methods (how a guide is paid) only for roles 1–3. */
+/** The account's pages, in the order of requirements §screens.account; payment methods (how a guide is paid) only for roles 1–3. */
 const pages = [
   { path: '/account', label: 'account.nav.information' },
   { path: '/account-password', label: 'account.nav.password' },

@@ -21,7 +21,7 @@ export function useAddressLabels() {
   };
 }
 
-/** The fields of spec §3 Address, with the autocomplete names browsers fill them from. */
+/** The fields of requirements §screens.account Address, with the autocomplete names browsers fill them from. */
 export function AddressFields({ address, countries }: { address?: Address | undefined; countries: readonly CountryOption[] }) {
   const { t } = useI18n();
   const labels = useAddressLabels();

@@ -25,7 +25,7 @@ export function usePayoutLabels() {
 }
 
 /**
- * PayPal or a bank account (spec §3 Payout method). Both groups of fields are in the page; the
+ * PayPal or a bank account (requirements §screens.account payout methods). Both groups of fields are in the page; the
  * stylesheet shows the chosen kind's only (:has), so the choice needs no script. Which bank
  * fields a country needs (IBAN, BIC, routing number) is the server's rule, answered per field.
  */

@@ -97,7 +97,7 @@ function shapedRow(page: Page, tag: string, entry: AuditEntry): AuditRow {
 }
 
 /**
- * One record's history for its page's loader (issue 18 §7): `auditTrailOf(page, 'order', order.id)`
+ * One record's history for its page's loader (requirements §back-office.audit): `auditTrailOf(page, 'order', order.id)`
  * beside the record's own data, then `<AuditTrail rows={…} />` under it. The service decides who may
  * read it (any admin may read one record's lines); the newest 50 lines.
  */

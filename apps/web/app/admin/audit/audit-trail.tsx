@@ -19,7 +19,7 @@ export interface AuditRow {
 }
 
 /**
- * The audit trail of a record or of the whole back office (issue 18 §7): who, when, what, and each
+ * The audit trail of a record or of the whole back office (requirements §back-office.audit): who, when, what, and each
  * changed field before → after. A record's page mounts it with the lines `auditTrailOf` read in its
  * loader; the log page passes its sortable headers in `headers`.
  */

@@ -33,7 +33,7 @@ const innerWidth = width - margin.left - margin.right;
 const innerHeight = height - margin.top - margin.bottom;
 
 /**
- * One currency's last 30 days (issue 18 §2): revenue as bars (left axis), bookings as a line (right
+ * One currency's last 30 days (requirements §back-office.dashboard): revenue as bars (left axis), bookings as a line (right
  * axis), drawn as SVG on the server by visx and hydrated only on this page. The picture is one image
  * for a screen reader, named and described; the table under it holds the same figures, row by row.
  */

@@ -15,7 +15,7 @@ export interface QueueRow {
   late: boolean;
 }
 
-/** The work that needs a person (issue 18 §2), each queue a link to its page with its count and its oldest item's wait. */
+/** The work that needs a person (requirements §back-office.dashboard), each queue a link to its page with its count and its oldest item's wait. */
 export function WorkQueueList({ queues }: { queues: QueueRow[] }) {
   const { t } = useI18n();
   return (

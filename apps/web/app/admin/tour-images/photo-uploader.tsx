@@ -13,7 +13,7 @@ interface Sending {
 }
 
 /**
- * Adding photos (issue 18 §5): a form that posts the picked files to the page without JavaScript;
+ * Adding photos (requirements §back-office.catalogue): a form that posts the picked files to the page without JavaScript;
  * with it, files dropped on the zone or picked go one by one to POST /api/admin/tours/{id}/images,
  * each with its progress bar (XHR upload progress, which fetch() does not report), and the list
  * below is read again when all are in.

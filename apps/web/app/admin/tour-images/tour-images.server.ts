@@ -1,4 +1,4 @@
-// Server-only: the tour photos page's forms (issue 18 §5), read with the API's own contracts (zod
+// Server-only: the tour photos page's forms (requirements §back-office.catalogue), read with the API's own contracts (zod
 // never reaches the browser) and carried out by the same service as /api/admin/tours/{id}/images.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';

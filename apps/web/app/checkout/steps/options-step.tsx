@@ -17,7 +17,7 @@ type OptionsStepProps = Extract<Route.ComponentProps['loaderData'], { step: 'opt
  * The cart and the options (discount code, coins, card or bank transfer) with the server's totals.
  * A GET form: the loader prices the options, and with JavaScript each change asks it again (never a
  * client amount). Its order button POSTs the same form: the order is made of the choices the page
- * shows at the moment of the click, never of a copy that waits for the loader's answer (issue 11: a
+ * shows at the moment of the click, never of a copy that waits for the loader's answer (requirements §rules.payment-method: a
  * bank transfer chosen just before the click became a card order). A refused order comes back in
  * the error summary, and so does the pricing's answer (an unknown discount code is the code field's
  * problem, anything else the form's); the button's label follows the checked method in CSS.

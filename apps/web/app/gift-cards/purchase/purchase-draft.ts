@@ -1,4 +1,4 @@
-// What the four steps of the gift-card purchase (spec §2) carry from one step to the next. Browser
+// What the four steps of the gift-card purchase (requirements §screens.gift-cards) carry from one step to the next. Browser
 // and server share the names; the server alone judges the values (purchase-page.server.ts).
 
 /** The steps, in order: amount, occasion, the card's people and send time, review and pay. */

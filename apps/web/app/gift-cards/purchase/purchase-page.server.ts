@@ -1,7 +1,7 @@
-// The /gift-cards page's loader and action (spec §2, the four-step purchase; issue 14 §1): each
+// The /gift-cards page's loader and action (requirements §screens.gift-cards, the four-step purchase): each
 // step's fields are checked with the contract's pieces, and the order is placed through the same
 // service call as POST /api/gift-cards (docs/decisions/0013-one-door-per-rule.md). What was entered
-// travels with the forms (purchase-draft.ts). A visitor buys without an account (issue 14 §1): they
+// travels with the forms (purchase-draft.ts). A visitor buys without an account (requirements §screens.gift-cards): they
 // give the e-mail their receipt goes to, and their visitor cookie owns the order.
 import { randomUUID } from 'node:crypto';
 import { data, redirect, type RouterContextProvider } from 'react-router';
@@ -130,7 +130,7 @@ export async function purchaseLoader(args: Args) {
   const today = new Date();
   return {
     title: t('giftCards.purchase.title'),
-    // A page to be found (issue 19: SEO 100): its intro says what it sells.
+    // A page to be found (requirements §quality.performance: SEO 100): its intro says what it sells.
     meta: { path: '/gift-cards', title: t('giftCards.purchase.title'), description: t('giftCards.purchase.intro') },
     step: stepOf(url.searchParams.get('step')),
     draft,

@@ -31,7 +31,7 @@ interface ReviewStepProps extends StepProps {
 /**
  * Step 4: the card and the recipient's e-mail as they will be, what was chosen, and the payment:
  * by card or bank transfer, through the tours' order and payment path (never coins or another
- * gift card, spec §9).
+ * gift card, requirements §rules.coins).
  */
 export function ReviewStep({ draft, problems, currency, summary, idempotencyKey, signedIn }: ReviewStepProps) {
   const { t, tag } = useI18n();

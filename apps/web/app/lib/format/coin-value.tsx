@@ -3,8 +3,8 @@ import { useSite } from '../../site/site-data.ts';
 import { useCoinValue } from './use-money.ts';
 
 /**
- * What a coin balance is worth in the page's currency, marked approximate (spec §1): '≈ £43.12'.
- * Without a rate it is shown at 1 and says so (spec §8): the user dropdown, the account and the
+ * What a coin balance is worth in the page's currency, marked approximate (requirements §rules.coins): '≈ £43.12'.
+ * Without a rate it is shown at 1 and says so (requirements §errors): the user dropdown, the account and the
  * redeem page all show it this one way.
  */
 export function CoinValue({ coins }: { coins: number }) {

@@ -10,8 +10,8 @@ export function useMoney(): (eurCents: number) => string {
 }
 
 /**
- * A coin balance (EUR cents) in the page's currency by the rule of spec §1: balance / 100 EUR times
- * the rate, at most 2 decimals; at a rate of 1 when the rate is unavailable (§8), which whoever shows
+ * A coin balance (EUR cents) in the page's currency by the rule of requirements §rules.coins: balance / 100 EUR times
+ * the rate, at most 2 decimals; at a rate of 1 when the rate is unavailable (requirements §rules.coins), which whoever shows
  * it says (CoinValue does).
  */
 export function useCoinValue(): (coins: number) => string {

@@ -5,7 +5,7 @@ import type { FormErrors } from './form-problems.ts';
  * The browser's own checks of the fields' attributes (required, type=email, minlength/maxlength,
  * pattern, min/max) plus the "same as" confirmations and what a field judged itself (a picked
  * file against its upload rule, file-field.tsx), in our words, so the list
- * of problems shows before anything is sent (spec §5). Nothing else is checked here: every real
+ * of problems shows before anything is sent (requirements §rules.validation). Nothing else is checked here: every real
  * rule (a phone number, a day, a group) is the server's, with the shared contract
  * (docs/decisions/0015-one-form-pattern.md).
  */

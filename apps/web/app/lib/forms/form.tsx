@@ -55,7 +55,7 @@ interface SiteFormProps {
 /**
  * Every form of the site that asks for something (docs/decisions/0015-one-form-pattern.md).
  * Without JavaScript it is a plain POST answered by a redirect or by the page with the problems;
- * with it, what the fields' own attributes say is checked before anything is sent (spec §5), and
+ * with it, what the fields' own attributes say is checked before anything is sent (requirements §rules.validation), and
  * the server's answer — every real rule, checked with the shared contract — arrives without a
  * reload. Either way the problems come as one summary at the top (links to the fields, focused)
  * and a message under each field.

@@ -1,4 +1,4 @@
-// A confirmation that survives the redirect after a form (DESIGN habit 13: toasts across redirects):
+// A confirmation that survives the redirect after a form (STYLE habit 13: toasts across redirects):
 // the action sets a short-lived cookie, the next page's layout reads it once and clears it.
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { serialize } from 'cookie';

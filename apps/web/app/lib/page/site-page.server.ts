@@ -50,7 +50,7 @@ export async function orNotFound<T>(load: Promise<T>, locale: Locale): Promise<T
 }
 
 /**
- * Place URLs are lowercase with hyphens (spec §2: /city/{name lowercased, spaces → hyphens});
+ * Place URLs are lowercase with hyphens (requirements §screens.catalogue: /city/{name lowercased, spaces → hyphens});
  * any other spelling of the slug answers 301 to that one, keeping the query.
  * @param pathOf the page's path below /{lang}/{currency} for a slug
  */
