@@ -1,4 +1,4 @@
-// The back office's bookings list (issue 18 §4, budget: < 50 ms at 100k bookings on PostgreSQL):
+// The back office's bookings list (requirements §back-office.bookings, budget: < 50 ms at 100k bookings on PostgreSQL):
 // 100,000 bookings (one order each, 2,000 travellers, 40 tours, two years of days, the four
 // statuses) seeded in SQL, then GET /api/admin/bookings by an admin, each kind of search the page
 // offers asked again and again with different values; each kind's median and p95 server time.

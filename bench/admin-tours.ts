@@ -1,4 +1,4 @@
-// The back office's tour list (issue 18 §5): GET /api/admin/tours answers in under 50 ms at 100,000
+// The back office's tour list (requirements §back-office.catalogue): GET /api/admin/tours answers in under 50 ms at 100,000
 // tours on PostgreSQL. One admin at a time (a back office is a few people), every kind of question the
 // page asks: the default page, a deep page, each sort in each direction, a name or slug search, a city,
 // a category of unpublished tours, a search within a city. Each is asked 20 times; the worst p95 counts.

@@ -1,4 +1,4 @@
-// The back office's users list (issue 18 §3; the issue's budget for admin lists: under 50 ms at the
+// The back office's users list (requirements §back-office.users; the admin lists' budget of §quality.budgets: under 50 ms at the
 // bench's size on PostgreSQL): 100,000 accounts, then GET /api/admin/users as an admin with the
 // default order, each sortable column both ways, the role and status filters, an e-mail prefix and a
 // part of a name, deep pages; the median server time of each. Run by npm run bench, or alone:

@@ -1,4 +1,4 @@
-// Issue 16's budget: GET /api/airports/search p95 under 10 ms at 50 connections. The airports are in
+// Requirements §screens.quotes budget: GET /api/airports/search p95 under 10 ms at 50 connections. The airports are in
 // memory (features/airports), so the load is what travellers type: codes, the first letters of
 // cities and names, and the words of the issue ('cdg', 'charles', 'narita', 'zur').
 import '../apps/server/src/production-default.ts';

@@ -1,4 +1,4 @@
-// The audit trail's budget (issue 18: admin lists answer in under 50 ms on PostgreSQL): GET
+// The audit trail's budget (requirements §quality.budgets: admin lists answer in under 50 ms on PostgreSQL): GET
 // /api/admin/audit-log over 100,000 lines by 20 admins, newest first, searched by one admin, by one
 // record, by a day range and sorted by action, each asked 100 times by a super admin (median and
 // p95 of the server's answer, through inject). Also the dashboard over the same database. Run by npm

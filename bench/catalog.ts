@@ -1,6 +1,6 @@
-// The catalog budgets of issue #3: /api/tours (city + category + price) and the city autocomplete under
+// The catalog budgets (requirements §quality.budgets): /api/tours (city + category + price) and the city autocomplete under
 // 50 concurrent connections, on a catalogue of N tours and 10 × N reviews, in PGlite and in PostgreSQL,
-// against the same SQL run directly from Node on the same database (the reference). Issue 19 §5: the cache
+// against the same SQL run directly from Node on the same database (the reference). Requirements §quality.performance: the cache
 // misses' p95 under 25 ms on PostgreSQL at 100,000 tours, and the median at 100,000 within 1.2 × that at 10,000.
 // Alone: node bench/catalog.ts [--tours 100000] [--engines postgres] (runs 10,000 and the given size).
 import '../apps/server/src/production-default.ts';

@@ -1,4 +1,4 @@
-// Cold start of `npm start` on an existing build and data directory (issue 19 §6: under 1.5 s), against a
+// Cold start of `npm start` on an existing build and data directory (requirements §quality.performance: under 1.5 s), against a
 // bare Node start measured in the same run: the time from spawning `node apps/server/src/server.ts` until it
 // logs that it is ready. Several starts, interleaved with the reference, and the medians, on this noisy machine.
 // Alone: `node bench/cold-start.ts [data directory]` (a directory seeded by `npm run seed`; seeded here when omitted).

@@ -1,6 +1,6 @@
 // First-load JavaScript of the pages with a budget: every module the HTML preloads or imports, gzip -9
 // (the route manifest also names modules of other routes; those load only when visited). Used by
-// npm run bench (§2) and e2e/first-load.spec.ts; `npm run bench:first-load [-- --files]` prints the bytes per page (and per module) alone, after npm run build,
+// npm run bench (requirements §quality.performance) and e2e/first-load.spec.ts; `npm run bench:first-load [-- --files]` prints the bytes per page (and per module) alone, after npm run build,
 // to compare a change of the bundle with what it was.
 import '../apps/server/src/production-default.ts';
 import { answerKeys } from '@cicerone/core/guides/recruitment-form';
@@ -18,7 +18,7 @@ import { openSiteApp } from './support/site-app.ts';
 type App = Awaited<ReturnType<typeof createApp>>;
 
 /**
- * Issue 19's budgets in KiB (1,024 bytes) of gzip -9: the home page, the first page most visitors see, and
+ * Requirements §quality.performance budgets in KiB (1,024 bytes) of gzip -9: the home page, the first page most visitors see, and
  * every other page. e2e/first-load.spec.ts fails when a page passes its budget, so a feature cannot creep in.
  */
 export const homeBudgetKiB = 110;

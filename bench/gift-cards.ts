@@ -1,4 +1,4 @@
-// The redeem budget of issue 14: POST /api/gift-cards/redeem p95 under 30 ms on PostgreSQL with 20
+// The redeem budget of requirements §quality.budgets: POST /api/gift-cards/redeem p95 under 30 ms on PostgreSQL with 20
 // concurrent users. Every request is a real redeem of a paid card (the card row locked, moved, the coins
 // credited, the attempt counted against both rate limits), by 20 accounts each from its own address
 // (X-Forwarded-For through a trusted loopback proxy, as behind a load balancer), each account staying

@@ -1,4 +1,4 @@
-// The weight of the pages' HTML (issue 19 target 2: home ≤ 15 KB compressed, a tour page ≤ 25 KB): each
+// The weight of the pages' HTML (requirements §quality.performance: home ≤ 15 KB compressed, a tour page ≤ 25 KB): each
 // page as the server sends it with its own gzip, and as a reference what each route's loader answers, read
 // through the single-fetch `.data` answer of each route alone (the root's message catalogue, the site
 // layout's lists, the page's own loader): what a navigation gets, and the document's hydration data but

@@ -1,6 +1,6 @@
 // npm run bench:lighthouse [-- <site URL>] [--check] [--runs=N] [--pages=home,tour,…]
-// Lighthouse (mobile profile, simulated throttling, headless Debian Chromium) on the pages of issue 19's
-// target 1 (home, the tours list, one tour page, gift cards, FAQ, one quote page) and issue 17's editorial
+// Lighthouse (mobile profile, simulated throttling, headless Debian Chromium) on the pages of requirements §quality.performance
+// (home, the tours list, one tour page, gift cards, FAQ, one quote page) and the editorial
 // pages (about, blog, the newest post); prints per page the performance, accessibility and SEO scores and
 // the LCP, CLS, TBT and FCP against their budgets and, under budget, the failing audits' titles.
 // Without a URL it starts the production server (built site) on a fresh database in a temp DATA_DIR.
@@ -31,9 +31,9 @@ const metrics: Record<Metric, { audit: string; label: string; print: (value: num
   fcp: { audit: 'first-contentful-paint', label: 'FCP', print: (ms) => `${Math.round(ms)} ms` },
 };
 type Budget = Record<Category, number> & Partial<Record<Metric, number>>;
-/** Issue 19, target 1: a perfect score, the first paint under 1.5 s, nothing moving, the main thread free. */
+/** Requirements §quality.performance: a perfect score, the first paint under 1.5 s, nothing moving, the main thread free. */
 const fastest: Budget = { performance: 100, accessibility: 100, seo: 100, lcp: 1500, cls: 0, tbt: 50 };
-/** Issue 17's budget for its editorial pages (FAQ is also in issue 19's list, so it has the stricter one). */
+/** The editorial pages' budget (requirements §quality.budgets; FAQ is also in §quality.performance's list, so it has the stricter one). */
 const editorial: Budget = { performance: 95, accessibility: 100, seo: 100 };
 
 const args = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// The guide dashboard's budget (issue 15): /guide-missions server-rendered in under 30 ms median with
+// The guide dashboard's budget (requirements §quality.budgets): /guide-missions server-rendered in under 30 ms median with
 // 1,000 missions for the guide. The guide is approved in a city that holds 1,000 missions offered to
 // them (spread over two years around today, a quarter assigned to them, a third answered by them, some
 // assigned to another guide) and 2,000 of other cities; the page of the current month is rendered for

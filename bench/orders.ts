@@ -1,4 +1,4 @@
-// The checkout budget (issue #5, tightened by issue 19 §6): POST /api/orders (card, test provider) from
+// The checkout budget (requirements §quality.budgets, tightened by §quality.performance): POST /api/orders (card, test provider) from
 // 20 buyers at once, on PGlite and on PostgreSQL. Every order is real: prices read and computed, a unit
 // of capacity held, the order and its booking written, the test provider's payment created, in one
 // transaction. Alone: `node bench/orders.ts [postgres|pglite] [postgres://…]` (an empty database; postgres
@@ -87,7 +87,7 @@ export async function benchOrders(engine: 'pglite' | 'postgres', url?: string): 
   }
 }
 
-/** The budget is on PostgreSQL (issue 19 §6); PGlite, one connection inside the server's process, is reported. */
+/** The budget is on PostgreSQL (requirements §quality.performance); PGlite, one connection inside the server's process, is reported. */
 export const ordersBudgetMs = 30;
 
 /** The run as bench/run.ts prints it: the budget line, and the saturated ceiling as a note. */

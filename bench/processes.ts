@@ -1,5 +1,5 @@
 // npm run bench:processes [-- --tours N --seconds N --connections N --rounds N --no-pin] — the budget of
-// issue 12: two server processes on one PostgreSQL serve at least 1.6 × the /api/tours cache-miss
+// requirements §quality.processes: two server processes on one PostgreSQL serve at least 1.6 × the /api/tours cache-miss
 // throughput of one, each on a core of its own. Real processes (`node apps/server/src/server.ts`,
 // production), pinned with taskset: one process on core 0, then two on cores 0 and 1, in alternating
 // rounds (a machine shared with other work changes speed over a minute); the ratio is of the medians.

@@ -1,6 +1,6 @@
-// Server rendering of the pages read most (issue 19 §3): the tour page over 300 different tours (each one's
+// Server rendering of the pages read most (requirements §quality.performance): the tour page over 300 different tours (each one's
 // data read for the first time), the same tour again (its data cached) and home, against /healthz on the same
-// server in the same run. Used by npm run bench (§3); `npm run bench:render` runs it alone after npm run build,
+// server in the same run. Used by npm run bench (requirements §quality.performance); `npm run bench:render` runs it alone after npm run build,
 // and `npm run bench:render -- --cpu-prof` writes a profile of the measured requests alone (render.cpuprofile, for
 // Chrome's DevTools or speedscope), the demo's seeding left out.
 import '../apps/server/src/production-default.ts';
@@ -24,7 +24,7 @@ export interface RenderRun {
   cpu: { distinctMs: number; homeMs: number };
 }
 
-/** Issue 19's budgets. */
+/** Requirements §quality.performance budgets. */
 export const renderBudgets = { tourMs: 15, homeMs: 10 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

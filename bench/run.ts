@@ -1,5 +1,5 @@
-// npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of issues #2,
-// #3, #4, #5, #14 (redeem, gift-card PDF), #15 (the guide dashboard), #16 (the airport search) and #18 (the back office's lists: audit trail, users, tours, bookings) and prints each against its budget, with a reference measured in the same run (the same SQL
+// npm run bench [-- --tours 100000] [-- --engines pglite,postgres] — measures the budgets of
+// requirements §quality.budgets (catalogue, accounts, checkout, gift-card redeem and PDF, the guide dashboard, the airport search, the back office's lists: audit trail, users, tours, bookings) and §quality.performance, and prints each against its budget, with a reference measured in the same run (the same SQL
 // straight on the database, a bare Node start). Lighthouse scores: npm run bench:lighthouse.
 import '../apps/server/src/production-default.ts';
 import { existsSync, rmSync } from 'node:fs';
@@ -87,10 +87,10 @@ for (const page of await measureFirstLoad(app, database.db, join(webBuild, 'clie
   });
 }
 
-// Issue 19 target 2: each page's HTML as served, gzip, with its hydration data per route (bench/html-size.ts).
+// Requirements §quality.performance: each page's HTML as served, gzip, with its hydration data per route (bench/html-size.ts).
 for (const size of await measureHtmlSizes(app)) results.push(htmlSizeResult(size));
 
-// 3. Server rendering (issue 19 §3, bench/render.ts): 300 different tours (each one's data read for the first time),
+// 3. Server rendering (requirements §quality.performance, bench/render.ts): 300 different tours (each one's data read for the first time),
 // then one tour again (its data cached), and home, against the same server's /healthz.
 const render = await benchRender(app);
 results.push({
@@ -150,7 +150,7 @@ results.push({
   reference: `visitor ${ms(median(visitorHome))}`,
 });
 
-// 5. The printable gift card (issue #14: under 50 ms warm): designs and fonts loaded once, then
+// 5. The printable gift card (requirements §quality.budgets: under 50 ms warm): designs and fonts loaded once, then
 // fifteen cards in other occasions and scripts (Japanese needs its own font).
 const giftCard: GiftCardPdfInput = { code: 'GC-7K4P2QX', valueEurCents: 150_00, occasion: 'birthday', recipientName: 'Giulia Rossi', senderName: 'Ada Lovelace', message: 'A tour of Rome, on me.', currency: 'GBP', locale: 'it_IT', publicUrl: 'https://cicerone.example' };
 await renderGiftCardPdf(giftCard);
@@ -162,7 +162,7 @@ for (let i = 0; i < 15; i += 1) {
 }
 results.push({ name: 'Gift card PDF rendered, median warm', value: ms(median(giftCardTimes)), budget: '< 50 ms', ok: median(giftCardTimes) < 50 });
 
-// 6. The guide dashboard (issue 15): /guide-missions server-rendered with 1,000 missions for the guide (bench/missions.ts).
+// 6. The guide dashboard (requirements §quality.budgets): /guide-missions server-rendered with 1,000 missions for the guide (bench/missions.ts).
 const missionsRun = await benchGuideMissions(app, database.db);
 results.push({
   name: `/guide-missions server-rendered, median (${missionsRun.missions} missions for the guide, ${missionsRun.shownThisMonth} this month)`,
@@ -172,7 +172,7 @@ results.push({
   reference: `a month without missions ${ms(missionsRun.emptyMonthMs)}; /healthz ${ms(missionsRun.healthMs)}`,
 });
 
-// 7. The airport autocomplete of the request forms (issue 16), 50 connections on the same server.
+// 7. The airport autocomplete of the request forms (requirements §quality.budgets), 50 connections on the same server.
 const airportRun = await benchAirportSearch(app);
 results.push({
   name: `GET /api/airports/search, 50 connections, ${airportRun.search50.requests.toLocaleString('en')} searches of ${airportRun.queries} different texts, p95`,
@@ -195,7 +195,7 @@ const notes: string[] = [];
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
-    // Issue 19 §5: the median at the asked size within 1.2 × that at 10,000 tours.
+    // Requirements §quality.performance: the median at the asked size within 1.2 × that at 10,000 tours.
     for (const tours of [10_000, catalogTours]) {
       console.log(`… ${engine}: seeding ${tours} tours and ${tours * 10} reviews, then 50 connections`);
       catalogRuns.push(await benchCatalog(engine, tours, postgres?.url));
@@ -214,7 +214,7 @@ for (const run of catalogRuns) {
     ok: run.toursPopular50.p95 < 15 && run.toursPopular50.errors === 0,
     reference: `p50 ${ms(run.toursPopular50.p50)}, ${perSecond(run.toursPopular50.perSecond)} (catalogue seeded in ${Math.round(run.seedMs / 1000)} s)`,
   });
-  // Issue 19 §5: cache misses under 25 ms at p95 on PostgreSQL (PGlite, one query at a time in the server's process, is reported).
+  // Requirements §quality.performance: cache misses under 25 ms at p95 on PostgreSQL (PGlite, one query at a time in the server's process, is reported).
   results.push({
     name: `${label}: GET /api/tours, 40,000 all-different filters (cache misses), 50 connections, p95`,
     value: ms(run.tours50.p95),
@@ -241,7 +241,7 @@ for (const run of catalogRuns) {
     reference: `p50 ${ms(run.autocomplete50.p50)}, ${perSecond(run.autocomplete50.perSecond)}`,
   });
 }
-// 5. Checkout under load: 20 buyers placing card orders at once (issue #5's budget is on PostgreSQL).
+// 5. Checkout under load: 20 buyers placing card orders at once (requirements §quality.budgets: the budget is on PostgreSQL).
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
@@ -254,7 +254,7 @@ for (const engine of engines) {
   }
 }
 
-// 6. Redeeming gift cards under load: 20 users each redeeming a paid card about every half second (issue 14's budget is on PostgreSQL).
+// 6. Redeeming gift cards under load: 20 users each redeeming a paid card about every half second (requirements §quality.budgets: the budget is on PostgreSQL).
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
@@ -272,7 +272,7 @@ for (const engine of engines) {
   }
 }
 
-// 7. The audit trail (issue 18 §7): an admin list, under 50 ms on PostgreSQL at 100,000 lines.
+// 7. The audit trail (requirements §back-office.audit): an admin list, under 50 ms on PostgreSQL at 100,000 lines.
 if (engines.includes('postgres')) {
   const postgres = await startPostgres();
   try {
@@ -286,7 +286,7 @@ if (engines.includes('postgres')) {
   }
 }
 
-// 8. The back office's users list (issue 18 §3): 100,000 accounts, every order, filter and search an admin asks for (bench/admin-users.ts); the admin lists' budget is on PostgreSQL.
+// 8. The back office's users list (requirements §back-office.users): 100,000 accounts, every order, filter and search an admin asks for (bench/admin-users.ts); the admin lists' budget is on PostgreSQL.
 if (engines.includes('postgres')) {
   const postgres = await startPostgres();
   try {
@@ -305,7 +305,7 @@ if (engines.includes('postgres')) {
   }
 }
 
-// 9. The back office's tour list (issue 18 §5): every kind of question of /admin/tours at 100,000 tours, one admin at a time.
+// 9. The back office's tour list (requirements §back-office.catalogue): every kind of question of /admin/tours at 100,000 tours, one admin at a time.
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
@@ -323,7 +323,7 @@ for (const engine of engines) {
   }
 }
 
-// 10. The back office's bookings list (issue 18 §4: < 50 ms at 100k bookings on PostgreSQL), each kind of search it offers.
+// 10. The back office's bookings list (requirements §back-office.bookings: < 50 ms at 100k bookings on PostgreSQL), each kind of search it offers.
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {

@@ -1,4 +1,4 @@
-// npm run bench:soak [-- --minutes 30] [-- --rate 6] — issue 12's soak: the real server (production
+// npm run bench:soak [-- --minutes 30] [-- --rate 6] — the soak of requirements §quality.soak: the real server (production
 // mode, fresh embedded database, demo data) under the main journeys at half its measured maximum
 // load, open loop, for --minutes; every minute the answers by status class, p50/p95/p99 and the
 // server's memory. Ends with the budgets: no answer ≥ 500, p95 stable, no JS heap growth.

@@ -64,7 +64,7 @@ describe('accessibility', () => {
     { path: '/en_US/EUR/guide-missions', who: 'guide' },
     { path: '/en_US/EUR/admin/missions', who: 'admin' },
     { path: '/en_US/EUR/admin/reviews', who: 'admin' },
-    // Issue 16: the request pages (the pickup's summary, the cruise's stopover list, the business trip's city search), My quotes and the back office's.
+    // Requirements §screens.quotes: the request pages (the pickup's summary, the cruise's stopover list, the business trip's city search), My quotes and the back office's.
     { path: '/en_US/EUR/airport-pickup', who: null, submitEmpty: true },
     { path: '/en_US/EUR/cruise-tour', who: null },
     { path: '/en_US/EUR/business-trip', who: 'customer' },

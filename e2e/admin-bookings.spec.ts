@@ -1,4 +1,4 @@
-// The back office's bookings (issue 18 §4) in the browser: a traveller redeems a gift card's coins and
+// The back office's bookings (requirements §back-office.bookings) in the browser: a traveller redeems a gift card's coins and
 // books a tour paying part with coins and the rest by card; an admin finds the booking by the
 // traveller's e-mail on /admin/bookings, opens it (its history: booked, paid), cancels it on the
 // traveller's behalf with a refund — a confirmation step first, then a notice of what went back —

@@ -1,4 +1,4 @@
-// The cruise companies and ships the cruise request form offers (issue 16, decision 0021): admin Adam
+// The cruise companies and ships the cruise request form offers (requirements §screens.quotes, decision 0021): admin Adam
 // adds a ship to Cunard and the public list (GET /api/cruises-ships) offers it; on a phone in the
 // dark theme, in Italian, he retires it again by keyboard, and the list no longer offers it.
 import { describe } from 'vitest';

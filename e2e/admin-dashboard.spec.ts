@@ -1,4 +1,4 @@
-// The back office's dashboard and audit trail (issue 18 §2, §7): a customer's bank transfer waits in
+// The back office's dashboard and audit trail (requirements §back-office.dashboard): a customer's bank transfer waits in
 // the dashboard's queue, whose link leads admin Adam to the transfers page where he confirms it; the
 // dashboard's chart then counts it today, and the chart and its table show the same figures. Super
 // admin Sofia finds the confirmation in the audit trail with its fields before and after; Adam may

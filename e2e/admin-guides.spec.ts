@@ -1,4 +1,4 @@
-// Vetting guide applications in the back office (issue 15 §2): admin Adam opens /admin/guides, opens
+// Vetting guide applications in the back office (requirements §lifecycles.application): admin Adam opens /admin/guides, opens
 // a submitted application, sees the photo and hears the five recorded answers (the players' sources
 // answer 200 audio/* and the browser reads their length), and approves it — the welcome mail is in
 // the guide's Spanish. On a phone in the dark theme, another application is rejected: without a

@@ -1,4 +1,4 @@
-// Issue 18 §5 and §6 in the browser: admin Adam creates a 15 % code for one category and a
+// Requirements §back-office.catalogue in the browser: admin Adam creates a 15 % code for one category and a
 // traveller sees its discount at checkout; he switches a city off and it leaves the public list,
 // then on again. Both pages on desktop and on a 375 px phone, light and dark, are saved as
 // screenshots in test-results/ for review.

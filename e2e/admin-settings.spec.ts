@@ -1,4 +1,4 @@
-// The back office's settings (issue 18 §6, decision 0033): admin Adam sets his own rate for the New
+// The back office's settings (requirements §back-office.settings, decision 0033): admin Adam sets his own rate for the New
 // Zealand dollar and a visitor's tour prices in NZD follow it; he withdraws the Danish krone and the
 // currency switcher stops offering it; then on a phone in the dark theme the page fits and reads well.
 // Every change is undone at the end, for the specs that run after this one on the same server.

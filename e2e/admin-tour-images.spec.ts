@@ -1,4 +1,4 @@
-// A tour's photos in the back office (issue 18 §5, decision 0032): admin Adam removes a demo
+// A tour's photos in the back office (requirements §back-office.catalogue, decision 0032): admin Adam removes a demo
 // illustration (with its confirmation step), uploads three photos at once (each with its progress
 // bar), moves the third up by keyboard and describes the first; the public tour page then shows the
 // photos in that order as <picture>s with srcset, the first preloaded with its text. The page is

@@ -1,4 +1,4 @@
-// The catalogue's tours in the back office (issue 18 §5): admin Adam, in French, creates a tour in Lyon
+// The catalogue's tours in the back office (requirements §back-office.catalogue): admin Adam, in French, creates a tour in Lyon
 // with its prices and availability and three uploaded photos, writes its French texts beside the English original, publishes it,
 // and a traveller books it in Japanese yen on a phone. The pages on a 375 px phone in the dark theme pass
 // axe and do not scroll sideways; their screenshots (desktop and phone, light and dark) go to test-results/.

@@ -1,4 +1,4 @@
-// The back office's users (issue 18 §3): admin Adam finds a traveller by e-mail, credits her Cicerone
+// The back office's users (requirements §back-office.users): admin Adam finds a traveller by e-mail, credits her Cicerone
 // Coins with a reason (a confirmation step first), and her own page shows the new balance; then he
 // deactivates her, and her open session is logged out at her next page. On a phone in the dark
 // theme, the list and the user's page fit 375 px and pass the accessibility checks.

@@ -1,4 +1,4 @@
-// Issue 17 §2–3: a visitor writes to the team in Spanish and gets the acknowledgement in Spanish
+// Requirements §screens.contact–3: a visitor writes to the team in Spanish and gets the acknowledgement in Spanish
 // (read in the development mailbox, as the demo installation's admin reads it); a visitor on a phone
 // subscribes from the footer, confirms from the mailed link, and leaves from the welcome mail's link.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ describe('contact and newsletter', () => {
     expect(await body.innerText()).toContain('Lucía García');
   });
 
-  // Spec §6: the manager's form is the business accounts' and the guides'. A plain customer asking for
+  // Requirements §roles.access: the manager's form is the business accounts' and the guides'. A plain customer asking for
   // it lands on the team's form; the guide finds it on their dashboard, addressed as theirs.
   test('/contact-pro sends a customer to /contact and opens from the guide’s dashboard', async ({ open, signUp, staff }) => {
     const customer = await open('desktop');

@@ -1,4 +1,4 @@
-// The editorial pages from the CMS (issue 17 §1): the FAQ's search in Japanese, as the visitor types and
+// The editorial pages from the CMS (requirements §screens.content): the FAQ's search in Japanese, as the visitor types and
 // as a plain form without JavaScript; a blog post not yet in Russian shown in English with the notice;
 // the about page's figures written by Intl; each page passes an axe scan.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 19: every page's first-load JavaScript within its budget (home 110 KiB, any other page 140 KiB,
+// Requirements §quality.performance: every page's first-load JavaScript within its budget (home 110 KiB, any other page 140 KiB,
 // gzip -9), measured on the build global-setup.ts made, so a feature that makes a page heavier fails here
 // instead of slowing the site unnoticed. bench/first-load.ts measures and says which modules each page loads.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 19: a page paints from its own HTML. Its stylesheets are written into it (<style> with the response's
+// Requirements §quality.performance: a page paints from its own HTML. Its stylesheets are written into it (<style> with the response's
 // nonce), so nothing is fetched before the first paint; a client navigation still brings the next page's styles.
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';

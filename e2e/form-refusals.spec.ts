@@ -1,4 +1,4 @@
-// A refused form lists every field to fix, each by its label and in the reader's words (spec §5,
+// A refused form lists every field to fix, each by its label and in the reader's words (requirements §rules.validation,
 // docs/decisions/0015-one-form-pattern.md): here the booking change form, sent with three values
 // only the server's contract refuses (a stale or tampered page), answers one summary of the three
 // fields, no placeholder left raw and no field named as the code names it.

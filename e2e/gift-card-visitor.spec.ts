@@ -1,4 +1,4 @@
-// A visitor buys a gift card without an account (issue 14 §1 'A visitor may buy; the receipt goes to
+// A visitor buys a gift card without an account (requirements §screens.gift-cards 'A visitor may buy; the receipt goes to
 // the buyer's e-mail'), on a 375 px phone and a desktop in en_US / EUR: step 3 asks for the e-mail the receipt goes
 // to, the tours' card step takes the test card, pay-done shows the card (no My gift cards: there is no
 // account), the receipt reaches the buyer's address and the card its recipient. Another visitor who

@@ -1,4 +1,4 @@
-// Buying a gift card at /gift-cards in four steps (issue 14 §1) and the card's whole journey (issue 14
+// Buying a gift card at /gift-cards in four steps (requirements §screens.gift-cards) and the card's whole journey (requirements §screens.gift-cards
 // 'Tests in the browser'): on a 375 px phone (and a desktop) in it_IT / GBP a signed-in buyer chooses an
 // amount, a birthday design and a send time tomorrow, each step listing what is missing first and Back
 // keeping what was entered; the tours' card step pays it; pay-done leads to My gift cards, where the

@@ -1,4 +1,4 @@
-// The end of a guide's journey in the browser (issue 15, the browser test of "Tests", after
+// The end of a guide's journey in the browser (requirements §audiences.guide, the browser test of "Tests", after
 // guide-journey.spec.ts): a new guide applies in es_ES on a phone with uploaded audio answers, admin
 // Adam approves, a traveller books a Spanish tour of the guide's city and pays by test card, the guide
 // answers yes and Adam assigns it. Then the booking completes, the guide's payments page shows the

@@ -1,4 +1,4 @@
-// A guide's whole journey (issue 15, the browser test of "Tests"): a new guide applies in es_ES on a
+// A guide's whole journey (requirements §audiences.guide, the browser test of "Tests"): a new guide applies in es_ES on a
 // phone — a photo, five uploaded audio answers and the first one recorded again with Chromium's fake
 // microphone; admin Adam, on a desktop, hears that recorded answer play and approves; a traveller
 // books a tour in the guide's city with a Spanish-speaking guide and pays by test card; the new guide

@@ -1,4 +1,4 @@
-// Missions in the browser (issue 15 items 3–4): a traveller books and pays a tour in the seeded
+// Missions in the browser (requirements §lifecycles.mission items 3–4): a traveller books and pays a tour in the seeded
 // guide's city; the guide finds the offered mission on /guide-missions and answers yes; an admin
 // assigns it on /admin/missions; the guide then sees it assigned to them with the traveller's
 // contact, and the traveller's booking names the guide — on a desktop in English, on a phone in Spanish.

@@ -1,4 +1,4 @@
-// Issue 19 (SEO 100): what the site sells besides tours — gift cards, the services asked for by a request for a
+// Requirements §quality.performance (SEO 100): what the site sells besides tours — gift cards, the services asked for by a request for a
 // quote — are pages to be found: described, canonical, with their languages' alternates, never 'noindex'.
 import { describe } from 'vitest';
 import { expect, test } from './support/browser.ts';

@@ -1,4 +1,4 @@
-// "My gift cards" (issue 14 §4) in en_US / GBP, on a desktop and on a 375 px phone: a customer buys
+// "My gift cards" (requirements §lifecycles.gift-card) in en_US / GBP, on a desktop and on a 375 px phone: a customer buys
 // a card through the API (POST /api/gift-cards) to be sent in a week, pays it by test card at the
 // checkout as any order; the account shows it scheduled, with its value in euros ≈ in pounds; "send
 // now" sends it (sent, with "send again"); the recipient's e-mail changes in place, and the notice

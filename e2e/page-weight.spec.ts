@@ -1,4 +1,4 @@
-// Issue 19 target 2: the home page's HTML weighs at most 15 KB as the server sends it (its gzip), a tour
+// Requirements §quality.performance: the home page's HTML weighs at most 15 KB as the server sends it (its gzip), a tour
 // page's 25 KB — the whole document, hydration data included, as a visitor's phone downloads it. The
 // budgets are the bench's (bench/support/html-budgets.ts), which also says what each route's data weighs.
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// The payment method is the one the traveller sees chosen (issue 11, defect 3): bank transfer chosen
+// The payment method is the one the traveller sees chosen (requirements §rules.payment-method): bank transfer chosen
 // and the order button pressed at once — before the options' loader has answered, or with no
 // JavaScript at all — is a bank-transfer order. And an unpaid card order is not a dead end: pay-done,
 // My bookings and the booking's page offer to pay it now, by card again or by bank transfer instead.

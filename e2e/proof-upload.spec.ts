@@ -1,4 +1,4 @@
-// A proof of payment over 5 MB is refused at once (spec §9), in the browser before a byte is sent,
+// A proof of payment over 5 MB is refused at once (requirements §constants.uploads), in the browser before a byte is sent,
 // and by the server as soon as it reads the announced size — the connection is then closed, so a
 // browser sending without the page's check (no script yet, an old tab) sees the refusal at once
 // instead of after its upload. Nothing is stored either way.

@@ -1,4 +1,4 @@
-// Services on request (issue 16): an airport pickup asked for in en_US / USD on a 375 px phone, 30
+// Services on request (requirements §screens.quotes): an airport pickup asked for in en_US / USD on a 375 px phone, 30
 // hours ahead. The form lists what is missing before sending; the request's page shows the
 // reference; the admin answers in the back office with an offer in dollars (the mission's city
 // proposed from the airport); the traveller sees the price and, before confirming, the
@@ -44,7 +44,7 @@ describe('an airport pickup on request', () => {
     await page.goto(`${site}/airport-pickup`);
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: t('quotes.page.airport-pickup.title') }).waitFor();
-    // Spec §5: the missing fields are listed before anything is sent.
+    // Requirements §rules.validation: the missing fields are listed before anything is sent.
     await page.getByRole('button', { name: t('quotes.form.submit') }).click();
     await page.locator('.error-summary li').first().waitFor();
     const listed = await page.locator('.error-summary li').allInnerTexts();

@@ -1,4 +1,4 @@
-// Becoming a guide (spec §2 /recruitment, issue 15 §1): a new guide applies in es_ES on a phone —
+// Becoming a guide (requirements §screens.recruitment /recruitment, requirements §screens.recruitment): a new guide applies in es_ES on a phone —
 // basic information (a refused confirmation first), a photo, the questions, five audio files and
 // one answer recorded again with Chromium's fake microphone — and submits; a guide who logs out
 // mid-wizard comes back at the step after the last one saved.
@@ -28,7 +28,7 @@ describe('recruitment', () => {
     const applicant = { firstName: 'Lucía', lastName: 'García', email: uniqueEmail('recruitment'), password: 'guia-Barcelona-2026', city: 'Barcel', cityOption: /Barcelona/ };
     await fillBasics(page, locale, applicant, `x${applicant.email}`);
     await page.getByRole('button', { name: t('recruitment.next') }).click();
-    // The e-mails differ (spec §8): said before anything is sent.
+    // The e-mails differ (requirements §errors): said before anything is sent.
     expect(await page.locator('form .error-summary').innerText()).toContain(t('errors.field.email_mismatch'));
     await field('recruitment.basics.confirmEmail').fill(applicant.email);
     await page.getByRole('button', { name: t('recruitment.next') }).click();

@@ -1,4 +1,4 @@
-// Redeeming a gift card at /redeem (issue 14 §5, §6) in it_IT / GBP, on a desktop and on a 375 px phone:
+// Redeeming a gift card at /redeem (requirements §screens.redeem) in it_IT / GBP, on a desktop and on a 375 px phone:
 // a visitor follows the gift card's link (/redeem?code=…), is asked to log in and comes back with the
 // code kept; the code typed in lower case without its hyphen credits the card's coins, shown in euros
 // and ≈ in pounds, on the page, in the balance history and in the account's menu; the same code again is

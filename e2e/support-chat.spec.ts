@@ -1,4 +1,4 @@
-// The live support chat (issue 17 §5): a visitor on a 375 px phone, in the dark theme, presses the
+// The live support chat (requirements §screens.chat): a visitor on a 375 px phone, in the dark theme, presses the
 // round chat button (the panel's code loads only then), writes, and an admin in another browser
 // context sees the conversation arrive in the back office's inbox without reloading, opens it and
 // answers; the visitor's panel shows the answer as it is sent, and the visitor's next message

@@ -1,4 +1,4 @@
-// A traveller reviews a tour after it (issue 17 §4, the browser test of "Tests"): they book the
+// A traveller reviews a tour after it (requirements §rules.reviews, the browser test of "Tests"): they book the
 // catalogue's first tour and pay by test card; the visit then takes place — this file's own server is
 // stopped, the booking's visit moved to the latest day whose tour has ended (support/past-visit.ts, as
 // guide-journey-completion.spec.ts does), and the server started again on the same data, so its

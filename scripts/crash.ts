@@ -1,4 +1,4 @@
-// npm run test:crash [-- --kills 20] [-- --engines pglite,postgres]: kill -9 under load (issue 12 §3).
+// npm run test:crash [-- --kills 20] [-- --engines pglite,postgres]: kill -9 under load (requirements §quality.crash).
 // On each engine, the real server takes a mixed write load over HTTP and is killed with SIGKILL at a
 // random moment, then started again on the same data; every write it had acknowledged must still be
 // there and the data must be whole (apps/server/src/crash/crash-checks.ts). Any lost write, broken invariant, answer ≥ 500 or

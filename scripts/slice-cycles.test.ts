@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Slices do not reach into each other in circles (STYLE 2, issue 13 §3): when a feature of the
+ * Slices do not reach into each other in circles (STYLE 2, decision 0014): when a feature of the
  * server needs another's work done at one of its moments (an order paid issues its invoice and
  * sends its confirmation), the work is composed in at services.ts instead of imported. A cycle
  * makes two slices one in all but name; this test names the first one it finds.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web app's shared kit (apps/web/app/lib: the forms kit, page helpers, formatting) imports no
- * feature (issue 13 §3): features build on it, so a kit that reached back into one would tie every
+ * feature (decision 0014): features build on it, so a kit that reached back into one would tie every
  * page to that feature. It may use the other shared folders (i18n, site, theme, seo, the context).
  */
 const app = join(import.meta.dirname, '../apps/web/app');

@@ -1,4 +1,4 @@
-// Issue 19 target 2: the HTML of a page as the server sends it (its own gzip), in KB of 1,024 bytes.
+// Requirements §quality.performance: the HTML of a page as the server sends it (its own gzip), in KB of 1,024 bytes.
 // One list for the bench (bench/html-size.ts) and the browser suite's check (e2e/page-weight.spec.ts).
 
 /**

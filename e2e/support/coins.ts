@@ -1,4 +1,4 @@
-// Cicerone Coins as the pages write them: in euros (the coin unit, spec §1) and ≈ in the page's currency at the server's rate now.
+// Cicerone Coins as the pages write them: in euros (the coin unit, requirements §rules.coins) and ≈ in the page's currency at the server's rate now.
 import type { BrowserContext } from 'playwright-core';
 import { coinValue, formatMoney } from '@cicerone/core/money';
 import { formatted } from './site.ts';

@@ -1,4 +1,4 @@
-// Gift cards for the browser specs while the purchase (issue 14 §1) is not there to sell them: written
+// Gift cards for the browser specs while the purchase (requirements §screens.gift-cards) is not there to sell them: written
 // into the run's fresh embedded database by global-setup.ts *before* the server opens it (PGlite is
 // one process's at a time), through the gift-card service itself — issued with its order, then paid
 // as a card payment pays — under the key the server then reads from the same DATA_DIR. Nothing of

@@ -1,4 +1,4 @@
-// Guide applications for the browser specs while the recruitment wizard (issue 15 §1) is built
+// Guide applications for the browser specs while the recruitment wizard (requirements §screens.recruitment) is built
 // elsewhere: written into the run's fresh embedded database and its private file store by
 // global-setup.ts *before* the server opens them (PGlite is one process's at a time), with the API
 // tests' own factory — a role-3 account, a submitted application, a photo and five playable

@@ -1,4 +1,4 @@
-// The steps of a guide's journey through the pages (issue 15), shared by guide-journey.spec.ts (to the
+// The steps of a guide's journey through the pages (requirements §audiences.guide), shared by guide-journey.spec.ts (to the
 // assignment, with a recorded answer heard by the admin) and guide-journey-completion.spec.ts (on to
 // the month's statement): the guide applies, an admin approves, a traveller books the guide's city in
 // the guide's language and pays by card, the guide answers yes, the admin assigns.

@@ -1,4 +1,4 @@
-// Guides with finished missions for the payments spec, while the missions' assignment (issue 15 §3)
+// Guides with finished missions for the payments spec, while the missions' assignment (requirements §lifecycles.mission)
 // is not there to give a guide a tour: written into the run's fresh embedded database by
 // global-setup.ts *before* the server opens it (PGlite is one process's at a time), as
 // support/gift-cards.ts does — the same demo catalogue the server would seed, then a guide per device

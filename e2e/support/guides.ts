@@ -1,4 +1,4 @@
-// An approved guide for the missions spec while the recruitment (issue 15 items 1–2) cannot yet make
+// An approved guide for the missions spec while the recruitment (requirements §screens.recruitment items 1–2) cannot yet make
 // one through the pages: written into the run's fresh embedded database by global-setup.ts *before*
 // the server opens it (PGlite is one process's at a time, as support/gift-cards.ts does) — a role-3
 // account and its guide_profile row, approved, in the first featured city (the demo catalogue the

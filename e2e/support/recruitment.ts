@@ -1,4 +1,4 @@
-// The recruitment wizard's steps (spec §2 /recruitment) as a new guide goes through them, shared by
+// The recruitment wizard's steps (requirements §screens.recruitment /recruitment) as a new guide goes through them, shared by
 // the recruitment spec and the guide's whole journey: each step filled, sent, and the next one
 // waited for (hydrated). The browser that records needs Chromium's fake microphone
 // (`useChromiumArgs(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'])`).
