@@ -131,6 +131,25 @@ describe('references in comments', () => {
   });
 });
 
+describe('the decision records', () => {
+  const dir = join(root, 'docs/decisions');
+  const records = readdirSync(dir).filter((name) => /^\d{4}-.*\.md$/.test(name));
+  const index = readFileSync(join(dir, 'README.md'), 'utf8');
+
+  it('each carry a date and a status, and are listed in the index', () => {
+    const missing = records.flatMap((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      return [
+        ...(/^- \*\*Date:\*\* \d{4}-\d{2}-\d{2}/m.test(text) ? [] : [`${name}: no date`]),
+        ...(/^- \*\*Status:\*\* (Accepted|Superseded by \d{4})/m.test(text) ? [] : [`${name}: no status`]),
+        ...(index.includes(`](${name})`) ? [] : [`${name}: not in docs/decisions/README.md`]),
+      ];
+    });
+    expect(missing).toEqual([]);
+    expect(records.length).toBeGreaterThan(40);
+  });
+});
+
 describe('the comment scanner', () => {
   it('finds line and block comments, and not what strings hold', () => {
     const source = [
