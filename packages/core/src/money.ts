@@ -44,7 +44,7 @@ function moneyFormatter(languageTag: string, unit: CurrencyUnit): Intl.NumberFor
 
 /**
  * Coins are stored in EUR cents; their value in another currency is balance / 100 EUR
- * times the rate, with at most 2 decimals (requirements §product.currencies), and always shown as approximate.
+ * times the rate, with at most 2 decimals (requirements §rules.coins), and always shown as approximate.
  */
 export function coinValue(balanceEurCents: number, rate: number, unit: CurrencyUnit): number {
   return convertFromEurCents(balanceEurCents, rate, { code: unit.code, minorUnits: Math.min(unit.minorUnits, 2) }) *

@@ -1,6 +1,6 @@
 import { defaultCurrency, defaultLocale, isLocale, type Locale } from './locales.ts';
 
-/** The one-year cookie that remembers language and currency (requirements §constants.uploads: 31536000 s). */
+/** The one-year cookie that remembers language and currency (requirements §constants.times: 31536000 s). */
 export const preferenceCookieMaxAge = 31_536_000;
 export const languageCookie = 'lang';
 export const currencyCookie = 'currency';

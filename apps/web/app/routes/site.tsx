@@ -113,7 +113,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Requirements §product.currencies browser storage keeps lang and currency too; a change made in the picker is confirmed by a toast. */
+/** The original site's browser storage kept lang and currency too (requirements §lifecycles.preferences); a change made in the picker is confirmed by a toast. */
 function RememberInBrowser({ locale, currency, languageName }: { locale: string; currency: string; languageName: string }) {
   const { t } = useI18n();
   const { show } = useToast();

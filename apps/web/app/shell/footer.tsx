@@ -6,7 +6,7 @@ import { Logo } from './logo.tsx';
 import { CompanyAddress } from './company-address.tsx';
 import { companyLinks, giftLinks, partnerLinks, tourLinks, type MenuLink } from './menu-links.ts';
 
-/** Footer: company contact details, social links, the site map's main entries (requirements §product.claims) and the newsletter's subscription. */
+/** Footer: company contact details, social links, the site map's main entries (requirements §screens.shell) and the newsletter's subscription. */
 export function Footer() {
   const { t } = useI18n();
   const site = useSite();

@@ -16,7 +16,7 @@ function useSwitchPath() {
   };
 }
 
-/** Language and currency picker with its two tabs (requirements §screens.urls), usable by keyboard with arrow keys between tabs. */
+/** Language and currency picker with its two tabs (requirements §screens.shell), usable by keyboard with arrow keys between tabs. */
 export default function PreferencesPanel({ onChoose }: { onChoose?: () => void }) {
   const { t, tag } = useI18n();
   const site = useSite();

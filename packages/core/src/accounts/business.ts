@@ -10,5 +10,5 @@ export type BusinessStatus = (typeof businessStatuses)[number];
 export const businessKinds = ['travel_agent', 'event_agency', 'partner'] as const;
 export type BusinessKind = (typeof businessKinds)[number];
 
-/** Validated business accounts buy at 10% off through their personal promo code (requirements §audiences.business, §constants.limits). */
+/** Validated business accounts buy at 10% off through their personal promo code (requirements §audiences.business, §rules.promo-codes). */
 export const agentDiscountPercent = 10;

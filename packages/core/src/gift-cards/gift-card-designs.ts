@@ -1,5 +1,5 @@
 /**
- * The eleven card designs (requirements §lifecycles.gift-card: one per occasion), each written once as shapes over a palette
+ * The eleven card designs (requirements §screens.gift-cards: one per occasion), each written once as shapes over a palette
  * and drawn in the site's light and dark colours. This module is the one source:
  * scripts/gift-card-designs.ts writes it out as the static SVG files the /gift-cards preview shows
  * (images, not markup in the page's JavaScript) and as the PNG that e-mails and the PDF embed

@@ -3,7 +3,7 @@
  * the database's CHECK and the card designs. zod-free so the browser bundle can use it.
  */
 
-/** The eleven occasions of requirements §lifecycles.gift-card; each has its own card design. Stored as these keys. */
+/** The eleven occasions of requirements §screens.gift-cards; each has its own card design. Stored as these keys. */
 export const giftCardOccasions = [
   'mothers-day',
   'birthday',
