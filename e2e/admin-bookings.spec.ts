@@ -7,7 +7,7 @@
 // and dark, scanned with axe and saved as screenshots (test-results/admin-bookings-*.png).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { expectNone, seriousViolations } from './support/axe.ts';
 import { fieldLabel, toast } from './support/accounts.ts';
 import { bankOrderThroughApi, dayAhead, firstTour, payWithTestCard } from './support/booking.ts';
@@ -16,6 +16,7 @@ import { coinsInEuros } from './support/coins.ts';
 import { e2eGiftCardValue } from './support/gift-cards.ts';
 import { message } from './support/site.ts';
 import { expect, test } from './support/users.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 const locale = 'en_US';
 const site = `/${locale}/EUR`;
@@ -27,7 +28,7 @@ describe('back office: bookings', () => {
     // The traveller: 50 € of coins from a gift card, 30 € of them spent on a tour, the rest by card.
     const traveller = await open('desktop');
     const { email } = await signUp(traveller.context);
-    const redeemed = await traveller.context.request.post('/api/gift-cards/redeem', { headers: { origin: baseURL() }, data: { code: inject('giftCards').paid[3] } });
+    const redeemed = await traveller.context.request.post('/api/gift-cards/redeem', { headers: { origin: baseURL() }, data: { code: sharedServer().giftCards.paid[3] } });
     expect(redeemed.status()).toBe(200);
     const tour = await firstTour(traveller.page.request);
     const details = (await (await traveller.context.request.get(`/api/tour/${tour.id}`)).json()) as { prices: { duration: string }[]; guideLanguages: string[]; minStartTime: string; minPeople: number };

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import esMail from '../apps/server/src/features/mail/messages/es_ES.json' with { type: 'json' };
 import itMail from '../apps/server/src/features/mail/messages/it_IT.json' with { type: 'json' };
 import { openNewestMail, toast } from './support/accounts.ts';
@@ -16,6 +16,7 @@ import { baseURL, hydrated, resultsDir, waitForPath } from './support/browser.ts
 import type { E2eApplicant } from './support/guide-applications.ts';
 import { expect, test } from './support/users.ts';
 import { message } from './support/site.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 const locale = 'en_US';
 const site = `/${locale}/EUR`;
@@ -39,7 +40,7 @@ async function openApplication(page: Page, applicant: E2eApplicant) {
 
 describe('vetting guide applications', () => {
   test('an admin hears the recorded answers and approves; the welcome mail speaks the guide’s language — desktop', async ({ open, staff }) => {
-    const applicant = inject('guideApplications').toApprove;
+    const applicant = sharedServer().guideApplications.toApprove;
     const { page, context } = await open('desktop', {
       storageState: await staff('admin'),
     });
@@ -107,7 +108,7 @@ describe('vetting guide applications', () => {
   });
 
   test('on a phone in the dark theme, an admin rejects with a reason the applicant reads in their language', async ({ open, staff }) => {
-    const applicant = inject('guideApplications').toReject;
+    const applicant = sharedServer().guideApplications.toReject;
     const { page, context } = await open('phone', {
       storageState: await staff('admin'),
     });

@@ -4,7 +4,7 @@
 // contact, and the traveller's booking names the guide — on a desktop in English, on a phone in Spanish.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { logInThroughApi, toast } from './support/accounts.ts';
 import { addToCart, cartToCheckout, dayAhead, placeCardOrderAndPay, type Tour } from './support/booking.ts';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { languageName } from '../apps/web/app/lib/format/intl-names.ts';
 import { expect, test } from './support/users.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 /** A tour of the guide's city, with the weekdays it runs. */
 async function tourInCity(request: APIRequestContext, citySlug: string): Promise<Tour> {
@@ -31,7 +32,7 @@ type SignUp = (context: Opened['context'], options?: { locale?: string }) => Pro
 async function paidBookingInGuideCity(opened: Opened, locale: string, weeksAhead: number, signUp: SignUp): Promise<{ reference: string; day: string }> {
   const site = `/${locale}/EUR`;
   const { email } = await signUp(opened.context, { locale });
-  const tour = await tourInCity(opened.page.request, inject('guide').citySlug);
+  const tour = await tourInCity(opened.page.request, sharedServer().guide.citySlug);
   const day = dayAhead(tour, weeksAhead);
   await opened.page.goto(`${site}/tour/${tour.slug}`);
   await hydrated(opened.page);
@@ -59,7 +60,7 @@ describe('guide missions', () => {
   for (const { device, locale, weeksAhead } of cases) {
     // Four people through the pages, from the booking to its cancellation: more than the default minute on a busy machine.
     test(`a paid booking is offered to the city's guide, answered yes, assigned by an admin, and the traveller sees the guide — ${locale} ${device}`, async ({ open, signUp, staff }) => {
-      const guide = inject('guide');
+      const guide = sharedServer().guide;
       const guideName = `${guide.firstName} ${guide.lastName}`;
       const site = `/${locale}/EUR`;
       const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
@@ -131,7 +132,7 @@ describe('guide missions', () => {
   }
 
   test('without JavaScript the guide answers and gives back a mission in place — en_US desktop', async ({ open, signUp, staff }) => {
-    const guide = inject('guide');
+    const guide = sharedServer().guide;
     const t = (key: string, values?: Record<string, string>) => message('en_US', key, values);
     const { reference, day } = await paidBookingInGuideCity(await open('desktop'), 'en_US', 13, signUp);
     const { context, page } = await open('desktop', { javaScriptEnabled: false });

@@ -6,7 +6,7 @@
 // statements, downloads the PDF, and reads the euro one as paid. On a desktop in English and on a
 // phone in French in the dark theme.
 import type { Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import { logInThroughApi, toast } from './support/accounts.ts';
@@ -15,6 +15,7 @@ import { expect, test } from './support/users.ts';
 import { e2eMissionPrices } from './support/guide-payments.ts';
 import { expectNone, seriousViolations } from './support/axe.ts';
 import { formatted, message, messagePattern } from './support/site.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 /** What the seeded missions earn at the default 70 %, half a cent up (decision 0017). */
 const earned = (currency: string) => e2eMissionPrices.filter((mission) => mission.currency === currency).reduce((sum, mission) => sum + Math.floor((mission.price * 70 + 50) / 100), 0);
@@ -34,7 +35,7 @@ async function checkPage(page: Page, where: string) {
 describe('guide payments', () => {
   for (const { device, locale, colorScheme } of cases) {
     test(`a guide reads the month's earnings by currency, the payout builds the statements, the admin marks one paid — ${locale} ${device}`, async ({ open, staff }) => {
-      const guide = inject('payoutGuides')[device];
+      const guide = sharedServer().payoutGuides[device];
       const site = `/${locale}/EUR`;
       const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
       const money = (amount: number, code: string) => formatMoney(amount, { code, minorUnits: 2 }, languageTag(locale as 'en_US'));

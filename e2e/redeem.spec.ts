@@ -6,13 +6,14 @@
 // In de_DE / CHF a card whose bank transfer has not arrived is 'not yet paid' until an admin confirms
 // the transfer on the back office's bank-transfers screen; then the same code redeems.
 import type { Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { fieldLabel, logInWithForm, toast } from './support/accounts.ts';
 import { hydrated, waitForPath, type Device } from './support/browser.ts';
 import { coinsApproximately, coinsInEuros } from './support/coins.ts';
 import { e2eGiftCardValue } from './support/gift-cards.ts';
 import { formatted, message, messagePattern } from './support/site.ts';
 import { expect, test } from './support/users.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 const locale = 'it_IT';
 const site = `/${locale}/GBP`;
@@ -44,8 +45,8 @@ describe('redeem a gift card', () => {
   ];
   for (const { device, card } of cases) {
     test(`a visitor follows the card's link, logs in, redeems it typed in lower case, sees the coins ≈ in GBP and the history; again → already redeemed; unpaid → not yet paid — it_IT GBP ${device}`, async ({ open, signUp }) => {
-      const paid = inject('giftCards').paid[card] as string;
-      const unpaid = inject('giftCards').unpaid[card] as string;
+      const paid = sharedServer().giftCards.paid[card] as string;
+      const unpaid = sharedServer().giftCards.unpaid[card] as string;
 
       // An account made elsewhere; this browser is a visitor following the gift card's e-mail.
       const elsewhere = await open(device);
@@ -110,7 +111,7 @@ describe('redeem a gift card', () => {
   test('a card paid by bank transfer is "not yet paid" until an admin confirms the transfer on the bank-transfers screen; then the same code redeems — de_DE CHF desktop', async ({ open, signUp, staff }) => {
     const de = 'de_DE';
     const deSite = `/${de}/CHF`;
-    const code = inject('giftCards').unpaid[2] as string;
+    const code = sharedServer().giftCards.unpaid[2] as string;
     const { page, context } = await open('desktop');
     await signUp(context, { locale: de });
     await page.goto(`${deSite}/redeem`);

@@ -1,7 +1,8 @@
 // Browser specs: `npm run test:e2e` (or `vitest run --config e2e/vitest.config.ts [file filter]`).
-// One server and one spec file at a time: the files share the server started by global-setup.ts.
+// Spec files run in e2eWorkers() workers, each against its own server (global-setup.ts starts one per worker).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './workers.ts';
 
 export default defineConfig({
   test: {
@@ -9,9 +10,9 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
-    testTimeout: 60_000,
+    maxWorkers: e2eWorkers(),
+    // Two files run at once on two cores, each with its server and Chromium: a test gets about half the machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     // A browser test that fails once is a bug to look at, not to hide by retrying.

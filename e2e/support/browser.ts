@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { chromiumArgs } from '../../scripts/chromium.ts';
+import { sharedServer } from './shared-server.ts';
 
 export const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
@@ -28,7 +29,7 @@ export interface Opened {
   baseURL: string;
 }
 
-/** The server of a spec file that started its own (support/server.ts), else the run's shared one. */
+/** The server of a spec file that started its own (support/server.ts), else its worker's shared one. */
 let ownServer: { baseURL: string; port: number } | undefined;
 
 /** Points this spec file's contexts, sign-ups and staff logins at its own server (each spec file has its own module). */
@@ -38,7 +39,7 @@ export function useOwnServer(server: { baseURL: string; port: number }): void {
 
 /** The server's base URL, optionally under another host name that resolves to loopback. */
 export function baseURL(host?: string): string {
-  return host ? `http://${host}:${ownServer?.port ?? inject('port')}` : (ownServer?.baseURL ?? inject('baseURL'));
+  return host ? `http://${host}:${ownServer?.port ?? sharedServer().port}` : (ownServer?.baseURL ?? sharedServer().baseURL);
 }
 
 /** More Chromium flags for the spec file that calls useChromiumArgs (each spec file has its own module, so its own list). */

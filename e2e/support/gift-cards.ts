@@ -4,8 +4,7 @@
 // as a card payment pays — under the key the server then reads from the same DATA_DIR. Nothing of
 // this is in the product: no route, no switch, only this file and the API tests' factory it uses.
 // When the purchase exists, specs buy their cards through the pages instead.
-import { join } from 'node:path';
-import { openDatabase } from '@cicerone/db/client';
+import type { DatabaseHandle } from '@cicerone/db/client';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
 import { giftCardKeyOf } from '../../apps/server/src/config.ts';
 import { seedDemoAccounts } from '../../apps/server/src/demo-accounts.ts';
@@ -26,21 +25,16 @@ export interface E2eGiftCards {
 export const e2eGiftCardValue = 50_00;
 
 /** Issues `count` paid and `count` unpaid cards into the embedded database under `dataDir`. */
-export async function issueE2eGiftCards(dataDir: string, count: number): Promise<E2eGiftCards> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-  try {
-    await prepareDatabase(database);
-    // The server seeds the demo accounts only into a database without accounts, and the cards'
-    // buyers are accounts: seed them first, as the server would have, for the specs' staff().
-    await seedDemoAccounts(database.db);
-    const giftCards = giftCardService(database.db, { vault: claimCodeVault(giftCardKeyOf({ giftCardKey: undefined, dataDir })), limits: rateLimiter(database.db) });
-    const cards: E2eGiftCards = { paid: [], unpaid: [] };
-    for (let index = 0; index < count; index += 1) {
-      cards.paid.push((await giftCardWithOrder(database.db, giftCards, { valueEurCents: e2eGiftCardValue })).code);
-      cards.unpaid.push((await giftCardWithOrder(database.db, giftCards, { paid: false })).code);
-    }
-    return cards;
-  } finally {
-    await database.close();
+export async function issueE2eGiftCards(database: DatabaseHandle, dataDir: string, count: number): Promise<E2eGiftCards> {
+  await prepareDatabase(database);
+  // The server seeds the demo accounts only into a database without accounts, and the cards'
+  // buyers are accounts: seed them first, as the server would have, for the specs' staff().
+  await seedDemoAccounts(database.db);
+  const giftCards = giftCardService(database.db, { vault: claimCodeVault(giftCardKeyOf({ giftCardKey: undefined, dataDir })), limits: rateLimiter(database.db) });
+  const cards: E2eGiftCards = { paid: [], unpaid: [] };
+  for (let index = 0; index < count; index += 1) {
+    cards.paid.push((await giftCardWithOrder(database.db, giftCards, { valueEurCents: e2eGiftCardValue })).code);
+    cards.unpaid.push((await giftCardWithOrder(database.db, giftCards, { paid: false })).code);
   }
+  return cards;
 }

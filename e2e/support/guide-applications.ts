@@ -4,8 +4,7 @@
 // tests' own factory — a role-3 account, a submitted application, a photo and five playable
 // recordings. Nothing of this is in the product: no route, no switch. When the wizard exists,
 // specs apply through its pages instead.
-import { join } from 'node:path';
-import { openDatabase } from '@cicerone/db/client';
+import type { DatabaseHandle } from '@cicerone/db/client';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
 import { seedDemoAccounts } from '../../apps/server/src/demo-accounts.ts';
 import { fileStore } from '../../apps/server/src/shared/file-store.ts';
@@ -26,32 +25,27 @@ export interface E2eGuideApplications {
   toReject: E2eApplicant;
 }
 
-export async function submitE2eGuideApplications(dataDir: string): Promise<E2eGuideApplications> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-  try {
-    await prepareDatabase(database);
-    // The server seeds the demo staff only into a database without accounts: seed them first, as it would have.
-    await seedDemoAccounts(database.db);
-    const files = fileStore({ dataDir, s3: undefined });
-    const applicant = async (locale: string, firstName: string): Promise<E2eApplicant> => {
-      const made = await guideApplication(database.db, files, {
-        locale,
-        firstName,
-        email: `e2e-applicant-${locale.toLowerCase()}-${Date.now().toString(36)}@example.com`,
-      });
-      return {
-        id: made.id,
-        email: made.email,
-        firstName: made.firstName,
-        lastName: made.lastName,
-        locale,
-      };
-    };
+export async function submitE2eGuideApplications(database: DatabaseHandle, dataDir: string): Promise<E2eGuideApplications> {
+  await prepareDatabase(database);
+  // The server seeds the demo staff only into a database without accounts: seed them first, as it would have.
+  await seedDemoAccounts(database.db);
+  const files = fileStore({ dataDir, s3: undefined });
+  const applicant = async (locale: string, firstName: string): Promise<E2eApplicant> => {
+    const made = await guideApplication(database.db, files, {
+      locale,
+      firstName,
+      email: `e2e-applicant-${locale.toLowerCase()}-${Date.now().toString(36)}@example.com`,
+    });
     return {
-      toApprove: await applicant('es_ES', 'Lucía'),
-      toReject: await applicant('it_IT', 'Marco'),
+      id: made.id,
+      email: made.email,
+      firstName: made.firstName,
+      lastName: made.lastName,
+      locale,
     };
-  } finally {
-    await database.close();
-  }
+  };
+  return {
+    toApprove: await applicant('es_ES', 'Lucía'),
+    toReject: await applicant('it_IT', 'Marco'),
+  };
 }

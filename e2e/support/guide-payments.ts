@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { roles } from '@cicerone/core/roles';
 import { previousMonth, type PayoutPeriod } from '@cicerone/core/payouts/guide-earnings';
-import { openDatabase } from '@cicerone/db/client';
+import type { DatabaseHandle } from '@cicerone/db/client';
 import { tour } from '@cicerone/db/schema/catalog';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
 import { insertUser, testPassword } from '../../apps/server/src/test/accounts-factory.ts';
@@ -32,26 +32,21 @@ const monthBefore = ({ year, month }: PayoutPeriod): PayoutPeriod => (month === 
 const monthValue = ({ year, month }: PayoutPeriod) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** A guide per device: the desktop's missions last month, the phone's the month before (each test runs its own month's payout). */
-export async function seedE2eGuidePayments(dataDir: string): Promise<Record<'desktop' | 'phone', E2eGuide>> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-  try {
-    // The demo catalogue exactly as the server would seed it on start (it then finds it there).
-    await prepareDatabase(database, { demo: { seedDemo: true, filesDir: join(dataDir, 'files'), env: 'production', databaseUrl: undefined } });
-    const [first] = await database.db.select({ id: tour.id }).from(tour).orderBy(asc(tour.id)).limit(1);
-    if (!first) throw new Error('no demo tour');
-    const customer = await insertUser(database.db);
-    const last = previousMonth(new Date());
-    const guides = {} as Record<'desktop' | 'phone', E2eGuide>;
-    for (const [device, period] of [['desktop', last], ['phone', monthBefore(last)]] as const) {
-      const guide = await insertUser(database.db, { role: roles.guide, email: `payouts-${device}-${Date.now().toString(36)}@example.com` });
-      for (const mission of e2eMissionPrices) {
-        const day = `${monthValue(period)}-${String(mission.day).padStart(2, '0')}`;
-        await finishedMission(database.db, { guideUserId: guide.id, customerUserId: customer.id, tourId: first.id, day, currency: mission.currency, price: mission.price });
-      }
-      guides[device] = { email: guide.email, password: testPassword, month: monthValue(period) };
+export async function seedE2eGuidePayments(database: DatabaseHandle, dataDir: string): Promise<Record<'desktop' | 'phone', E2eGuide>> {
+  // The demo catalogue exactly as the server would seed it on start (it then finds it there).
+  await prepareDatabase(database, { demo: { seedDemo: true, filesDir: join(dataDir, 'files'), env: 'production', databaseUrl: undefined } });
+  const [first] = await database.db.select({ id: tour.id }).from(tour).orderBy(asc(tour.id)).limit(1);
+  if (!first) throw new Error('no demo tour');
+  const customer = await insertUser(database.db);
+  const last = previousMonth(new Date());
+  const guides = {} as Record<'desktop' | 'phone', E2eGuide>;
+  for (const [device, period] of [['desktop', last], ['phone', monthBefore(last)]] as const) {
+    const guide = await insertUser(database.db, { role: roles.guide, email: `payouts-${device}-${Date.now().toString(36)}@example.com` });
+    for (const mission of e2eMissionPrices) {
+      const day = `${monthValue(period)}-${String(mission.day).padStart(2, '0')}`;
+      await finishedMission(database.db, { guideUserId: guide.id, customerUserId: customer.id, tourId: first.id, day, currency: mission.currency, price: mission.price });
     }
-    return guides;
-  } finally {
-    await database.close();
+    guides[device] = { email: guide.email, password: testPassword, month: monthValue(period) };
   }
+  return guides;
 }

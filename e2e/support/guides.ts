@@ -4,11 +4,10 @@
 // account and its guide_profile row, approved, in the first featured city (the demo catalogue the
 // server seeds next gives every featured city tours: seed/catalog/places.ts), speaking every
 // language the site has (so any guide language chosen in the booking panel is theirs).
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { locales } from '@cicerone/core/locales';
 import { roles } from '@cicerone/core/roles';
-import { openDatabase } from '@cicerone/db/client';
+import type { DatabaseHandle } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { guideProfile } from '@cicerone/db/schema/guides';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
@@ -23,23 +22,18 @@ export interface E2eGuide {
   citySlug: string;
 }
 
-export async function seedE2eGuide(dataDir: string): Promise<E2eGuide> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-  try {
-    await prepareDatabase(database);
-    const { db } = database;
-    const result = (await db.execute(sql`select id::int as "cityId", slug from city where activated and featured order by position, id limit 1`)) as unknown as { rows: { cityId: number; slug: string }[] };
-    const city = result.rows[0];
-    if (!city) throw new Error('no featured city in the reference data');
-    const guide = { email: `e2e-guide-${Date.now().toString(36)}@example.com`, password: 'guide-missions-2026', firstName: 'Marta', lastName: 'Guía', citySlug: city.slug };
-    const [user] = await db
-      .insert(appUser)
-      .values({ email: guide.email, passwordHash: await hashPassword(guide.password), firstName: guide.firstName, lastName: guide.lastName, role: roles.guide, emailVerifiedAt: new Date() })
-      .returning({ id: appUser.id });
-    if (!user) throw new Error('the guide was not written');
-    await db.insert(guideProfile).values({ userId: user.id, cityId: city.cityId, spokenLanguages: [...locales], recruitmentStatus: 'approved' });
-    return guide;
-  } finally {
-    await database.close();
-  }
+export async function seedE2eGuide(database: DatabaseHandle): Promise<E2eGuide> {
+  await prepareDatabase(database);
+  const { db } = database;
+  const result = (await db.execute(sql`select id::int as "cityId", slug from city where activated and featured order by position, id limit 1`)) as unknown as { rows: { cityId: number; slug: string }[] };
+  const city = result.rows[0];
+  if (!city) throw new Error('no featured city in the reference data');
+  const guide = { email: `e2e-guide-${Date.now().toString(36)}@example.com`, password: 'guide-missions-2026', firstName: 'Marta', lastName: 'Guía', citySlug: city.slug };
+  const [user] = await db
+    .insert(appUser)
+    .values({ email: guide.email, passwordHash: await hashPassword(guide.password), firstName: guide.firstName, lastName: guide.lastName, role: roles.guide, emailVerifiedAt: new Date() })
+    .returning({ id: appUser.id });
+  if (!user) throw new Error('the guide was not written');
+  await db.insert(guideProfile).values({ userId: user.id, cityId: city.cityId, spokenLanguages: [...locales], recruitmentStatus: 'approved' });
+  return guide;
 }

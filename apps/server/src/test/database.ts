@@ -41,6 +41,8 @@ async function copyPostgresTemplate() {
   await admin(template.adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${template.template}`]);
   return {
     url: databaseUrl(template.adminUrl, name),
-    drop: () => admin(template.adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
+    drop: async () => {
+      await admin(template.adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    },
   };
 }

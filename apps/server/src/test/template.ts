@@ -11,7 +11,8 @@ declare module 'vitest' {
   }
 }
 
-export const postgresTemplateName = 'cicerone_template';
+/** Template databases are named by this prefix and their key (template-key.ts). */
+export const postgresTemplatePrefix = 'cicerone_template_';
 
 /** The same server, another database: postgres://u@h:p/postgres → postgres://u@h:p/<name>. */
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -20,12 +21,17 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Statements that cannot run inside a database they act on (CREATE/DROP DATABASE). */
-export async function admin(serverUrl: string, statements: string[]): Promise<void> {
+/**
+ * Statements that cannot run inside a database they act on (CREATE/DROP DATABASE); returns the
+ * first column of the last statement's rows.
+ */
+export async function admin(serverUrl: string, statements: string[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    let rows: Record<string, unknown>[] = [];
+    for (const statement of statements) rows = (await client.query<Record<string, unknown>>(statement)).rows;
+    return rows.map((row) => String(Object.values(row)[0]));
   } finally {
     await client.end();
   }

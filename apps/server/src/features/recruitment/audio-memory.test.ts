@@ -17,7 +17,10 @@ import { applicantPayload } from '../../test/recruitment-factory.ts';
 // garbage collector runs nor on what else the process allocates (weighing the heap did: CI once
 // read 8.8 MB on a streaming server).
 const uploadsDir = mkdtempSync(join(tmpdir(), 'cicerone-audio-test-'));
-process.env.TMPDIR = uploadsDir; // os.tmpdir() reads it on every call: this process's uploads land here
+// os.tmpdir() reads TMPDIR on every call: while this file runs, its uploads land here. Put back after it,
+// for the files that run after it in the same worker (the API project does not isolate files).
+const previousTmpdir = process.env.TMPDIR;
+process.env.TMPDIR = uploadsDir;
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
@@ -31,6 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test.close();
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
