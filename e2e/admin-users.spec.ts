@@ -121,7 +121,7 @@ describe('the back office in French on a phone', () => {
     const changed = await admin.page.request.put(`/api/admin/tours/${tour.id}`, { data: { ...details, prices, groupsPerDay: details.groupsPerDay + 1 }, headers: { origin: baseURL() } });
     expect(changed.status(), await changed.text()).toBe(200);
     await page.goto(`${frSite}/admin/tours/${tour.id}`);
-    const history = page.locator('table:has(#audit-trail)');
+    const history = page.getByRole('table', { name: fr('admin.audit.history'), exact: true });
     await history.getByText(fr('admin.tours.field.prices'), { exact: true }).first().waitFor();
     await history.getByText(fr('admin.tours.field.groupsPerDay'), { exact: true }).first().waitFor();
     const text = await history.innerText();

@@ -9,24 +9,29 @@ import { useI18n } from '../i18n/i18n.tsx';
 /** The form name of a review's hide form: the page holds one per review. */
 export const hideFormName = (id: number) => `hide-${id}`;
 
-/** One review in the back office: what the traveller wrote and about what, then hiding it with a reason, or when and why it was hidden. */
+/**
+ * One review in the back office: who wrote it about which tour (its heading: travellers' own titles
+ * repeat, "Recommended", and some reviews have none), what they wrote, then hiding it with a reason,
+ * or when and why it was hidden.
+ */
 export function AdminReviewItem({ review, createdAt, hiddenAt, problems }: { review: AdminReview; createdAt: string; hiddenAt: string | null; problems: FormProblems | null }) {
   const { t } = useI18n();
   const labels = { reason: t('admin.reviews.reason') };
   const lang = review.language.replace('_', '-');
   return (
     <article className={`admin-review${review.hidden ? ' admin-review-hidden' : ''}`}>
+      <h2 className="admin-review-heading">{t('admin.reviews.heading', { author: review.authorName, tour: review.tour.title })}</h2>
       <RatingStars rating={review.rating} />
       {review.title ? (
-        <h2 className="review-title" lang={lang}>
+        <p className="review-title" lang={lang}>
           {review.title}
-        </h2>
+        </p>
       ) : null}
       <p className="review-body" lang={lang}>
         {review.body}
       </p>
       <p className="small muted">
-        {[review.authorName, review.authorCountry, review.language, createdAt, t('admin.reviews.about', { tour: review.tour.title }), review.bookingReference ? t('admin.reviews.booking', { reference: review.bookingReference }) : null, t('admin.reviews.photoCount', { count: review.photos })]
+        {[review.authorCountry, review.language, createdAt, review.bookingReference ? t('admin.reviews.booking', { reference: review.bookingReference }) : null, t('admin.reviews.photoCount', { count: review.photos })]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
 
 /**
- * A back-office table: a wide table scrolls sideways on a phone, and the scrolling region is named
- * by the table's caption (read by screen readers, hidden on screen) and reachable by keyboard.
+ * How a table is named: by its own caption (read by screen readers, hidden on screen), or, when the
+ * heading just above already says what the table is, by that heading's id, so that a screen reader
+ * does not read the same title twice (heading, then caption).
  */
-export function AdminTable({ id, caption, children }: { id: string; caption: string; children: ReactNode }) {
+export type TableName = { id: string; caption: string; labelledBy?: never } | { labelledBy: string; id?: never; caption?: never };
+
+/**
+ * A back-office table: a wide table scrolls sideways on a phone, and the scrolling region is named
+ * like the table and reachable by keyboard.
+ */
+export function AdminTable({ children, ...name }: TableName & { children: ReactNode }) {
+  const nameId = name.labelledBy ?? name.id;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="admin-table">
-        <caption id={id} className="visually-hidden">
-          {caption}
-        </caption>
+    <div className="table-scroll" role="region" aria-labelledby={nameId} tabIndex={0}>
+      <table className="admin-table" aria-labelledby={name.labelledBy}>
+        {name.caption === undefined ? null : (
+          <caption id={name.id} className="visually-hidden">
+            {name.caption}
+          </caption>
+        )}
         {children}
       </table>
     </div>

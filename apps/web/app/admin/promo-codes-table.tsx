@@ -31,7 +31,7 @@ export function PromoCodesTable({ codes, sort, dir }: { codes: readonly PromoCod
   };
   const sortable = { sort, dir };
   return (
-    <AdminTable id="promo-codes-caption" caption={t('admin.promoCodes.title')}>
+    <AdminTable labelledBy="promo-codes-title">
       <thead>
         <tr>
           <SortHeader column="code" label={t('admin.promoCodes.col.code')} {...sortable} />

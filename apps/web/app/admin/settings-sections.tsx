@@ -31,7 +31,7 @@ export function LanguageSettings({ languages }: Pick<AdminSettings, 'languages'>
   return (
     <section aria-labelledby="settings-languages">
       <h2 id="settings-languages">{t('admin.settings.languages.title')}</h2>
-      <AdminTable id="settings-languages-table" caption={t('admin.settings.languages.title')}>
+      <AdminTable labelledBy="settings-languages">
         <thead>
           <tr>
             <th scope="col">{t('admin.settings.languages.language')}</th>

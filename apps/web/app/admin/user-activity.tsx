@@ -44,7 +44,7 @@ function Listing({ id, title, count, columns, children }: { id: string; title: s
       {count === 0 ? (
         <p className="admin-empty">{t('admin.users.nothingYet')}</p>
       ) : (
-        <AdminTable id={`${id}-caption`} caption={title}>
+        <AdminTable labelledBy={`${id}-title`}>
           <thead>
             <tr>
               {columns.map((column) => (

@@ -4,17 +4,19 @@
 // ≤ 15 KB compressed). The components' prop types name those fields; these copy them.
 import type { RouterContextProvider } from 'react-router';
 import type { Review, TourCard } from '@cicerone/core/contracts/catalog';
+import type { Locale } from '@cicerone/core/locales';
 import { markFavourites } from '../accounts/favourites.server.ts';
 import type { ShownReview } from './review-list.tsx';
 import type { ListedTour } from './tour-card.tsx';
 
-/** A tour as its card shows it (catalog/tour-card.tsx). */
-export function cardOf(tour: TourCard & { favourite?: boolean }): ListedTour {
+/** A tour as its card shows it (catalog/tour-card.tsx) on a page in `locale`; its title's language only when it is another (the English fallback). */
+export function cardOf(tour: TourCard & { favourite?: boolean }, locale: Locale): ListedTour {
   const { id, slug, title, rating, reviewCount, durations, image, price, favourite } = tour;
   return {
     id,
     slug,
     title,
+    ...(tour.contentLanguage === locale ? {} : { titleLanguage: tour.contentLanguage.replace('_', '-') }),
     rating,
     reviewCount,
     durations,
@@ -28,8 +30,8 @@ export function cardOf(tour: TourCard & { favourite?: boolean }): ListedTour {
 }
 
 /** The cards of a list, the person's favourites marked (one query; none for visitors). */
-export async function cardsOf(context: Readonly<RouterContextProvider>, tours: TourCard[]): Promise<ListedTour[]> {
-  return (await markFavourites(context, tours)).map(cardOf);
+export async function cardsOf(context: Readonly<RouterContextProvider>, tours: TourCard[], locale: Locale): Promise<ListedTour[]> {
+  return (await markFavourites(context, tours)).map((tour) => cardOf(tour, locale));
 }
 
 /** A review as a list shows it (catalog/review-list.tsx); `withTour` where the list names the tour it is about. */

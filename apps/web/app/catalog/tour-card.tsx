@@ -20,6 +20,8 @@ export type ListedTour = Pick<TourCardData, 'id' | 'slug' | 'title' | 'rating' |
   image: Pick<TourImage, 'path' | 'width' | 'height' | 'sources'> | null;
   price: Pick<Money, 'amount' | 'currency'> | null;
   favourite?: boolean;
+  /** The title's language tag ('en-US') when it is not the page's: the tour has no text in the reader's language yet. */
+  titleLanguage?: string;
 };
 
 /**
@@ -47,10 +49,12 @@ export function TourCard({ tour, eager = false, lcp = false, headingLevel = 3 }:
           {tour.city.nameTranslated}, {tour.country.nameTranslated}
         </p>
         <Heading className="tour-card-title">
-          <Link to={sitePath(pagePaths.tour(tour.slug))} className="tour-card-link" prefetch="intent">
+          <Link to={sitePath(pagePaths.tour(tour.slug))} className="tour-card-link" prefetch="intent" lang={tour.titleLanguage}>
             {tour.title}
           </Link>
         </Heading>
+        {/* The tour page says it at length (content.fallback.part); a card, in a few words under the title. */}
+        {tour.titleLanguage ? <p className="small muted">{t('tours.card.inEnglish')}</p> : null}
         <RatingStars rating={tour.rating} count={tour.reviewCount} />
         <p className="tour-card-durations small muted">{tour.durations.map((duration) => t(`tour.duration.${duration}`)).join(' · ')}</p>
         <p className="tour-card-price">

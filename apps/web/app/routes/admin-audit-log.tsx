@@ -60,7 +60,9 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="admin-page">
-      <h1 className="auth-title">{t('admin.audit.title')}</h1>
+      <h1 id="audit-log-title" className="auth-title">
+        {t('admin.audit.title')}
+      </h1>
       <p className="muted">{t('admin.audit.description')}</p>
       {/* A search is a GET: the address can be shared and reloaded, and it works before hydration. */}
       <Form method="get" action={sitePath('/admin/audit-log')} className="admin-search" role="search" aria-label={t('admin.audit.searchLabel')}>
@@ -85,7 +87,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
       </p>
       <AuditTrail
         rows={rows}
-        caption={t('admin.audit.title')}
+        labelledBy="audit-log-title"
         headers={
           <tr>
             <SortHeader column="at" label={t('admin.audit.when')} sort={sort} dir={dir} />

@@ -41,7 +41,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       <BookingHistory shown={loaderData} />
       <section className="audit-section" aria-labelledby="booking-audit">
         <h2 id="booking-audit">{t('admin.audit.history')}</h2>
-        <AuditTrail rows={auditTrail} caption={t('admin.audit.history')} showSubject={false} />
+        <AuditTrail rows={auditTrail} labelledBy="booking-audit" showSubject={false} />
       </section>
       <section aria-labelledby="booking-actions-title" className="admin-actions">
         <h2 id="booking-actions-title">{t('admin.booking.section.actions')}</h2>

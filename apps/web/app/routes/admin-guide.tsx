@@ -95,7 +95,7 @@ export default function AdminGuide({ loaderData, actionData }: Route.ComponentPr
       />
       <section className="audit-section" aria-labelledby="guide-application-history">
         <h2 id="guide-application-history">{t('admin.audit.history')}</h2>
-        <AuditTrail rows={history} caption={t('admin.audit.history')} showSubject={false} />
+        <AuditTrail rows={history} labelledBy="guide-application-history" showSubject={false} />
       </section>
     </div>
   );

@@ -26,10 +26,12 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const number = new Intl.NumberFormat(tag);
   return (
     <div className="admin-page">
-      <h1 className="auth-title">{t('admin.newsletter.title')}</h1>
+      <h1 id="newsletter-title" className="auth-title">
+        {t('admin.newsletter.title')}
+      </h1>
       <p className="muted">{t('admin.newsletter.description')}</p>
       <p>{t('admin.newsletter.totals', { confirmed: counts.confirmed, pending: counts.pending })}</p>
-      <AdminTable id="newsletter-languages" caption={t('admin.newsletter.title')}>
+      <AdminTable labelledBy="newsletter-title">
         <thead>
           <tr>
             <th scope="col">{t('admin.newsletter.language')}</th>

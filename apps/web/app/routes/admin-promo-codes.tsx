@@ -87,7 +87,9 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
   const problems = problemsFor(actionData, 'promo-code');
   return (
     <div className="admin-page">
-      <h1 className="auth-title">{t('admin.promoCodes.title')}</h1>
+      <h1 id="promo-codes-title" className="auth-title">
+        {t('admin.promoCodes.title')}
+      </h1>
       <p className="muted">{t('admin.promoCodes.description')}</p>
       {/* A search is a GET: the address can be shared and reloaded, and it works before hydration. */}
       <Form method="get" action={sitePath('/admin/promo-codes')} className="admin-search" role="search" aria-label={t('admin.promoCodes.searchLabel')}>

@@ -125,7 +125,7 @@ export default function AdminTour({ loaderData }: Route.ComponentProps) {
       </SiteForm>
       <section className="audit-section" aria-labelledby="tour-history">
         <h2 id="tour-history">{t('admin.audit.history')}</h2>
-        <AuditTrail rows={history} caption={t('admin.audit.history')} showSubject={false} />
+        <AuditTrail rows={history} labelledBy="tour-history" showSubject={false} />
       </section>
     </div>
   );

@@ -70,7 +70,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       <UserActivityLists activity={activity} />
       <section className="audit-section" aria-labelledby="user-history">
         <h2 id="user-history">{t('admin.audit.history')}</h2>
-        <AuditTrail rows={history} caption={t('admin.audit.history')} showSubject={false} />
+        <AuditTrail rows={history} labelledBy="user-history" showSubject={false} />
       </section>
     </div>
   );

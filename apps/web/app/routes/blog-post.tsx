@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const path = contentPaths.blogPost(slug);
   const origin = services.config.publicUrl;
   return {
-    post: { ...post, relatedTours: post.relatedTours.map(cardOf) },
+    post: { ...post, relatedTours: post.relatedTours.map((tour) => cardOf(tour, locale)) },
     feedTitle: t('content.blog.feedTitle'),
     meta: {
       path,

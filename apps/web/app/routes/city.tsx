@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     place,
     intro: own ? undefined : cityIntro(t, { city: name, country: place.country.nameTranslated }),
-    tours: await cardsOf(args.context, list?.tours ?? []),
+    tours: await cardsOf(args.context, list?.tours ?? [], locale),
     meta: {
       path: pagePaths.city(slug),
       title: t('places.city.title', { name }),

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     place,
     intro: own ? undefined : countryIntro(t, name),
-    tours: await cardsOf(args.context, tours),
+    tours: await cardsOf(args.context, tours, locale),
     meta: {
       path: pagePaths.country(slug),
       title: t('places.country.title', { name }),

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${args.url.pathname}${list.totalPages > 1 ? `?page=${list.totalPages}` : ''}`);
   }
   // Every card here is a favourite: its heart is filled, and removes it.
-  return { title: t('account.favourites.title'), list: { ...list, tours: list.tours.map((tour) => cardOf({ ...tour, favourite: true })) } };
+  return { title: t('account.favourites.title'), list: { ...list, tours: list.tours.map((tour) => cardOf({ ...tour, favourite: true }, locale)) } };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   // What the sections render, and only that (catalog/card-data.server.ts says why).
   const home: HomeShowcase = {
     featuredCities: showcase.featuredCities.map(({ slug, nameTranslated, country, image, toursCount }) => ({ slug, nameTranslated, country, image, toursCount })),
-    featuredTours: await cardsOf(args.context, showcase.featuredTours),
+    featuredTours: await cardsOf(args.context, showcase.featuredTours, locale),
     categories: showcase.categories.map(({ slug, title }) => ({ slug, title })),
     reviews: showcase.reviews.map((review) => shownReview(review, true)),
     claims: showcase.claims,

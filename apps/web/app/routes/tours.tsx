@@ -71,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
   const canonical = canonicalToursPath(search);
   return {
     search,
-    list: { tours: await cardsOf(args.context, list.tours), totalItems: list.totalItems, totalPages: list.totalPages, currentPage: list.currentPage },
+    list: { tours: await cardsOf(args.context, list.tours, locale), totalItems: list.totalItems, totalPages: list.totalPages, currentPage: list.currentPage },
     cityName,
     categories: categories.map((row) => ({ slug: row.slug, title: row.entry.data[0]?.title ?? row.slug })),
     slider,

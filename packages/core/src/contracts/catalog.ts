@@ -102,6 +102,8 @@ export const tourCardSchema = z
     slug: z.string(),
     title: z.string(),
     summary: z.string(),
+    /** The language the texts are in: the asked one, or en_US when the tour has no text in it. */
+    contentLanguage: z.string(),
     city: placeRef,
     country: placeRef,
     category: z.object({ slug: z.string(), title: z.string() }),
@@ -139,8 +141,6 @@ export type TourPrice = z.infer<typeof tourPriceSchema>;
 
 export const tourDetailSchema = tourCardSchema
   .extend({
-    /** The language the texts are in: the asked one, or en_US when the tour has no text in it. */
-    contentLanguage: z.string(),
     description: z.string(),
     itinerary: z.array(z.object({ title: z.string(), description: z.string() })),
     included: z.array(z.string()),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@cicerone/core/locales';
 import { seedDemoCatalog } from '@cicerone/db/seed/catalog/demo-catalog';
+import { createTour } from '../../test/catalog-factory.ts';
 import { visibleText } from '../../test/page-text.ts';
 import { createTestSite } from '../../test/site.ts';
 
@@ -87,5 +88,20 @@ describe('city and country pages in every language', () => {
     expect(japanese.statusCode).toBe(200);
     expect(japanese.body).toContain('以下の文章はまだお使いの言語でご覧いただけないため、英語で表示しています。');
     expect(japanese.body).toMatch(/<h1 class="page-title" lang="en-US">/u);
+  }, 120_000);
+
+  it('mark a tour card whose title exists only in English, in a few words under it', async () => {
+    // A city no other test rendered: its list is not in the catalogue's cache yet.
+    const [city] = await rows<{ slug: string }>(sql`select slug from city where activated order by position limit 1 offset 301`);
+    await createTour(site.db, { city: city!.slug, titles: { en_US: 'A walk nobody has translated yet' } });
+    const japanese = await site.app.inject({ method: 'GET', url: `/ja_JP/JPY/city/${city!.slug}` });
+    expect(japanese.statusCode).toBe(200);
+    expect(japanese.body).toMatch(/<a [^>]*lang="en-US"[^>]*>A walk nobody has translated yet<\/a><\/h3><p class="small muted">説明は英語です<\/p>/u);
+    const english = await site.app.inject({ method: 'GET', url: `/en_US/EUR/city/${city!.slug}` });
+    expect(english.body).toContain('A walk nobody has translated yet');
+    expect(english.body).not.toContain('<p class="small muted">Description in English</p>');
+    expect(english.body).not.toMatch(/<a [^>]*lang="en-US"/u);
+    // Translated tours' cards say nothing.
+    expect((await site.app.inject({ method: 'GET', url: '/ja_JP/JPY/city/kyoto' })).body).not.toContain('<p class="small muted">説明は英語です</p>');
   }, 120_000);
 });

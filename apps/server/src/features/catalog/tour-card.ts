@@ -82,6 +82,7 @@ export function cardFace(row: TourCardRow, context: Pick<CardContext, 'language'
     slug: row.slug,
     title: row.title,
     summary: row.summary,
+    contentLanguage: row.textLanguage,
     city: city ? placeRef(city, context.language) : { id: row.cityId, name: '', nameTranslated: '', slug: '' },
     country: city ? placeRef(city.country, context.language) : { id: 0, name: '', nameTranslated: '', slug: '' },
     category: context.categories.get(row.categoryId) ?? { slug: '', title: '' },

@@ -20,6 +20,8 @@ export interface TourCardRow {
   /** In the asked language, else in English. */
   title: string;
   summary: string;
+  /** The language of title and summary: the asked one, or en_US. */
+  textLanguage: string;
   imageId: number | null;
   imagePath: string | null;
   imageWidth: number | null;
@@ -57,14 +59,14 @@ export function tourQueries(db: Executor) {
         sql`select t.id, t.slug, t.city_id as "cityId", t.category_id as "categoryId", t.featured,
             t.rating::float8 as rating, t.review_count as "reviewCount", t.features,
             t.min_people::int as "minPeople", t.max_people::int as "maxPeople",
-            coalesce(txt.title, '') as title, coalesce(txt.summary, '') as summary,
+            coalesce(txt.title, '') as title, coalesce(txt.summary, '') as summary, coalesce(txt.language, 'en_US') as "textLanguage",
             img.id as "imageId", img.path as "imagePath", img.width::int as "imageWidth", img.height::int as "imageHeight",
             img.hash as "imageHash", img.widths::int[] as "imageWidths", img.alt ->> ${language} as "imageAlt",
             coalesce(p.bands, '{}') as "priceBands", coalesce(p.durations, '{}') as "priceDurations", coalesce(p.cents, '{}') as "priceCents"
           from unnest(${arrayLiteral(ids)}::int[]) as page(id)
           join tour t on t.id = page.id and t.activated
           left join lateral (
-            select x.title, x.summary from tour_text x
+            select x.title, x.summary, x.language from tour_text x
             where x.tour_id = t.id and x.language in (${language}, 'en_US')
             order by x.language = 'en_US' limit 1
           ) txt on true

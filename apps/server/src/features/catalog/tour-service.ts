@@ -64,6 +64,7 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
         rating: row.rating,
         title: text.title,
         summary: text.summary,
+        textLanguage: text.language,
         imageId: null,
         imagePath: null,
         imageWidth: null,
@@ -87,7 +88,6 @@ export function tourService(deps: { tours: TourQueries; places: PlaceQueries; ca
     const detail: TourDetail = {
       ...card,
       image: gallery[0] ?? null,
-      contentLanguage: text.language,
       description: text.description,
       itinerary: text.itinerary,
       included: text.included,

@@ -21,13 +21,14 @@ export interface AuditRow {
 /**
  * The audit trail of a record or of the whole back office (requirements §back-office.audit): who, when, what, and each
  * changed field before → after. A record's page mounts it with the lines `auditTrailOf` read in its
- * loader; the log page passes its sortable headers in `headers`.
+ * loader; the log page passes its sortable headers in `headers`. The table is named by the heading
+ * of its section (`labelledBy`, that heading's id), which says what it holds.
  */
-export function AuditTrail({ rows, caption, headers, showSubject = true }: { rows: AuditRow[]; caption: string; headers?: ReactNode; showSubject?: boolean }) {
+export function AuditTrail({ rows, labelledBy, headers, showSubject = true }: { rows: AuditRow[]; labelledBy: string; headers?: ReactNode; showSubject?: boolean }) {
   const { t } = useI18n();
   if (rows.length === 0) return <p className="muted">{t('admin.audit.empty')}</p>;
   return (
-    <AdminTable id="audit-trail" caption={caption}>
+    <AdminTable labelledBy={labelledBy}>
       <thead>
         {headers ?? (
           <tr>

@@ -9,7 +9,8 @@ import { locales } from '@cicerone/core/locales';
 import { openDatabase, type DatabaseHandle } from '../../client.ts';
 import { migrateDatabase } from '../../migrate.ts';
 import { seedReferenceData } from '../reference.ts';
-import { seedDemoCatalog, type DemoCatalogSummary } from './demo-catalog.ts';
+import { defaultDemoCatalog, demoCities, seedDemoCatalog, type DemoCatalogSummary } from './demo-catalog.ts';
+import { loadPlaces } from './places.ts';
 import { galleryVariants } from './gallery.ts';
 
 // The packages' tests run without the API project's template database, so this file builds its own.
@@ -48,6 +49,13 @@ afterAll(async () => {
 });
 
 describe('seedDemoCatalog', () => {
+  it('names every city of the default demo in the seven languages (its titles say "город Кабул", not "город Kabul")', async () => {
+    const cities = demoCities(await loadPlaces(database.db), defaultDemoCatalog.tours);
+    expect(cities).toHaveLength(160);
+    const untranslated = cities.filter((city) => locales.some((locale) => !city.names[locale])).map((city) => `${city.country.iso2}-${city.slug}`);
+    expect(untranslated).toEqual([]);
+  });
+
   it('seeds the asked number of tours over all eight categories, in activated cities only', async () => {
     expect(summary).toMatchObject({ tours: 60, reviews: 600, texts: 60 * 7 });
     const categories = await rows<{ slug: string }>(sql`select distinct k.slug from tour t join tour_category k on k.id = t.category_id`);

@@ -6,7 +6,7 @@ import { refreshListPrices } from '../../list-prices.ts';
 import { insertRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './bulk-insert.ts';
 import { contentRows } from './content.ts';
 import { galleryImageSize, writeGallery } from './gallery.ts';
-import { chooseCities, loadPlaces } from './places.ts';
+import { chooseCities, loadPlaces, type Places, type SeedCity } from './places.ts';
 import { allReviews, reviewCounts } from './reviews.ts';
 import { tourTextRows, tourTitles } from './tour-texts.ts';
 import { planTours, type TourPlan } from './tours.ts';
@@ -39,6 +39,11 @@ const catalogTables = ['tour', 'tour_price', 'tour_text', 'tour_image', 'review'
 /** Tours per city on average; the featured cities get about four times more than the others. */
 const toursPerCity = 15;
 
+/** The cities a catalogue of `tours` tours is spread over (the default demo's 160). */
+export function demoCities(places: Places, tours: number): SeedCity[] {
+  return chooseCities(places.cities, Math.round(tours / toursPerCity));
+}
+
 /**
  * Replaces the whole catalogue with a generated one: the same options always give the same
  * rows (seeded random streams, explicit tour ids), so tests and benchmarks can rely on it.
@@ -48,7 +53,7 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions)
   writeGallery(options.filesDir);
   const places = await loadPlaces(db);
   if (places.cities.length === 0) throw new Error('No activated city: seed the reference data first');
-  const cities = chooseCities(places.cities, Math.round(options.tours / toursPerCity));
+  const cities = demoCities(places, options.tours);
   const plans = planTours(cities, options.tours);
   const counts = reviewCounts(plans, options.reviews);
   const translated = options.translatedTours ?? defaultDemoCatalog.tours;

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
+import { mostVisitedCityKeys } from '../../reference/city-names.ts';
 import { city, continent, country, tourCategory, type LocalizedNames } from '../../schema/reference.ts';
 
 export interface SeedContinent {
@@ -22,7 +23,7 @@ export interface SeedCity {
   name: string;
   names: LocalizedNames;
   featured: boolean;
-  /** The city has hand-translated names: one of the places travellers know best. */
+  /** One of the places travellers know best (reference/city-names.ts): the demo gives it more tours. */
   curated: boolean;
   position: number;
   country: SeedCountry;
@@ -42,7 +43,7 @@ export async function loadPlaces(db: Database): Promise<Places> {
   const countryRows = await db.select({ id: country.id, iso2: country.iso2, slug: country.slug, names: country.names, continentId: country.continentId }).from(country);
   const countries = new Map(countryRows.map((c) => [c.id, { id: c.id, iso2: c.iso2, slug: c.slug, names: c.names, continent: continentById.get(c.continentId)! }]));
   const cityRows = await db
-    .select({ id: city.id, slug: city.slug, name: city.name, names: city.names, featured: city.featured, position: city.position, countryId: city.countryId })
+    .select({ id: city.id, key: city.key, slug: city.slug, name: city.name, names: city.names, featured: city.featured, position: city.position, countryId: city.countryId })
     .from(city)
     .where(eq(city.activated, true))
     .orderBy(asc(city.position));
@@ -52,7 +53,7 @@ export async function loadPlaces(db: Database): Promise<Places> {
     name: c.name,
     names: c.names,
     featured: c.featured,
-    curated: Object.keys(c.names).length > 1,
+    curated: mostVisitedCityKeys.has(c.key),
     position: c.position,
     country: countries.get(c.countryId)!,
   }));
