@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,9 @@ export default defineConfig({
     setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
     // API tests open PGlite (WebAssembly) databases: separate processes keep them apart.
     pool: 'forks',
+    // One worker per core. Vitest's default keeps one core for itself, which on the 2-core CI machine
+    // ran every file in a single worker; its own process is idle while the workers run.
+    maxWorkers: availableParallelism(),
     // A worker imports the modules once for all its files, not once per file (seconds each for the
     // server's): every API file still builds its own app on its own database copy, and a file that
     // changes the process (an environment variable) puts it back in afterAll.

@@ -5,6 +5,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 interface FileCost {
   file: string;
+  /** Worker setup and harness, setup files, the file's imports, its hooks (beforeAll: a database copy, an app). */
+  parts: { setup: number; imports: number; hooks: number };
   /** Everything but the test bodies: environment, harness, setup files, imports, hooks. */
   fixed: number;
   tests: number;
@@ -16,7 +18,8 @@ function costOf(module: TestModule): FileCost {
   for (const test of module.children.allTests()) tests += test.diagnostic()?.duration ?? 0;
   const hooks = Math.max(0, diagnostic.duration - tests);
   const fixed = diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration + hooks;
-  return { file: module.moduleId, fixed, tests };
+  const parts = { setup: diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration, imports: diagnostic.collectDuration, hooks };
+  return { file: module.moduleId, parts, fixed, tests };
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -35,9 +38,10 @@ export default class TestCostsReporter implements Reporter {
     for (const [project, costs] of byProject) {
       const fixed = costs.map((cost) => cost.fixed).sort((a, b) => a - b);
       const tests = costs.reduce((sum, cost) => sum + cost.tests, 0);
+      const part = (name: keyof FileCost['parts']) => seconds(costs.reduce((sum, cost) => sum + cost.parts[name], 0));
       const slowest = [...costs].sort((a, b) => b.fixed + b.tests - (a.fixed + a.tests)).slice(0, 3);
       console.log(
-        `▶ ${project}: ${costs.length} files · fixed cost per file (setup, imports, hooks) median ${seconds(percentile(fixed, 0.5))}, p90 ${seconds(percentile(fixed, 0.9))} · test bodies ${seconds(tests)} in all`,
+        `▶ ${project}: ${costs.length} files · fixed cost per file (setup, imports, hooks) median ${seconds(percentile(fixed, 0.5))}, p90 ${seconds(percentile(fixed, 0.9))} · test bodies ${seconds(tests)} in all (setup ${part('setup')}, imports ${part('imports')}, hooks ${part('hooks')})`,
       );
       console.log(`  slowest: ${slowest.map((cost) => `${cost.file.replace(/^.*?(apps|packages|scripts|e2e)\//, '$1/')} ${seconds(cost.fixed + cost.tests)}`).join(', ')}`);
     }

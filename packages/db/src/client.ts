@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -119,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
+    ...(await compiledEngine()),
   });
   const guard = transactionGuard();
   const guardedEngine = guardedClient(withPreparedStatements(client), guard, ['query', 'exec', 'transaction']);
@@ -132,6 +135,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exclusively: (_lock, work) => work(),
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded engine's WebAssembly and file bundle, read and compiled once per process. Left to
+ * itself, each PGlite instance compiles them again, and V8's optimising tier then spends about 1.5 s
+ * of CPU on background threads per instance: nothing for a server's one database, most of what a
+ * test file's database copy cost (API tests open one per file, decision 0049).
+ */
+let engine: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+function compiledEngine() {
+  engine ??= (async () => {
+    const file = (specifier: string) => readFile(createRequire(import.meta.url).resolve(specifier));
+    const [wasm, bundle] = await Promise.all([file('@electric-sql/pglite/pglite.wasm'), file('@electric-sql/pglite/pglite.data')]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return engine;
 }
 
 /** `db` whose transactions mark their work, so its client refuses `db`'s queries from inside (transaction-guard.ts). */

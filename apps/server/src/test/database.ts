@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@cicerone/db/client';
 import { admin, databaseUrl } from './template.ts';
 
+let templateDump: Promise<Blob> | undefined;
+
 /**
  * A fresh, migrated and seeded database for one test file: a copy of the run's template,
  * so tests may write freely. `close` removes it.
@@ -11,8 +13,9 @@ import { admin, databaseUrl } from './template.ts';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabase');
   if (template.kind === 'pglite') {
-    const dump = await readFile(template.dumpFile);
-    return openDatabase({ loadDataDir: new Blob([dump]) });
+    // Read once per worker (its files share its modules): each copy is then made in memory.
+    templateDump ??= readFile(template.dumpFile).then((dump) => new Blob([dump]));
+    return openDatabase({ loadDataDir: await templateDump });
   }
   const copy = await copyPostgresTemplate();
   const handle = await openDatabase({ url: copy.url });
