@@ -15,6 +15,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // What a spec polls for happens in the browser's and the server's own time (a lazy image loaded once
+    // scrolled to, a mail in the outbox, a job's effect). Vitest's default of 1 s held with one file at a
+    // time; with two files sharing two cores, a review photo's thumbnail took longer to arrive on scroll.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // A browser test that fails once is a bug to look at, not to hide by retrying.
     retry: 0,
   },

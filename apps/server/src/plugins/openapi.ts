@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 /** The API contract, generated from the same zod schemas that validate requests: /api/docs (UI) and /api/docs/json. */
@@ -16,8 +17,9 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: app.services.config.publicUrl }],
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      // Components and descriptions come from the contracts' own registry (contracts/api-schemas.ts says why).
+      transform: createJsonSchemaTransform({ schemaRegistry: apiSchemas }),
+      transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiSchemas }),
     });
     // Swagger UI's page is static HTML whose scripts are files of its own, without our nonce, and which
     // write <style> elements: it gets the site's policy in its nonce-less form (scripts from this origin only).

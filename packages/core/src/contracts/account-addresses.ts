@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { countryCodeField, optionalText, requiredText } from './account-fields.ts';
 
 /** POST /api/addresses and PUT /api/addresses/{id}/edit-address: the whole address. */
@@ -28,7 +29,7 @@ export const addressSchema = z
     country: z.string(),
     companyName: z.string().nullable(),
   })
-  .meta({ id: 'Address' });
+  .register(apiSchemas, { id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressIdParams = z.object({ id: z.uuid({ error: 'errors.query.uuid' }) });

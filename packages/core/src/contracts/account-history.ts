@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { loginHistoryPageSize } from '../limits.ts';
 import { pageQuery } from './catalog.ts';
 
@@ -28,7 +29,7 @@ export const loginLogSchema = z
     deviceId: z.string().nullable(),
     ipAddress: z.string(),
   })
-  .meta({ id: 'LoginLog' });
+  .register(apiSchemas, { id: 'LoginLog' });
 export type LoginLog = z.infer<typeof loginLogSchema>;
 
 export const loginHistorySchema = z
@@ -39,5 +40,5 @@ export const loginHistorySchema = z
     currentPage: z.number().int(),
     pageSize: z.number().int(),
   })
-  .meta({ id: 'LoginHistory' });
+  .register(apiSchemas, { id: 'LoginHistory' });
 export type LoginHistory = z.infer<typeof loginHistorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { needsAccountNumber, needsBic, needsRoutingNumber, normalizeBic, normalizeIban, usesIban } from '../accounts/bank-details.ts';
 import { emailField } from './accounts.ts';
 import { countryCodeField, currencyCodeField, optionalText, requiredText } from './account-fields.ts';
@@ -66,7 +67,7 @@ export const payoutMethodSchema = z
     bankCode: z.string().nullable(),
     currency: z.string().nullable(),
   })
-  .meta({ id: 'PayoutMethod' });
+  .register(apiSchemas, { id: 'PayoutMethod' });
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
 export const payoutMethodIdParams = z.object({ id: z.uuid({ error: 'errors.query.uuid' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { locales } from '../locales.ts';
 import { passwordMaxLength, passwordMinLength } from '../limits.ts';
 import { normalizePhone } from '../phone.ts';
@@ -160,7 +161,7 @@ export const meSchema = z
     country: z.string().nullable(),
     locale: z.enum(locales),
   })
-  .meta({ id: 'Me' });
+  .register(apiSchemas, { id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
 export const sessionTokens = z
@@ -171,8 +172,8 @@ export const sessionTokens = z
     expires_in: z.number().int(),
     token_type: z.literal('Bearer'),
   })
-  .meta({ id: 'SessionTokens' });
+  .register(apiSchemas, { id: 'SessionTokens' });
 
-export const loginResponse = sessionTokens.extend({ user: meSchema }).meta({ id: 'LoginResponse' });
+export const loginResponse = sessionTokens.extend({ user: meSchema }).register(apiSchemas, { id: 'LoginResponse' });
 
 export const doneResponse = z.object({ ok: z.literal(true) });

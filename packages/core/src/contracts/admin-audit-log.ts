@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { adminActions, adminSubjects } from '../admin/admin-actions.ts';
 import { adminPageSize, listPageFields, sortQuery } from './admin-lists.ts';
 import { pageQuery } from './catalog.ts';
@@ -45,8 +46,8 @@ export const auditEntrySchema = z
     detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     changes: z.array(auditChangeSchema),
   })
-  .meta({ id: 'AuditEntry' });
+  .register(apiSchemas, { id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema), ...listPageFields }).meta({ id: 'AuditLog' });
+export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema), ...listPageFields }).register(apiSchemas, { id: 'AuditLog' });
 export type AuditLog = z.infer<typeof auditLogSchema>;

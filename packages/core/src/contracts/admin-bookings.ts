@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { bookingEvents, bookingStatuses } from '../checkout/booking-status.ts';
 import { orderStatuses } from '../checkout/order-status.ts';
 import { adminBookingResends, adminBookingSortColumns } from '../admin/admin-bookings.ts';
@@ -45,7 +46,7 @@ export const adminBookingLineSchema = z
     price: money,
     createdAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'AdminBookingLine' });
+  .register(apiSchemas, { id: 'AdminBookingLine' });
 export type AdminBookingLine = z.infer<typeof adminBookingLineSchema>;
 
 export const adminBookingsSchema = z
@@ -55,7 +56,7 @@ export const adminBookingsSchema = z
     /** True when more bookings match than the list counts (totalItems is then the cap, 10,000). */
     moreThanTotal: z.boolean(),
   })
-  .meta({ id: 'AdminBookings' });
+  .register(apiSchemas, { id: 'AdminBookings' });
 export type AdminBookings = z.infer<typeof adminBookingsSchema>;
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -99,7 +100,7 @@ export const adminBookingSchema = adminBookingLineSchema
       .object({ free: z.boolean(), deadline: z.iso.datetime({ offset: true }), amount: z.number().int(), coins: z.number().int(), fullAmount: z.number().int(), fullCoins: z.number().int() })
       .nullable(),
   })
-  .meta({ id: 'AdminBooking' });
+  .register(apiSchemas, { id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 /** POST /api/admin/bookings/{id}/cancel: the traveller's reason, and whether their share goes back. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { workQueueNames } from '../admin/work-queues.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
 
@@ -16,7 +17,7 @@ export const dashboardSalesSchema = z
     /** One entry per day of `days`, in the same order (a day without sales is 0). */
     days: z.array(z.object({ day, bookings: z.number().int(), revenue: z.number().int() })),
   })
-  .meta({ id: 'AdminDashboardSales' });
+  .register(apiSchemas, { id: 'AdminDashboardSales' });
 export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
 
 export const dashboardTourSchema = z.object({
@@ -53,5 +54,5 @@ export const adminDashboardSchema = z
     /** The instant the figures were read, for the ages of the queues. */
     at: instant,
   })
-  .meta({ id: 'AdminDashboard' });
+  .register(apiSchemas, { id: 'AdminDashboard' });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { giftCardOccasions } from '../gift-cards/gift-card-rules.ts';
 import { giftCardStatuses } from '../gift-cards/gift-card-status.ts';
 import { pageQuery } from './catalog.ts';
@@ -40,7 +41,7 @@ export const adminGiftCardSchema = z
     cancelled: person.extend({ at: z.iso.datetime({ offset: true }) }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'AdminGiftCard' });
+  .register(apiSchemas, { id: 'AdminGiftCard' });
 export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 
 export const adminGiftCardsSchema = z
@@ -50,7 +51,7 @@ export const adminGiftCardsSchema = z
     totalPages: z.number().int(),
     currentPage: z.number().int(),
   })
-  .meta({ id: 'AdminGiftCards' });
+  .register(apiSchemas, { id: 'AdminGiftCards' });
 export type AdminGiftCards = z.infer<typeof adminGiftCardsSchema>;
 
 export const cancelledGiftCardSchema = z.object({

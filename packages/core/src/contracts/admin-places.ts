@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { locales } from '../locales.ts';
 import { placeKinds, placeSorts } from '../places/place-kinds.ts';
 import { listPageFields, sortDirections } from './admin-lists.ts';
@@ -42,10 +43,10 @@ export const adminPlaceSchema = z
     /** Cities and categories: their place in the public lists, first first (null for countries, listed by name). */
     order: z.number().int().nullable(),
   })
-  .meta({ id: 'AdminPlace' });
+  .register(apiSchemas, { id: 'AdminPlace' });
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;
 
-export const adminPlacesSchema = z.object({ places: z.array(adminPlaceSchema), ...listPageFields }).meta({ id: 'AdminPlaces' });
+export const adminPlacesSchema = z.object({ places: z.array(adminPlaceSchema), ...listPageFields }).register(apiSchemas, { id: 'AdminPlaces' });
 export type AdminPlaces = z.infer<typeof adminPlacesSchema>;
 
 export const placeChangeBody = z.strictObject({
@@ -71,5 +72,5 @@ export const placeTextSchema = z.object({
   summary: z.string(),
   body: z.array(z.string()),
 });
-export const placeTextsSchema = z.object({ place: adminPlaceSchema, texts: z.array(placeTextSchema) }).meta({ id: 'AdminPlaceTexts' });
+export const placeTextsSchema = z.object({ place: adminPlaceSchema, texts: z.array(placeTextSchema) }).register(apiSchemas, { id: 'AdminPlaceTexts' });
 export type PlaceTexts = z.infer<typeof placeTextsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { promoCodeKinds } from '../checkout/promo-code.ts';
 import { promoCodePattern, promoCodeSorts } from '../promo-codes/promo-code-rules.ts';
 import { listPageFields, sortQuery } from './admin-lists.ts';
@@ -67,10 +68,10 @@ export const adminPromoCodeSchema = z
     uses: z.number().int(),
     createdAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'AdminPromoCode' });
+  .register(apiSchemas, { id: 'AdminPromoCode' });
 export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 
-export const adminPromoCodesSchema = z.object({ promoCodes: z.array(adminPromoCodeSchema), ...listPageFields }).meta({ id: 'AdminPromoCodes' });
+export const adminPromoCodesSchema = z.object({ promoCodes: z.array(adminPromoCodeSchema), ...listPageFields }).register(apiSchemas, { id: 'AdminPromoCodes' });
 export type AdminPromoCodes = z.infer<typeof adminPromoCodesSchema>;
 
 export const savedPromoCodeSchema = z.object({ message: z.string(), promoCode: adminPromoCodeSchema });

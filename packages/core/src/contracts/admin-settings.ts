@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { normalizeBic, normalizeIban } from '../accounts/bank-details.ts';
 import { maxOverrideRate } from '../settings/rate-rules.ts';
@@ -10,10 +11,10 @@ import { currencySchema, languageSchema } from './reference.ts';
  * rates every price is converted with (refreshed daily, or set by an admin), and the company's bank
  * account per currency for transfers.
  */
-export const adminLanguageSchema = languageSchema.extend({ isDefault: z.boolean() }).meta({ id: 'AdminLanguage' });
+export const adminLanguageSchema = languageSchema.extend({ isDefault: z.boolean() }).register(apiSchemas, { id: 'AdminLanguage' });
 export type AdminLanguage = z.infer<typeof adminLanguageSchema>;
 
-export const bankAccountSchema = z.object({ accountHolder: z.string(), bankName: z.string(), iban: z.string(), bic: z.string() }).meta({ id: 'BankAccount' });
+export const bankAccountSchema = z.object({ accountHolder: z.string(), bankName: z.string(), iban: z.string(), bic: z.string() }).register(apiSchemas, { id: 'BankAccount' });
 
 export const adminCurrencySchema = currencySchema
   .extend({
@@ -24,12 +25,12 @@ export const adminCurrencySchema = currencySchema
     /** The account transfers in this currency are paid into; null when none is set. */
     bank: bankAccountSchema.nullable(),
   })
-  .meta({ id: 'AdminCurrency' });
+  .register(apiSchemas, { id: 'AdminCurrency' });
 export type AdminCurrency = z.infer<typeof adminCurrencySchema>;
 
 export const rateRefreshSchema = z
   .object({ day: z.string(), attemptedAt: z.iso.datetime({ offset: true }), outcome: z.enum(['running', 'stored', 'failed']), detail: z.string() })
-  .meta({ id: 'RateRefresh' });
+  .register(apiSchemas, { id: 'RateRefresh' });
 
 export const adminSettingsSchema = z
   .object({
@@ -40,7 +41,7 @@ export const adminSettingsSchema = z
     /** The job's newest day; null before its first run. */
     lastRefresh: rateRefreshSchema.nullable(),
   })
-  .meta({ id: 'AdminSettings' });
+  .register(apiSchemas, { id: 'AdminSettings' });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 export const languageCodeParams = z.object({ code: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'errors.field.language' }) });

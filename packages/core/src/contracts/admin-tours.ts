@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { groupBands, maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { specialFilters } from '../catalog/tour-filters.ts';
@@ -125,7 +126,7 @@ export const adminToursSchema = z
     /** More tours match than totalItems: counting stops at adminTourCountLimit (1,000). */
     moreThan: z.boolean(),
   })
-  .meta({ id: 'AdminTours' });
+  .register(apiSchemas, { id: 'AdminTours' });
 export type AdminTours = z.infer<typeof adminToursSchema>;
 
 export const adminTourSchema = z
@@ -139,7 +140,7 @@ export const adminTourSchema = z
     missingForPublish: z.array(z.enum(publishRequirements)),
     imageCount: z.number().int(),
   })
-  .meta({ id: 'AdminTour' });
+  .register(apiSchemas, { id: 'AdminTour' });
 export type AdminTour = z.infer<typeof adminTourSchema>;
 
 /** A write's answer: the tour as it now is, and the fields it changed (named as in tourDetailFields, tourTextFields…). */

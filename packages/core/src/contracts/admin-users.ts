@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { maxCoinAdjustmentEurCents, userSortColumns, userStatuses } from '../admin-users/user-admin-rules.ts';
 import { orderStatuses } from '../checkout/order-status.ts';
 import { meSchema } from './accounts.ts';
@@ -38,10 +39,10 @@ export const adminUserSchema = z
     coins: z.number().int(),
     createdAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'AdminUser' });
+  .register(apiSchemas, { id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersSchema = z.object({ users: z.array(adminUserSchema), ...listPageFields }).meta({ id: 'AdminUsers' });
+export const adminUsersSchema = z.object({ users: z.array(adminUserSchema), ...listPageFields }).register(apiSchemas, { id: 'AdminUsers' });
 export type AdminUsers = z.infer<typeof adminUsersSchema>;
 
 export const adminUserOrderSchema = z.object({
@@ -72,7 +73,7 @@ export const adminUserDetailSchema = z
     sessions: z.array(adminUserSessionSchema),
     logins: loginHistorySchema,
   })
-  .meta({ id: 'AdminUserDetail' });
+  .register(apiSchemas, { id: 'AdminUserDetail' });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const changeRoleBody = z.strictObject({

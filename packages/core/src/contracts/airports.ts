@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { airportSearchMaxResults, airportSearchMinLength } from '../limits.ts';
 import { languageQuery, text } from './common.ts';
 
@@ -33,5 +34,5 @@ export const airportSchema = z
     /** IANA time zone: a pickup's time is the airport's local time. */
     timeZone: z.string(),
   })
-  .meta({ id: 'Airport' });
+  .register(apiSchemas, { id: 'Airport' });
 export type Airport = z.infer<typeof airportSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { giftCardOccasions } from '../gift-cards/gift-card-rules.ts';
 import { orderReferenceParams } from './orders.ts';
 
 /**
  * Bank transfers (requirements §screens.checkout, §lifecycles.addresses, §constants.uploads): the buyer's proofs of payment and the back office's list of
- * transfers to confirm. Input schemas carry no `.meta({ id })` (see contracts/bookings.ts).
+ * transfers to confirm. Input schemas carry no `.register(apiSchemas, { id })` (see contracts/bookings.ts).
  */
 
 /** A proof of payment as listed: never its storage path. */
@@ -15,7 +16,7 @@ export const proofSchema = z
     size: z.number().int(),
     uploadedAt: z.string(),
   })
-  .meta({ id: 'PaymentProof' });
+  .register(apiSchemas, { id: 'PaymentProof' });
 export type ProofAnswer = z.infer<typeof proofSchema>;
 
 export const proofListSchema = z.object({ proofs: z.array(proofSchema) });
@@ -23,7 +24,7 @@ export const proofListSchema = z.object({ proofs: z.array(proofSchema) });
 export const uploadedProofSchema = z.object({ message: z.string(), proof: proofSchema });
 
 /** A proof's file as the API answers it: its bytes, typed by content (documented as binary). */
-export const proofFileSchema = z.string().meta({ description: 'The file: a PDF, JPEG or PNG.', format: 'binary' });
+export const proofFileSchema = z.string().register(apiSchemas, { description: 'The file: a PDF, JPEG or PNG.', format: 'binary' });
 
 export const proofParams = orderReferenceParams.extend({ id: z.uuid({ error: 'errors.query.uuid' }) });
 
@@ -40,7 +41,7 @@ export const waitingTransferSchema = z
     /** What the order bought: its tours, and its gift cards (value in EUR cents, fixed at purchase). */
     items: z.object({ tours: z.number().int(), giftCards: z.array(z.object({ valueEurCents: z.number().int(), occasion: z.enum(giftCardOccasions) })) }),
   })
-  .meta({ id: 'WaitingBankTransfer' });
+  .register(apiSchemas, { id: 'WaitingBankTransfer' });
 export type WaitingTransfer = z.infer<typeof waitingTransferSchema>;
 
 export const waitingTransfersSchema = z.object({ transfers: z.array(waitingTransferSchema) });

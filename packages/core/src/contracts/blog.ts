@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { blogCategories } from '../content/blog.ts';
 import { languageQuery, text } from './common.ts';
 import { blogPostFactsSchema, contentEntrySchema, currencyQuery, pageQuery, tourCardSchema } from './catalog.ts';
@@ -21,7 +22,7 @@ export const blogPostCardSchema = z
     readingMinutes: z.number().int(),
     post: blogPostFactsSchema,
   })
-  .meta({ id: 'BlogPostCard' });
+  .register(apiSchemas, { id: 'BlogPostCard' });
 export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
 
 export const blogListSchema = z
@@ -32,7 +33,7 @@ export const blogListSchema = z
     currentPage: z.number().int(),
     pageSize: z.number().int(),
   })
-  .meta({ id: 'BlogList' });
+  .register(apiSchemas, { id: 'BlogList' });
 export type BlogList = z.infer<typeof blogListSchema>;
 
 export const blogPostParams = z.object({ slug: text(120).trim().min(1) });
@@ -47,5 +48,5 @@ export const blogPostSchema = z
     readingMinutes: z.number().int(),
     relatedTours: z.array(tourCardSchema),
   })
-  .meta({ id: 'BlogPost' });
+  .register(apiSchemas, { id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { quoteKinds } from '../quotes/quote-kinds.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
 import { orderStatuses } from '../checkout/order-status.ts';
@@ -11,7 +12,7 @@ import { meetingPointMaxLength } from '../limits.ts';
 /**
  * My bookings (requirements §screens.bookings /bookings, §screens.bookings Booking, §api.paths /api/me/bookings): the list with its calendar and
  * status views, cancellation (reason required, refund under requirements §constants.cancellation) and the change of meeting
- * point, date and time. Input schemas carry no `.meta({ id })` (transforms cannot be named in the
+ * point, date and time. Input schemas carry no `.register(apiSchemas, { id })` (transforms cannot be named in the
  * OpenAPI document).
  */
 
@@ -86,7 +87,7 @@ export const myBookingSchema = z
     /** The guide an admin assigned to the tour, with how to reach them; null until then (requirements §lifecycles.mission). */
     guide: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   })
-  .meta({ id: 'MyBooking' });
+  .register(apiSchemas, { id: 'MyBooking' });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
 export const myBookingsSchema = z.object({ bookings: z.array(myBookingSchema) });

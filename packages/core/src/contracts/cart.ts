@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { requiredText, optionalText } from './account-fields.ts';
@@ -102,7 +103,7 @@ export const cartItemSchema = z
     /** null when the item can be ordered as it is. */
     problem: cartProblem.nullable(),
   })
-  .meta({ id: 'CartItem' });
+  .register(apiSchemas, { id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** An accepted offer of a service on request (requirements §lifecycles.quote) waiting to be paid: its request, start and the offer's price. */
@@ -121,7 +122,7 @@ export const cartServiceSchema = z
     /** The offer's price in the asked currency (exactly the offer's in its own currency). */
     price: moneySchema,
   })
-  .meta({ id: 'CartService' });
+  .register(apiSchemas, { id: 'CartService' });
 export type CartService = z.infer<typeof cartServiceSchema>;
 
 export const cartSchema = z
@@ -133,5 +134,5 @@ export const cartSchema = z
     /** Sum of the prices of the items that can be ordered and of the services (each converted on its own, as orders are). */
     subtotal: moneySchema,
   })
-  .meta({ id: 'Cart' });
+  .register(apiSchemas, { id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { tourCategorySlugs } from '../catalog/tour-categories.ts';
 import { maxGroupSize, tourDurations } from '../catalog/pricing.ts';
 import { specialFilters, tourListDefaults, tourSorts } from '../catalog/tour-filters.ts';
@@ -74,11 +75,11 @@ export const moneySchema = z
     /** The same price in EUR cents, as stored. */
     eurCents: z.number().int(),
   })
-  .meta({ id: 'Money' });
+  .register(apiSchemas, { id: 'Money' });
 export type Money = z.infer<typeof moneySchema>;
 
 /** One `<source>` of a `<picture>`: a format and its files by width (uploaded photos, decision 0032). */
-export const tourImageSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() }).meta({ id: 'TourImageSource' });
+export const tourImageSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() }).register(apiSchemas, { id: 'TourImageSource' });
 
 export const tourImageSchema = z
   .object({
@@ -91,7 +92,7 @@ export const tourImageSchema = z
     sources: z.array(tourImageSourceSchema),
     alt: z.string(),
   })
-  .meta({ id: 'TourImage' });
+  .register(apiSchemas, { id: 'TourImage' });
 export type TourImage = z.infer<typeof tourImageSchema>;
 
 const placeRef = z.object({ id: z.number().int(), name: z.string(), nameTranslated: z.string(), slug: z.string() });
@@ -117,7 +118,7 @@ export const tourCardSchema = z
     priceDuration: z.enum(tourDurations).nullable(),
     features: z.array(z.string()),
   })
-  .meta({ id: 'TourCard' });
+  .register(apiSchemas, { id: 'TourCard' });
 export type TourCard = z.infer<typeof tourCardSchema>;
 
 export const tourListSchema = z
@@ -128,7 +129,7 @@ export const tourListSchema = z
     currentPage: z.number().int(),
     pageSize: z.number().int(),
   })
-  .meta({ id: 'TourList' });
+  .register(apiSchemas, { id: 'TourList' });
 export type TourList = z.infer<typeof tourListSchema>;
 
 export const tourPriceSchema = z.object({
@@ -163,7 +164,7 @@ export const tourDetailSchema = tourCardSchema
     cancellationPolicy: z.object({ serviceType: z.literal('tour'), freeCancellationHours: z.number().int() }),
     gallery: z.array(tourImageSchema),
   })
-  .meta({ id: 'TourDetail' });
+  .register(apiSchemas, { id: 'TourDetail' });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
 export const reviewPhotoSchema = z
@@ -175,7 +176,7 @@ export const reviewPhotoSchema = z
     width: z.number().int(),
     height: z.number().int(),
   })
-  .meta({ id: 'ReviewPhoto' });
+  .register(apiSchemas, { id: 'ReviewPhoto' });
 export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
 export const reviewSchema = z
@@ -195,7 +196,7 @@ export const reviewSchema = z
     /** The traveller's photos, in their order: a thumbnail (320 px) and a large copy (1600 px) each. */
     photos: z.array(reviewPhotoSchema),
   })
-  .meta({ id: 'Review' });
+  .register(apiSchemas, { id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewPageSchema = z
@@ -211,7 +212,7 @@ export const reviewPageSchema = z
     /** Always false here: whether a traveller may review is per booking (GET /api/reviews/can-comment/{tourId}/{bookingId}). */
     canComment: z.boolean(),
   })
-  .meta({ id: 'ReviewPage' });
+  .register(apiSchemas, { id: 'ReviewPage' });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const tourReviewsQuery = z.object({ page: pageQuery, language: languageQuery });
@@ -243,7 +244,7 @@ export const contentDataSchema = z.object({
 });
 export const contentEntrySchema = z
   .object({ cms: z.string(), language: z.string(), requestedLanguage: z.string(), data: contentDataSchema })
-  .meta({ id: 'ContentEntry' });
+  .register(apiSchemas, { id: 'ContentEntry' });
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 
 /** Spec: content_cms_entry__ (the continent or country slug) and language. */
@@ -262,7 +263,7 @@ export const cityDataSchema = z
     rating: z.number(),
     totalReviews: z.number().int(),
   })
-  .meta({ id: 'CityData' });
+  .register(apiSchemas, { id: 'CityData' });
 export type CityData = z.infer<typeof cityDataSchema>;
 
 export const countryDataSchema = z
@@ -274,7 +275,7 @@ export const countryDataSchema = z
     cities: z.array(placeSummary),
     toursCount: z.number().int(),
   })
-  .meta({ id: 'CountryData' });
+  .register(apiSchemas, { id: 'CountryData' });
 export type CountryData = z.infer<typeof countryDataSchema>;
 
 export const continentDataSchema = z
@@ -285,7 +286,7 @@ export const continentDataSchema = z
     countries: z.array(placeSummary),
     toursCount: z.number().int(),
   })
-  .meta({ id: 'ContinentData' });
+  .register(apiSchemas, { id: 'ContinentData' });
 export type ContinentData = z.infer<typeof continentDataSchema>;
 
 export const homeSchema = z
@@ -302,5 +303,5 @@ export const homeSchema = z
       rating: z.number(),
     }),
   })
-  .meta({ id: 'Home' });
+  .register(apiSchemas, { id: 'Home' });
 export type Home = z.infer<typeof homeSchema>;

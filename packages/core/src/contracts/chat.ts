@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { chatAuthors, chatMessageMaxLength } from '../chat/support-chat.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
 import { emailField } from './accounts.ts';
@@ -21,7 +22,7 @@ export const chatReadBody = z.strictObject({ messageId: z.number({ error: 'error
 
 export const chatMessageSchema = z
   .object({ id: z.number().int(), conversationId: z.string(), author: z.enum(chatAuthors), body: z.string(), sentAt: z.string() })
-  .meta({ id: 'ChatMessage' });
+  .register(apiSchemas, { id: 'ChatMessage' });
 
 export const chatConversationSchema = z
   .object({
@@ -36,7 +37,7 @@ export const chatConversationSchema = z
       })
       .nullable(),
   })
-  .meta({ id: 'ChatConversation' });
+  .register(apiSchemas, { id: 'ChatConversation' });
 
 const chatOwnerSchema = z.object({ kind: z.enum(['user', 'visitor']), userId: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() });
 
@@ -46,7 +47,7 @@ export const chatInboxSchema = z
       z.object({ id: z.string(), owner: chatOwnerSchema, contactEmail: z.string().nullable(), locale: z.string(), lastMessage: z.string().nullable(), lastMessageAt: z.string(), unread: z.number().int() }),
     ),
   })
-  .meta({ id: 'ChatInbox' });
+  .register(apiSchemas, { id: 'ChatInbox' });
 
 export const chatTeamConversationSchema = z
   .object({
@@ -57,6 +58,6 @@ export const chatTeamConversationSchema = z
     messages: z.array(chatMessageSchema),
     bookings: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(bookingStatuses), startsAt: z.string(), tourTitle: z.string() })),
   })
-  .meta({ id: 'ChatTeamConversation' });
+  .register(apiSchemas, { id: 'ChatTeamConversation' });
 export type ChatInbox = z.infer<typeof chatInboxSchema>;
 export type ChatTeamConversation = z.infer<typeof chatTeamConversationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { locales } from '../locales.ts';
 import { isCalendarDay } from '../checkout/month-grid.ts';
 
@@ -22,7 +23,7 @@ export const errorBody = z
       )
       .optional(),
   })
-  .meta({ id: 'Error' });
+  .register(apiSchemas, { id: 'Error' });
 
 export const languageQuery = z.enum(locales).default('en_US');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { idParam, text } from './common.ts';
 
 /**
@@ -6,19 +7,19 @@ import { idParam, text } from './common.ts';
  * request form picks a company, then one of its ships. The public list holds only what is in
  * service; the back office sees and edits everything.
  */
-export const cruiseShipSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'CruiseShip' });
+export const cruiseShipSchema = z.object({ id: z.number().int(), name: z.string() }).register(apiSchemas, { id: 'CruiseShip' });
 
 export const cruiseCompanySchema = z
   .object({ id: z.number().int(), name: z.string(), ships: z.array(cruiseShipSchema) })
-  .meta({ id: 'CruiseCompany' });
+  .register(apiSchemas, { id: 'CruiseCompany' });
 export type CruiseCompany = z.infer<typeof cruiseCompanySchema>;
 
-export const adminCruiseShipSchema = cruiseShipSchema.extend({ activated: z.boolean() }).meta({ id: 'AdminCruiseShip' });
+export const adminCruiseShipSchema = cruiseShipSchema.extend({ activated: z.boolean() }).register(apiSchemas, { id: 'AdminCruiseShip' });
 export type AdminCruiseShip = z.infer<typeof adminCruiseShipSchema>;
 
 export const adminCruiseCompanySchema = z
   .object({ id: z.number().int(), name: z.string(), activated: z.boolean(), ships: z.array(adminCruiseShipSchema) })
-  .meta({ id: 'AdminCruiseCompany' });
+  .register(apiSchemas, { id: 'AdminCruiseCompany' });
 export type AdminCruiseCompany = z.infer<typeof adminCruiseCompanySchema>;
 
 const cruiseName = text(80, 'errors.cruises.nameTooLong').trim().min(1, { error: 'errors.cruises.nameRequired' });

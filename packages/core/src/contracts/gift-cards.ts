@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { locales } from '../locales.ts';
 import { giftCardMessageMaxLength, giftCardOccasions } from '../gift-cards/gift-card-rules.ts';
 import { giftCardStatuses } from '../gift-cards/gift-card-status.ts';
@@ -27,7 +28,7 @@ export const redeemedSchema = z
     giftCardCode: z.string(),
     redeemedAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'GiftCardRedeemed' });
+  .register(apiSchemas, { id: 'GiftCardRedeemed' });
 
 /** Why coins moved: a gift card redeemed, spent at checkout, given back (cancellation, a checkout that failed), an admin's adjustment. */
 export const coinReasons = ['gift_card', 'checkout', 'refund', 'checkout_failed', 'welcome', 'adjustment'] as const;
@@ -51,7 +52,7 @@ export const coinEntrySchema = z
     orderReference: z.string().nullable(),
     at: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'CoinEntry' });
+  .register(apiSchemas, { id: 'CoinEntry' });
 
 export const coinHistorySchema = z
   .object({
@@ -63,7 +64,7 @@ export const coinHistorySchema = z
     currentPage: z.number().int(),
     pageSize: z.number().int(),
   })
-  .meta({ id: 'CoinHistory' });
+  .register(apiSchemas, { id: 'CoinHistory' });
 export type CoinHistory = z.infer<typeof coinHistorySchema>;
 export type RedeemedGiftCard = z.infer<typeof redeemedSchema>;
 
@@ -84,7 +85,7 @@ export type GiftCardSendAt = z.infer<typeof giftCardSendAtField>;
  * POST /api/gift-cards: one gift card bought as an order (requirements §screens.gift-cards four-step purchase). `amount` is
  * in minor units of `currency`, the page's; the server fixes the value in EUR cents at the order's
  * rate. Coins, gift cards and discount codes are named here so that the service can refuse them
- * in words (requirements §rules.coins), not as unknown fields. No `.meta({ id })`: it has transforms.
+ * in words (requirements §rules.coins), not as unknown fields. No `.register(apiSchemas, { id })`: it has transforms.
  */
 export const giftCardPurchaseBody = z.strictObject({
   amount: z.number({ error: 'errors.validation_failed' }).int({ error: 'errors.validation_failed' }).positive({ error: 'errors.validation_failed' }).max(1_000_000_000, { error: 'errors.validation_failed' }),
@@ -132,9 +133,9 @@ export const myGiftCardSchema = z
     redeemedAt: z.iso.datetime({ offset: true }).nullable(),
     orderReference: z.string(),
   })
-  .meta({ id: 'MyGiftCard' });
+  .register(apiSchemas, { id: 'MyGiftCard' });
 export type MyGiftCard = z.infer<typeof myGiftCardSchema>;
-export const myGiftCardsSchema = z.object({ giftCards: z.array(myGiftCardSchema) }).meta({ id: 'MyGiftCards' });
+export const myGiftCardsSchema = z.object({ giftCards: z.array(myGiftCardSchema) }).register(apiSchemas, { id: 'MyGiftCards' });
 
 /** PUT /api/me/gift-cards/{id}: another address for the recipient, and/or send it now (again, once sent). */
 export const giftCardChangeBody = z

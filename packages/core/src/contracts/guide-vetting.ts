@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { recruitmentStatuses, rejectionReasonMaxLength } from '../guides/recruitment-status.ts';
 import { pageQuery } from './catalog.ts';
 import { text } from './common.ts';
@@ -42,7 +43,7 @@ const applicationSummary = z.object({
   decidedAt: instant.nullable(),
 });
 
-export const guideApplicationSummarySchema = applicationSummary.meta({ id: 'GuideApplicationSummary' });
+export const guideApplicationSummarySchema = applicationSummary.register(apiSchemas, { id: 'GuideApplicationSummary' });
 export type GuideApplicationSummary = z.infer<typeof guideApplicationSummarySchema>;
 
 export const guideApplicationsSchema = z
@@ -52,7 +53,7 @@ export const guideApplicationsSchema = z
     totalPages: z.number().int(),
     currentPage: z.number().int(),
   })
-  .meta({ id: 'GuideApplications' });
+  .register(apiSchemas, { id: 'GuideApplications' });
 
 export const guideAudioAnswerSchema = z.object({
   questionKey: z.string(),
@@ -82,7 +83,7 @@ export const guideApplicationSchema = applicationSummary
     decidedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
     rejectionReason: z.string().nullable(),
   })
-  .meta({ id: 'GuideApplication' });
+  .register(apiSchemas, { id: 'GuideApplication' });
 export type GuideApplication = z.infer<typeof guideApplicationSchema>;
 
 export const guideDecisionSchema = z.object({ message: z.string(), application: guideApplicationSchema });

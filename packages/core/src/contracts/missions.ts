@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { quoteKinds } from '../quotes/quote-kinds.ts';
 import { missionStatuses } from '../missions/mission-status.ts';
 import { guideAnswers, missionFilters } from '../missions/guide-missions.ts';
@@ -7,7 +8,7 @@ import { text } from './common.ts';
 /**
  * Missions (requirements §lifecycles.mission, §screens.guide-dashboard mission filters, §api.paths mission calls): what a guide sees on
  * /guide-missions and answers, and what the back office assigns. Input schemas carry no
- * `.meta({ id })` (transforms cannot be named in the OpenAPI document).
+ * `.register(apiSchemas, { id })` (transforms cannot be named in the OpenAPI document).
  */
 
 const yearField = z.coerce.number({ error: 'errors.validation_failed' }).int().min(2000, { error: 'errors.validation_failed' }).max(2100, { error: 'errors.validation_failed' });
@@ -85,7 +86,7 @@ export const guideMissionSchema = z
     /** The traveller's name and contact: only for the guide the mission is assigned to. */
     client: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
   })
-  .meta({ id: 'GuideMission' });
+  .register(apiSchemas, { id: 'GuideMission' });
 export type GuideMission = z.infer<typeof guideMissionSchema>;
 
 export const guideMissionsSchema = z.object({ data: z.array(guideMissionSchema) });
@@ -108,7 +109,7 @@ export const adminMissionSchema = z
     guide: z.object({ id: z.string(), name: z.string() }).nullable(),
     responses: z.array(missionResponderSchema),
   })
-  .meta({ id: 'AdminMission' });
+  .register(apiSchemas, { id: 'AdminMission' });
 export type AdminMission = z.infer<typeof adminMissionSchema>;
 
 export const adminMissionsSchema = z.object({ missions: z.array(adminMissionSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
 import { orderStatuses } from '../checkout/order-status.ts';
 import { cartItemBody, maxCartItems } from './cart.ts';
@@ -24,7 +25,7 @@ export const idempotencyKeyField = text(200, 'errors.validation_failed').trim().
 /**
  * POST /api/orders. Items come from the buyer's server cart (the default) or are given explicitly
  * (then the cart is left alone). `useMaxCoins` wins over `coinsRequested` (EUR cents).
- * No `.meta({ id })`: an input schema with transforms cannot be named in the OpenAPI document.
+ * No `.register(apiSchemas, { id })`: an input schema with transforms cannot be named in the OpenAPI document.
  */
 export const createOrderBody = z.strictObject({
   paymentMethod: z.enum(paymentMethods, { error: 'errors.validation_failed' }),
@@ -65,7 +66,7 @@ export const bankInformationSchema = z
     /** The account's own currency: differs from `currency` when the bank converts the transfer on receipt. */
     accountCurrency: z.string(),
   })
-  .meta({ id: 'BankInformation' });
+  .register(apiSchemas, { id: 'BankInformation' });
 export type BankInformation = z.infer<typeof bankInformationSchema>;
 
 export const bankDetailsSchema = bankInformationSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { payoutKinds } from './account-payouts.ts';
 import { monthField, yearField } from './bookings.ts';
 import { payoutStatuses } from '../payouts/payout-statement-status.ts';
@@ -34,7 +35,7 @@ export const currencyTotalSchema = z.object({ currency: z.string(), minorUnits: 
 
 export const completedMissionsSchema = z
   .object({ year: z.number().int(), month: z.number().int(), data: z.array(completedMissionSchema), totalsByCurrency: z.array(currencyTotalSchema) })
-  .meta({ id: 'CompletedMissions' });
+  .register(apiSchemas, { id: 'CompletedMissions' });
 export type CompletedMissions = z.infer<typeof completedMissionsSchema>;
 
 /** A payout statement as its guide sees it. */
@@ -51,7 +52,7 @@ export const guideStatementSchema = z.object({
   paidAt: z.string().nullable(),
   pdfUrl: z.string(),
 });
-export const guideStatementsSchema = z.object({ statements: z.array(guideStatementSchema) }).meta({ id: 'GuideStatements' });
+export const guideStatementsSchema = z.object({ statements: z.array(guideStatementSchema) }).register(apiSchemas, { id: 'GuideStatements' });
 export type GuideStatement = z.infer<typeof guideStatementSchema>;
 
 /** A statement in the back office: its guide and the guide's primary payout method now (null: none, flagged). */
@@ -63,7 +64,7 @@ export const adminStatementSchema = guideStatementSchema.extend({
     .object({ kind: z.enum(payoutKinds), paypalEmail: z.string().nullable(), accountHolder: z.string().nullable(), iban: z.string().nullable(), swiftBic: z.string().nullable() })
     .nullable(),
 });
-export const adminStatementsSchema = z.object({ year: z.number().int(), month: z.number().int(), statements: z.array(adminStatementSchema) }).meta({ id: 'AdminPayoutStatements' });
+export const adminStatementsSchema = z.object({ year: z.number().int(), month: z.number().int(), statements: z.array(adminStatementSchema) }).register(apiSchemas, { id: 'AdminPayoutStatements' });
 export type AdminStatement = z.infer<typeof adminStatementSchema>;
 
 /** GET /api/admin/payouts and the SEPA file: a month, the previous one when absent. */
@@ -79,4 +80,4 @@ export const statementParams = z.object({ id: z.uuid({ error: 'errors.query.uuid
 export const statementPaidSchema = z.object({ message: z.string(), id: z.string(), status: z.enum(payoutStatuses), paidAt: z.string() });
 
 /** A statement's PDF, or the SEPA file, as binary. */
-export const payoutFileSchema = z.string().meta({ format: 'binary' });
+export const payoutFileSchema = z.string().register(apiSchemas, { format: 'binary' });

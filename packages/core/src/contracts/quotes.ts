@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { currencyCodeField, optionalText, requiredText } from './account-fields.ts';
 import { contactField, startTimeField, travellersField } from './cart.ts';
 import { calendarDay, idField, int4Max, text } from './common.ts';
@@ -167,9 +168,9 @@ export const quoteSchema = z
     /** The cart item an accepted offer became. */
     cartItemId: z.string().nullable(),
   })
-  .meta({ id: 'Quote' });
+  .register(apiSchemas, { id: 'Quote' });
 export type QuoteAnswer = z.infer<typeof quoteSchema>;
 
-export const quoteListSchema = z.object({ quotes: z.array(quoteSchema) }).meta({ id: 'QuoteList' });
+export const quoteListSchema = z.object({ quotes: z.array(quoteSchema) }).register(apiSchemas, { id: 'QuoteList' });
 /** A visitor's answer carries the follow token (also e-mailed): GET /api/quotes/{reference}?token= opens the request. */
-export const quoteSubmittedSchema = z.object({ reference: z.string(), status: z.enum(quoteStatuses), token: z.string().nullable() }).meta({ id: 'QuoteSubmitted' });
+export const quoteSubmittedSchema = z.object({ reference: z.string(), status: z.enum(quoteStatuses), token: z.string().nullable() }).register(apiSchemas, { id: 'QuoteSubmitted' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { locales } from '../locales.ts';
 import { answerKeys, answerLanguages, audioQuestions, isAtLeast, minimumGuideAge, preferenceOptions, recruitmentSteps } from '../guides/recruitment-form.ts';
 import { recruitmentStatuses } from '../guides/recruitment-status.ts';
@@ -129,7 +130,7 @@ export const recruitmentSchema = z
     audio: z.array(audioAnswerSchema),
     submittedAt: z.string().nullable(),
   })
-  .meta({ id: 'Recruitment' });
+  .register(apiSchemas, { id: 'Recruitment' });
 export type RecruitmentView = z.infer<typeof recruitmentSchema>;
 
 export const recruitmentSignUpResponse = sessionTokens.extend({ user: meSchema, recruitment: recruitmentSchema });

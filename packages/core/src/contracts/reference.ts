@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { isSearchable } from '../search-length.ts';
 import { idParam, languageQuery, queryBoolean, text } from './common.ts';
 
 
 export const languageSchema = z
   .object({ code: z.string(), name: z.string(), nativeName: z.string(), activated: z.boolean() })
-  .meta({ id: 'Language' });
+  .register(apiSchemas, { id: 'Language' });
 
 export const currencySchema = z
   .object({
@@ -16,11 +17,11 @@ export const currencySchema = z
     activated: z.boolean(),
     isDefault: z.boolean(),
   })
-  .meta({ id: 'Currency' });
+  .register(apiSchemas, { id: 'Currency' });
 
 export const continentSchema = z
   .object({ id: z.number().int(), code: z.string(), slug: z.string(), name: z.string(), nameTranslated: z.string() })
-  .meta({ id: 'Continent' });
+  .register(apiSchemas, { id: 'Continent' });
 
 export const countrySchema = z
   .object({
@@ -31,7 +32,7 @@ export const countrySchema = z
     slug: z.string(),
     continentId: z.number().int(),
   })
-  .meta({ id: 'Country' });
+  .register(apiSchemas, { id: 'Country' });
 
 export const citySchema = z
   .object({
@@ -46,7 +47,7 @@ export const citySchema = z
     longitude: z.number(),
     country: z.object({ id: z.number().int(), name: z.string(), nameTranslated: z.string(), slug: z.string(), iso2: z.string() }),
   })
-  .meta({ id: 'City' });
+  .register(apiSchemas, { id: 'City' });
 export type City = z.infer<typeof citySchema>;
 
 export const countryWithCitiesSchema = z
@@ -56,7 +57,7 @@ export const countryWithCitiesSchema = z
     slug: z.string(),
     cities: z.array(z.object({ id: z.number().int(), name: z.string(), nameTranslated: z.string(), slug: z.string() })),
   })
-  .meta({ id: 'CountryWithCities' });
+  .register(apiSchemas, { id: 'CountryWithCities' });
 
 export const socialNetworkSchema = z
   .object({
@@ -71,12 +72,12 @@ export const socialNetworkSchema = z
     linkJP: z.string().nullable(),
     linkUS: z.string().nullable(),
   })
-  .meta({ id: 'SocialNetwork' });
+  .register(apiSchemas, { id: 'SocialNetwork' });
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
 export const exchangeRateSchema = z
   .object({ base: z.literal('EUR'), currency: z.string(), rate: z.number(), date: z.string(), minorUnits: z.number().int() })
-  .meta({ id: 'ExchangeRate' });
+  .register(apiSchemas, { id: 'ExchangeRate' });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const activatedQuery = z.object({ activated: queryBoolean.optional() });
@@ -125,7 +126,7 @@ export const tourCategorySchema = z
     activated: z.boolean(),
     entry: z.object({ data: z.array(z.object({ title: z.string() })) }),
   })
-  .meta({ id: 'TourCategory' });
+  .register(apiSchemas, { id: 'TourCategory' });
 export type TourCategory = z.infer<typeof tourCategorySchema>;
 
 export const tourCategoriesQuery = z.object({ activated: queryBoolean.optional(), language: languageQuery });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { cannotCommentReasons, reviewPhotoSizes, reviewRules } from '../reviews/review-rules.ts';
 import { pageQuery } from './catalog.ts';
 import { idParam, text } from './common.ts';
 
 /**
  * Reviews after a tour (requirements §rules.reviews, §api.paths POST /api/reviews/add, GET /api/reviews/can-comment):
- * the traveller's own completed booking, once. Input schemas carry no `.meta({ id })`.
+ * the traveller's own completed booking, once. Input schemas carry no `.register(apiSchemas, { id })`.
  */
 
 const rating = z.coerce
@@ -35,7 +36,7 @@ export const canCommentSchema = z
     /** Why not; null when the traveller may review. */
     reason: z.enum(cannotCommentReasons).nullable(),
   })
-  .meta({ id: 'CanComment' });
+  .register(apiSchemas, { id: 'CanComment' });
 export type CanComment = z.infer<typeof canCommentSchema>;
 
 export const reviewPhotoParams = z.object({ id: z.uuid({ error: 'errors.validation_failed' }), size: z.enum(reviewPhotoSizes) });
@@ -48,7 +49,7 @@ export const addedReviewSchema = z
     rating: z.number(),
     totalReviews: z.number().int(),
   })
-  .meta({ id: 'AddedReview' });
+  .register(apiSchemas, { id: 'AddedReview' });
 export type AddedReview = z.infer<typeof addedReviewSchema>;
 
 export const hideReviewBody = z.strictObject({
@@ -72,9 +73,9 @@ export const adminReviewSchema = z
     photos: z.number().int(),
     hidden: z.object({ at: z.string(), reason: z.string() }).nullable(),
   })
-  .meta({ id: 'AdminReview' });
+  .register(apiSchemas, { id: 'AdminReview' });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const adminReviewPageSchema = z
   .object({ reviews: z.array(adminReviewSchema), totalItems: z.number().int(), totalPages: z.number().int(), currentPage: z.number().int(), pageSize: z.number().int() })
-  .meta({ id: 'AdminReviewPage' });
+  .register(apiSchemas, { id: 'AdminReviewPage' });

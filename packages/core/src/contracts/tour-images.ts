@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
 import { locales } from '../locales.ts';
 import { idField, idParam, text } from './common.ts';
 import { tourImageSchema } from './catalog.ts';
@@ -9,18 +10,18 @@ import { tourImageAltMax } from '../tour-images/tour-image-files.ts';
  * with its files and its alternative text per language; photos are added one file a request
  * (multipart), reordered by naming every photo once in the new order, described, or deleted.
  */
-export const tourImageAltSchema = z.partialRecord(z.enum(locales), z.string()).meta({ id: 'TourImageAlt' });
+export const tourImageAltSchema = z.partialRecord(z.enum(locales), z.string()).register(apiSchemas, { id: 'TourImageAlt' });
 
 /** A photo as the public pages show it, with its alternative text in every language it has one. */
 export const adminTourImageSchema = tourImageSchema
   .omit({ alt: true })
   .extend({ alt: tourImageAltSchema })
-  .meta({ id: 'AdminTourImage' });
+  .register(apiSchemas, { id: 'AdminTourImage' });
 export type AdminTourImage = z.infer<typeof adminTourImageSchema>;
 
 export const adminTourGallerySchema = z
   .object({ tourId: z.number().int(), slug: z.string(), title: z.string(), images: z.array(adminTourImageSchema) })
-  .meta({ id: 'AdminTourGallery' });
+  .register(apiSchemas, { id: 'AdminTourGallery' });
 export type AdminTourGallery = z.infer<typeof adminTourGallerySchema>;
 
 export const tourGalleryParams = z.object({ id: idParam });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { chatConversationParams, chatInboxSchema, chatMessageBody, chatMessageSchema, chatReadBody, chatStreamQuery, chatTeamConversationSchema } from '@cicerone/core/contracts/chat';
 import { signedIn } from '../../access/signed-in.ts';
@@ -60,7 +61,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Server-sent events (text/event-stream): every new message of every conversation, as `event: message` with the ChatMessage (and its conversationId) as data and its id as the event id; resumes after `after` or Last-Event-ID.',
         querystring: chatStreamQuery,
-        response: { 200: z.string().meta({ description: 'text/event-stream' }), 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: z.string().register(apiSchemas, { description: 'text/event-stream' }), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => streamMessages(request, reply, chat, null, resumeAfter(request, request.query.after)),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { chatConversationSchema, chatEmailBody, chatMessageBody, chatMessageSchema, chatStreamQuery } from '@cicerone/core/contracts/chat';
 import { currencyCookie } from '@cicerone/core/preferences';
@@ -86,7 +87,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Server-sent events (text/event-stream): each new message of the caller’s conversation, either side’s, as `event: message` with the ChatMessage as data and its id as the event id; resumes after `after` or Last-Event-ID. 404 before a first message.',
         querystring: chatStreamQuery,
-        response: { 200: z.string().meta({ description: 'text/event-stream' }), 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: z.string().register(apiSchemas, { description: 'text/event-stream' }), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
@@ -15,7 +16,7 @@ import { signedIn } from '../../access/signed-in.ts';
 import { byteRangeOf } from '../../shared/byte-ranges.ts';
 import { privateAnswer } from '../../shared/private-answers.ts';
 
-const binary = (description: string) => z.string().meta({ description, format: 'binary' });
+const binary = (description: string) => z.string().register(apiSchemas, { description, format: 'binary' });
 
 /** The answers of a route serving one private file: the file, a range of it, or why not. */
 const fileResponses = (what: string) => ({ 200: binary(what), 206: binary('The range asked for.'), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 416: errorBody });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { privateAnswer } from '../../shared/private-answers.ts';
@@ -82,7 +83,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/newsletter/subscribers.csv',
     {
-      schema: { tags, description: 'The confirmed addresses as CSV (email, language, confirmed_at), for a mailing tool.', produces: ['text/csv'], response: { 200: z.string().meta({ description: 'text/csv' }), 401: errorBody, 403: errorBody } },
+      schema: { tags, description: 'The confirmed addresses as CSV (email, language, confirmed_at), for a mailing tool.', produces: ['text/csv'], response: { 200: z.string().register(apiSchemas, { description: 'text/csv' }), 401: errorBody, 403: errorBody } },
     },
     async (_request, reply) =>
       reply

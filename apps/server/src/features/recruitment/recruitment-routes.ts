@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import { userIdParams } from '@cicerone/core/contracts/account-fields';
 import { errorBody } from '@cicerone/core/contracts/common';
 import {
@@ -103,7 +104,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'One photo the applicant uploaded (POST /api/s3/uploadFile), for them or an admin (never served publicly).',
         params: applicantPictureParams,
         produces: ['image/jpeg'],
-        response: { 200: z.string().meta({ format: 'binary' }), ...refusals },
+        response: { 200: z.string().register(apiSchemas, { format: 'binary' }), ...refusals },
       },
     },
     async (request, reply) => {
@@ -124,7 +125,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'One audio answer, for its guide or an admin (never served publicly).',
         params: audioQuestionParams,
         produces: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm'],
-        response: { 200: z.string().meta({ format: 'binary' }), ...refusals },
+        response: { 200: z.string().register(apiSchemas, { format: 'binary' }), ...refusals },
       },
     },
     async (request, reply) => {

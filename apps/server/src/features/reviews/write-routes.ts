@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { addedReviewSchema, addReviewFields, canCommentParams, canCommentSchema, reviewPhotoParams } from '@cicerone/core/contracts/reviews';
 import { AppError } from '@cicerone/core/errors';
@@ -99,7 +100,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'A review photo (JPEG): its thumbnail (320 px) or large copy (1600 px), while its review is visible.',
         params: reviewPhotoParams,
         produces: ['image/jpeg'],
-        response: { 200: z.string().meta({ format: 'binary' }), 400: errorBody, 404: errorBody },
+        response: { 200: z.string().register(apiSchemas, { format: 'binary' }), 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiSchemas } from '@cicerone/core/contracts/api-schemas';
 import { errorBody } from '@cicerone/core/contracts/common';
 import { tourImageFileParams } from '@cicerone/core/contracts/tour-images';
 import { AppError } from '@cicerone/core/errors';
@@ -18,7 +19,7 @@ export const tourImageFileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "A tour photo's file: `<hash>-<width>.avif` or `.webp`, as the galleries' `srcset`s name them; cached for a year (immutable).",
         params: tourImageFileParams,
         produces: ['image/avif', 'image/webp'],
-        response: { 200: z.string().meta({ format: 'binary' }), 400: errorBody, 404: errorBody },
+        response: { 200: z.string().register(apiSchemas, { format: 'binary' }), 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
