@@ -23,8 +23,4 @@ export const tourListDefaults = {
 /** The list's reset waits this long before emptying, so a quick change of mind does not flash an empty page (requirements §screens.catalogue). */
 export const tourListResetDelayMs = 200;
 
-/** Free cancellation windows (requirements §constants.cancellation), in hours before the start. */
-export const freeCancellationHours = { tour: 24, pickup: 48, transfer: 48, quote: 48, cruise: 48 } as const;
-export type ServiceType = keyof typeof freeCancellationHours;
-
 export const reviewsPageSize = { tour: 5, city: 10, random: 5 } as const;

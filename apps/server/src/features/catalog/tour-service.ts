@@ -1,5 +1,6 @@
 import { groupBands, isTourDuration, tourDurations } from '@cicerone/core/catalog/pricing';
-import { freeCancellationHours, tourListDefaults } from '@cicerone/core/catalog/tour-filters';
+import { tourListDefaults } from '@cicerone/core/catalog/tour-filters';
+import { freeCancellationHours } from '@cicerone/core/checkout/cancellation';
 import type { TourCard, TourDetail, TourImage, TourPrice } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import { localizedName } from '@cicerone/core/i18n/localized-name';
