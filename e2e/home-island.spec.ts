@@ -27,6 +27,14 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
+/**
+ * The answer to a heart's toggle. The heart shows what was asked for at once, so the test waits for the
+ * server's answer itself: a page load started before it would cancel the request in flight
+ * (`waitForLoadState('networkidle')` does not wait for requests made after the page loaded).
+ */
+const favouriteAnswered = (page: Page) =>
+  page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/favourite/'));
+
 /** The kept sections' behaviour (links, hearts) loads once the page has hydrated: until then they work as plain HTML. */
 async function islandReady(page: Page): Promise<void> {
   await hydrated(page);
@@ -76,13 +84,16 @@ describe('home’s server-written sections', () => {
     const title = (await card.locator('.tour-card-link').innerText()).trim();
     const heart = card.getByRole('button', { name: t('favourites.add') });
     await heart.focus();
+    const added = favouriteAnswered(page);
+    const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('.data'));
     await page.keyboard.press('Enter');
     const pressed = card.locator('.favourite-button');
     await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true');
     expect(await pressed.getAttribute('aria-label')).toBe(t('favourites.remove'));
     expect(await page.evaluate(() => document.activeElement?.classList.contains('favourite-button'))).toBe(true);
     // The fetcher's action and the revalidation after it leave the sections as they are.
-    await page.waitForLoadState('networkidle');
+    expect((await added).ok()).toBe(true);
+    expect((await reloaded).ok()).toBe(true);
     expect(await card.locator('.favourite-button').getAttribute('aria-pressed')).toBe('true');
     expect(await sameDocument(page)).toBe(true);
 
@@ -94,9 +105,10 @@ describe('home’s server-written sections', () => {
     await islandReady(page);
     const again = page.locator('.tour-card').filter({ hasText: title }).locator('.favourite-button');
     expect(await again.getAttribute('aria-label')).toBe(t('favourites.remove'));
+    const removed = favouriteAnswered(page);
     await again.click();
     await expect.poll(() => again.getAttribute('aria-pressed')).toBe('false');
-    await page.waitForLoadState('networkidle');
+    expect((await removed).ok()).toBe(true);
     await page.goto(`${site}/favourite-tours`);
     expect(await page.locator('.tour-card-link').count()).toBe(0);
     expect(said).toEqual([]);
