@@ -61,6 +61,7 @@ describe('accessibility', () => {
     { path: '/en_US/EUR/account-billing', who: 'guide' },
     { path: '/en_US/EUR/login-history', who: 'customer' },
     { path: '/en_US/EUR/admin/business-accounts', who: 'admin' },
+    { path: '/en_US/EUR/admin/refunds', who: 'admin' },
     { path: '/en_US/EUR/guide-missions', who: 'guide' },
     { path: '/en_US/EUR/admin/missions', who: 'admin' },
     { path: '/en_US/EUR/admin/reviews', who: 'admin' },

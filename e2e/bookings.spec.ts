@@ -108,6 +108,10 @@ describe('my bookings', () => {
     await page.goto(`${site}/bookings/${reference}`);
     expect(await page.locator('.booking-groups').innerText()).toContain('Our flight was moved to another week.');
     expect(await page.locator('section[aria-labelledby="cancel-title"]').count()).toBe(0);
+    // Its refund: what went back to the card, and that the payment provider confirmed it.
+    const refund = await page.locator('.booking-refund').innerText();
+    expect(refund).toMatch(messagePattern(locale, 'bookings.refund.card'));
+    expect(refund).toMatch(messagePattern(locale, 'bookings.refund.succeeded'));
   });
 
   test('a bank-transfer booking waits for payment: bank details, a proof of payment, a new meeting point; another account gets a 404 — ja_JP JPY phone', async ({ open, signUp }) => {

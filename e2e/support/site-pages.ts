@@ -67,6 +67,7 @@ const adminPaths = [
   '/admin',
   '/admin/bookings',
   '/admin/bank-transfers',
+  '/admin/refunds',
   '/admin/business-accounts',
   '/admin/gift-cards',
   '/admin/guides',

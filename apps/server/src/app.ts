@@ -44,6 +44,7 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { checkoutInfoRoutes, paymentWebhookRoutes } from './features/orders/payment-routes.ts';
 import { orderExpiryJobPlugin } from './features/orders/expiry-job.ts';
+import { refundsJobPlugin } from './features/refunds/refunds-job.ts';
 import { giftCardDeliveryJobPlugin } from './features/gift-cards/delivery/delivery-job.ts';
 import { bookingCompletionJobPlugin } from './features/bookings/completion.ts';
 import { payoutJobPlugin } from './features/payouts/payout-run.ts';
@@ -153,6 +154,7 @@ export async function createApp(options: AppOptions) {
   await app.register(mailJobPlugin);
   await app.register(orderExpiryJobPlugin);
   await app.register(giftCardDeliveryJobPlugin);
+  await app.register(refundsJobPlugin);
   await app.register(bookingCompletionJobPlugin);
   await app.register(payoutJobPlugin);
   await app.register(reviewInvitationJobPlugin);

@@ -36,6 +36,7 @@ import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts'
 import { expireDueOrders, type OrderClosedEffects } from './features/orders/order-expiry.ts';
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
+import { refundService } from './features/refunds/refund-service.ts';
 import { fileStore } from './shared/file-store.ts';
 import { recruitmentService } from './features/recruitment/recruitment-service.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
@@ -111,7 +112,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     // The accepted offers they held go back to the traveller's cart, payable again (requirements §lifecycles.quote).
     await quotes.offersBackInCart(tx, orderIds);
   };
-  const paymentEvents = paymentEventHandler(db, { whenPaid });
+  // A provider's refund event confirms the refunds it was asked for (features/refunds).
+  const paymentEvents = paymentEventHandler(db, { whenPaid, whenRefunded: (tx, refunded) => refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at) });
   // The test provider keeps its payments in the database, so a restart or another process carries
   // on any of them; its webhooks go straight to the handler, verified like Stripe's.
   const payments = paymentProvider(config, {
@@ -120,6 +122,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       await paymentEvents.handleProviderEvents(payments.name, await payments.parseWebhook(delivery.rawBody, delivery.headers));
     },
   });
+  const refunds = refundService(db, { provider: payments });
   const files = fileStore(config);
   const proofs = proofService(db, { files });
   const accounts = accountService(db, { sessions, mail, limits });
@@ -137,7 +140,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const guideVetting = guideVettingService(db, { mail, files });
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
-  const bookings = bookingService(db, { availability, provider: payments, whenCancelled: missions.bookingCancelled });
+  const bookings = bookingService(db, { availability, refunds, whenCancelled: missions.bookingCancelled });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {
@@ -184,6 +187,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     },
     proofs,
     bankTransfers,
+    // Money given back (requirements §lifecycles.refund): each refund a record, sent until the provider confirms it.
+    refunds,
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
@@ -222,6 +227,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
         quotes_to_offer: quotes.admin.queue,
         unanswered_chats: chat.queue,
         payouts_to_pay: payoutStatementList.queue,
+        refunds_to_send: refunds.queue,
       },
     }),
     // The audit trail's read side (requirements §back-office.audit).
@@ -234,7 +240,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     // The back office's users (requirements §back-office.users): a user's page reads their bookings, coins and logins as their own pages do.
     adminUsers: adminUsers(db, {
       sessions,
-      bookingsOf: (userId, locale) => bookingService(db, { availability, provider: payments }).list({ userId, locale }),
+      bookingsOf: (userId, locale) => bookings.list({ userId, locale }),
       coinsOf: coinHistoryService(db).of,
       loginsOf: loginHistoryService(db).page,
     }),

@@ -34,6 +34,7 @@ export default [
       route('admin/guides', 'routes/admin-guides.tsx'),
       route('admin/guides/:id', 'routes/admin-guide.tsx'),
       route('admin/payouts', 'routes/admin-payouts.tsx'),
+      route('admin/refunds', 'routes/admin-refunds.tsx'),
       // Requirements §lifecycles.mission: the missions waiting for a guide, assigned to one of the guides who answered.
       route('admin/missions', 'routes/admin-missions.tsx'),
       route('admin/cruise-lines', 'routes/admin-cruise-lines.tsx'),

@@ -58,6 +58,8 @@ export const errorStatus = {
   guide_language_unavailable: 400,
   cart_full: 409,
   booking_status_conflict: 409,
+  refund_status_conflict: 409,
+  refund_not_found: 404,
   // My bookings: someone else's booking is not found; a change too late or after the end is locked.
   booking_not_found: 404,
   booking_locked: 409,

@@ -35,6 +35,7 @@ export const pageAccess: Readonly<Record<string, Access>> = {
   'admin/guides': 'admin',
   'admin/guides/:id': 'admin',
   'admin/payouts': 'admin',
+  'admin/refunds': 'admin',
   // Requirements §roles.access: the guide dashboard is for roles 1–3; the statements and missions shown are the caller's own.
   'guide-missions/payments': 'guide',
   'admin/missions': 'admin',

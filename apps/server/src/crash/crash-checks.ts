@@ -52,9 +52,11 @@ export async function lostWrites(db: Executor, journal: Journal): Promise<string
   const refunds = new Map(
     (await rows<{ reference: string; coins: number }>(db, sql`select o.reference, sum(e.amount)::int as coins from coin_entry e join customer_order o on o.id = e.order_id where e.reason = 'refund' group by o.reference`)).map((row) => [row.reference, row.coins]),
   );
+  const refundRecords = new Set((await rows<{ reference: string }>(db, sql`select b.reference from refund r join booking b on b.id = r.booking_id`)).map((row) => row.reference));
   const refunded = new Map<string, number>();
   for (const acked of journal.cancellations) {
     if (bookings.get(acked.booking) !== 'cancelled') lost.push(`cancellation of ${acked.booking}: booking ${bookings.get(acked.booking) ?? 'missing'}`);
+    if (acked.coins > 0 && !refundRecords.has(acked.booking)) lost.push(`cancellation of ${acked.booking}: coins given back without a refund record`);
     refunded.set(acked.order, (refunded.get(acked.order) ?? 0) + acked.coins);
   }
   for (const [order, coins] of refunded) {
@@ -78,6 +80,11 @@ const invariants: Record<string, SQL> = {
   'balance not the sum of the coin ledger': sql`select u.email || ': ' || u.coin_balance || ' ≠ ' || coalesce(sum(e.amount), 0) as what from app_user u left join coin_entry e on e.user_id = u.id group by u.id having u.coin_balance <> coalesce(sum(e.amount), 0) or u.coin_balance < 0`,
   'coins spent by an order not in the ledger': sql`select o.reference as what from customer_order o where o.coins_eur_cents > 0
     and coalesce((select -sum(e.amount) from coin_entry e where e.order_id = o.id and e.reason = 'checkout'), 0) <> o.coins_eur_cents`,
+  // Requirements §lifecycles.refund: a refund is written with what it gives back, never twice, never beyond what was paid.
+  'booking refunded more than once': sql`select b.reference || ': ' || count(*) || ' refunds' as what from refund r join booking b on b.id = r.booking_id group by b.id, b.reference having count(*) > 1`,
+  'refunds beyond what the order was paid': sql`select o.reference || ': ' || sum(r.amount) || ' > ' || o.grand_total as what from refund r join customer_order o on o.id = r.order_id group by o.id having sum(r.amount) > o.grand_total`,
+  'refunded coins not those of the ledger': sql`select o.reference as what from customer_order o where
+    coalesce((select sum(r.coins_eur_cents) from refund r where r.order_id = o.id), 0) <> coalesce((select sum(e.amount) from coin_entry e where e.order_id = o.id and e.reason = 'refund'), 0)`,
   'capacity held ≠ active bookings': sql`select t.tour_id || ' on ' || t.day || ': held ' || t.held || ', booked ' || t.booked as what from (
     select coalesce(c.tour_id, b.tour_id) as tour_id, coalesce(c.day, b.day) as day, coalesce(c.held, 0) as held, coalesce(b.booked, 0) as booked
     from tour_day_capacity c full join (select tour_id, day, count(*) as booked from booking where status <> 'cancelled' group by tour_id, day) b on b.tour_id = c.tour_id and b.day = c.day) t

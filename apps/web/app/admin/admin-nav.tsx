@@ -13,6 +13,7 @@ const adminGroups = [
       { path: '/admin', label: 'admin.nav.dashboard', end: true },
       { path: '/admin/bookings', label: 'admin.nav.bookings' },
       { path: '/admin/bank-transfers', label: 'admin.nav.bankTransfers' },
+      { path: '/admin/refunds', label: 'admin.nav.refunds' },
       { path: '/admin/quotes', label: 'admin.nav.quotes' },
       { path: '/admin/support', label: 'admin.nav.support' },
       { path: '/admin/gift-cards', label: 'admin.nav.giftCards' },

@@ -11,6 +11,7 @@ export const workQueues = {
   quotes_to_offer: { path: '/admin/quotes', promiseHours: null },
   unanswered_chats: { path: '/admin/support', promiseHours: null },
   payouts_to_pay: { path: '/admin/payouts', promiseHours: null },
+  refunds_to_send: { path: '/admin/refunds', promiseHours: null },
 } as const satisfies Record<string, { path: string; promiseHours: number | null }>;
 
 export type WorkQueueName = keyof typeof workQueues;

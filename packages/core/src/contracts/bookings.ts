@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiSchemas } from './api-schemas.ts';
 import { quoteKinds } from '../quotes/quote-kinds.ts';
 import { bookingStatuses } from '../checkout/booking-status.ts';
+import { refundRoutes, refundStatuses } from '../checkout/refund-status.ts';
 import { orderStatuses } from '../checkout/order-status.ts';
 import { proofSchema } from './bank-transfers.ts';
 import { answeredChoiceFields } from './cart.ts';
@@ -47,6 +48,24 @@ export const updateBookingBody = z
   .refine((body) => body.meetingPoint !== undefined || body.day !== undefined || body.startTime !== undefined, { error: 'errors.validation_failed' });
 export type UpdateBookingBody = z.infer<typeof updateBookingBody>;
 
+/** One refund of a booking as its traveller sees it (requirements §lifecycles.refund). */
+export const bookingRefundSchema = z
+  .object({
+    id: z.string(),
+    /** Money back, minor units of `currency` (the booking's); 0 when only coins went back. */
+    amount: z.number().int(),
+    currency: z.string(),
+    /** Coins back to the balance, EUR cents. */
+    coins: z.number().int(),
+    route: z.enum(refundRoutes),
+    status: z.enum(refundStatuses),
+    requestedAt: z.string(),
+    sentAt: z.string().nullable(),
+    succeededAt: z.string().nullable(),
+  })
+  .register(apiSchemas, { id: 'BookingRefund' });
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+
 export const myBookingSchema = z
   .object({
     id: z.string(),
@@ -86,6 +105,8 @@ export const myBookingSchema = z
     proofs: z.array(proofSchema),
     /** The guide an admin assigned to the tour, with how to reach them; null until then (requirements §lifecycles.mission). */
     guide: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+    /** What went or goes back, oldest first, each with where and how far it got (requirements §lifecycles.refund). */
+    refunds: z.array(bookingRefundSchema),
   })
   .register(apiSchemas, { id: 'MyBooking' });
 export type MyBooking = z.infer<typeof myBookingSchema>;

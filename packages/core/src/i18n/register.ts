@@ -98,7 +98,7 @@ export const registerMarkers: Readonly<Record<Locale, Marker | null>> = {
  */
 const thirdPerson: ReadonlySet<string> = new Set(
   [
-    'admin.business.description', 'errors.booking_status_conflict', 'checkout.card.orBank', 'admin.bankTransfers.confirmWarning',
+    'admin.business.description', 'errors.booking_status_conflict', 'errors.refund_status_conflict', 'checkout.card.orBank', 'admin.bankTransfers.confirmWarning',
     'admin.giftCards.description', 'admin.giftCards.cancelWarning', 'admin.guides.notSubmitted', 'admin.payouts.description',
     'errors.mission_not_assigned_to_you', 'recruitment.photo.hint', 'errors.quotes.airport', 'admin.chat.bookings', 'admin.reviews.description',
     'admin.users.description', 'admin.users.deactivateWarning', 'admin.tours.cityHint', 'errors.tour_city_unknown', 'admin.bookings.description',

@@ -9,7 +9,7 @@ import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
 import { credit } from '../coins/coin-ledger.ts';
 import { shares } from '@cicerone/core/checkout/shares';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { RefundLog, RefundService } from '../refunds/refund-service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
 import { answerOf } from './booking-view.ts';
@@ -34,17 +34,14 @@ import {
 
 export interface BookingServiceOptions {
   availability: AvailabilityService;
-  provider: PaymentProvider;
+  /** The refunds slice: a cancellation's refund is its record, written in the cancellation's transaction. */
+  refunds: Pick<RefundService, 'request' | 'send' | 'ofBookings'>;
   /** After the booking and its mission are cancelled, in the same transaction (the missions slice tells the guide). */
   whenCancelled?: (tx: Executor, bookingId: string) => Promise<void>;
   clock?: () => Date;
 }
 
-/** Where a card refund that failed after the commit is reported (the request's logger). */
-export interface RefundLog {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
+export type { RefundLog };
 
 export interface Refund {
   kind: 'full' | 'none';
@@ -76,8 +73,9 @@ const actorOf = (asker: Asker): string => ('traveller' in asker ? asker.travelle
  * Cancelling and changing a booking (requirements §lifecycles.booking, §constants.cancellation). Each change is ONE transaction that locks the
  * order row, then the booking row, the account, and the capacity last (the house lock order that
  * expiry, payment and order creation follow too, docs/decisions/0008-lock-order.md, so they never
- * wait on each other in a cycle); the card refund is the only network call and comes after the
- * commit, with an idempotency key per booking so a retry never refunds twice. The traveller and the
+ * wait on each other in a cycle). The refund is a record written in that transaction; its card
+ * part, the only network call, is asked of the provider after the commit (and by the refunds job
+ * until it is taken: features/refunds). The traveller and the
  * back office share every step (decision 0030): only who may ask and what they may waive differ.
  */
 export function bookingService(db: Database, options: BookingServiceOptions) {
@@ -129,8 +127,8 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
 
   /**
    * THE cancellation (one door): the booking moves to cancelled by the asker's event (its history
-   * says who), its mission is withdrawn, its coins go back to the ledger, its day is freed, and
-   * after the commit its card share goes back through the provider. A traveller gets what the
+   * says who), its mission is withdrawn, its coins go back to the ledger, its day is freed, its
+   * refund is recorded, and after the commit its card share is asked of the provider. A traveller gets what the
    * policy gives; an admin chooses (`choice.refund`), the policy's answer by default. A second
    * click, however concurrent, finds the booking cancelled under the order's lock: 409, no refund.
    */
@@ -148,27 +146,27 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       await moveMissionOfBooking(tx, row.id, missionMachine.step('booking_cancelled'));
       await options.whenCancelled?.(tx, row.id);
       if (refund.coins > 0) await credit(tx, row.userId, refund.coins, { reason: 'refund', orderId: order.id });
+      const recorded = await options.refunds.request(tx, {
+        orderId: order.id,
+        bookingId: row.id,
+        amount: refund.amount,
+        currency: order.currency,
+        coinsEurCents: refund.coins,
+        cardPayment: order.paymentMethod === 'card' && order.provider && order.paymentId ? { provider: order.provider, paymentId: order.paymentId } : null,
+        source: 'traveller' in asker ? 'traveller' : 'admin',
+        reason: choice.reason,
+        requestedBy: actorOf(asker),
+      });
       // Capacity last, after the account: the order an order creation takes them in (account, then days).
       await options.availability.changeCapacity({ release: [row] }, tx);
       const after = { ...row, status: nextStatus(row.status, event), cancellationReason: choice.reason, cancelledAt: now };
       await alsoInTx?.(tx, { before: row, after, refund });
-      return { row, order, refund };
+      return { row, refund, recorded };
     });
 
-    const { row, order, refund } = done;
-    if (refund.amount > 0) {
-      if (order.paymentId && order.provider === options.provider.name) {
-        try {
-          await options.provider.refund({ paymentId: order.paymentId, amount: refund.amount, idempotencyKey: `cancel-${row.id}` });
-        } catch (error) {
-          // The booking stays cancelled: the refund is retried by hand (the same key never refunds twice).
-          log.error({ err: error, bookingId: row.id, orderId: order.id, amount: refund.amount }, 'card refund of a cancelled booking failed');
-        }
-      } else {
-        // Paid by bank transfer (or through another provider): the money goes back by hand.
-        log.warn({ bookingId: row.id, orderId: order.id, amount: refund.amount, currency: order.currency }, 'cancelled booking to refund by hand');
-      }
-    }
+    const { row, refund, recorded } = done;
+    // Refused now, it stays requested and the refunds job asks again; the booking stays cancelled.
+    if (recorded?.route === 'card') await options.refunds.send(recorded.id, log);
     return { bookingId: row.id, reference: row.reference, refund };
   }
 
@@ -231,7 +229,27 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
   /** The caller's bookings as the API and the My bookings pages show them, each with its status view now. */
   async function list(filter: BookingFilter): Promise<MyBooking[]> {
     const now = clock();
-    return (await myBookings(db, filter)).map((row) => answerOf(row, now));
+    const rows = await myBookings(db, filter);
+    const refunds = await options.refunds.ofBookings(rows.map((row) => row.id));
+    return rows.map((row) =>
+      answerOf(
+        row,
+        now,
+        refunds
+          .filter((refund) => refund.bookingId === row.id)
+          .map((refund) => ({
+            id: refund.id,
+            amount: refund.amount,
+            currency: refund.currency,
+            coins: refund.coinsEurCents,
+            route: refund.route,
+            status: refund.status,
+            requestedAt: refund.requestedAt.toISOString(),
+            sentAt: refund.sentAt?.toISOString() ?? null,
+            succeededAt: refund.succeededAt?.toISOString() ?? null,
+          })),
+      ),
+    );
   }
 
   return {

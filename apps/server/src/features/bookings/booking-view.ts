@@ -1,5 +1,5 @@
 import { canPayNow } from '@cicerone/core/checkout/payment-method-change';
-import type { BookingView, MyBooking } from '@cicerone/core/contracts/bookings';
+import type { BookingRefund, BookingView, MyBooking } from '@cicerone/core/contracts/bookings';
 import type { MyBookingRow } from './booking-queries.ts';
 
 /**
@@ -15,7 +15,7 @@ export function bookingView(status: string, startsAt: Date, now: Date): BookingV
 }
 
 /** A booking as the API and the My bookings pages show it (requirements §screens.bookings Booking). */
-export function answerOf(row: MyBookingRow, now: Date): MyBooking {
+export function answerOf(row: MyBookingRow, now: Date, refunds: readonly BookingRefund[]): MyBooking {
   return {
     id: row.id,
     reference: row.reference,
@@ -51,5 +51,6 @@ export function answerOf(row: MyBookingRow, now: Date): MyBooking {
     privateNote: row.status === 'completed' ? row.privateNote : null,
     proofs: row.proofs.map((proof) => ({ ...proof, uploadedAt: new Date(proof.uploadedAt).toISOString() })),
     guide: row.guide,
+    refunds: [...refunds],
   };
 }

@@ -27,8 +27,18 @@ export type OrderPaidEffects = (tx: Executor, orderId: string, paidAt: Date, how
 /** How the money was verified: the provider's success event, or an admin confirming a transfer. */
 export type PaidBy = 'payment_succeeded' | 'payment_received_by_admin';
 
+/** A provider's refund event: all it has refunded so far on the order's payment. */
+export interface RefundedByProvider {
+  orderId: string;
+  paymentId: string;
+  totalRefunded: number;
+  at: Date;
+}
+
 export interface PaymentEventsOptions {
   whenPaid: OrderPaidEffects;
+  /** In the event's transaction, under the order's lock: the refunds slice confirms what the provider refunded. */
+  whenRefunded: (tx: Executor, refunded: RefundedByProvider) => Promise<unknown>;
   /** Something worth a human look (paid after expiry, wrong amount). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -54,6 +64,10 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
       if (!order) return 'unknown_payment';
 
       if (!(await recordPaymentEvent(tx, { provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type }))) return 'duplicate';
+      if (event.type === 'refund_succeeded') {
+        await options.whenRefunded(tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, at: event.occurredAt });
+        return 'recorded';
+      }
       if (event.type !== 'payment_succeeded') return 'recorded';
 
       if (event.amount !== order.grandTotal || event.currency.toUpperCase() !== order.currency.toUpperCase()) {

@@ -209,7 +209,9 @@ describe('cancelling a booked service follows the 48 h rule (spec §9)', () => {
     expect(terms.json()).toMatchObject({ free: true, refund: 'full', amount: 85_00, currency: 'USD' });
     const cancelled = await call('PUT', `/api/me/bookings/${row.id}/cancel`, traveller, { reason: 'Flight cancelled' });
     expect(cancelled.json()).toMatchObject({ refund: { kind: 'full', amount: 85_00 }, booking: { status: 'cancelled' } });
-    expect(refund).toHaveBeenCalledWith({ paymentId, amount: 85_00, idempotencyKey: `cancel-${row.id}` });
+    const [record] = await test.app.services.refunds.ofBookings([row.id]);
+    expect(record).toMatchObject({ amount: 85_00, currency: 'USD', route: 'card', status: 'succeeded' });
+    expect(refund).toHaveBeenCalledWith({ paymentId, amount: 85_00, idempotencyKey: `refund-${record?.id}` });
     refund.mockRestore();
   });
 
