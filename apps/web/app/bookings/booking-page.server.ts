@@ -108,7 +108,6 @@ function failed(error: unknown, form: string, values: FormValues, t: Translate, 
 /** The request logger's stand-in: a card refund failing after the commit must be seen by someone. */
 export const refundLog = {
   error: (details: object, message: string) => console.error(message, details),
-  warn: (details: object, message: string) => console.warn(message, details),
 };
 
 export async function bookingAction(args: PageArgs & { url: URL }) {

@@ -5,7 +5,8 @@
  *  - coins go back to the ledger in that same transaction: a refund made only of coins is
  *    succeeded from the start;
  *  - money for a card is requested, sent to the payment provider by the refunds job (retried
- *    with a back-off, one idempotency key per refund so a retry never pays twice), and succeeded
+ *    with the server's back-off (apps/server/src/shared/retry-schedule.ts), one idempotency key
+ *    per refund so a retry never pays twice), and succeeded
  *    once the provider's own refund event confirms it; a provider that keeps refusing leaves it
  *    failed, on the back office's queue, where an admin asks for it again;
  *  - money for a bank transfer is requested until an admin says the transfer was sent.
@@ -44,12 +45,3 @@ export const refundMachine = stateMachine<RefundStatus, RefundEvent>(
   },
   'refund_status_conflict',
 );
-
-/** Attempts at the provider before a card refund is failed and waits for an admin (about two hours of trying). */
-export const maxRefundAttempts = 8;
-
-/** The wait after failed attempt `attempt` (1 for the first): 1, 2, 4 … 64 minutes; undefined after the last. */
-export function refundRetryDelaySeconds(attempt: number): number | undefined {
-  if (attempt >= maxRefundAttempts) return undefined;
-  return 60 * 2 ** (Math.max(attempt, 1) - 1);
-}

@@ -291,7 +291,7 @@ export const promoCode = pgTable(
  */
 export type MailAttachmentRef = { kind: 'voucher'; bookingId: string } | { kind: 'invoice'; bookingId: string } | { kind: 'gift-card'; cardId: string };
 
-/** pending until sent; failed once the last attempt gave up (mail/retry-schedule.ts). */
+/** pending until sent; failed once the last attempt gave up (apps/server/src/shared/retry-schedule.ts). */
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 

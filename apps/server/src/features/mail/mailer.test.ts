@@ -7,7 +7,7 @@ import { startSmtp, type ReceivedMail } from '../../test/smtp-sink.ts';
 import { userWithSession } from '../../test/accounts-factory.ts';
 import { bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 import { mailer, type Mailer } from './mailer.ts';
-import { maxMailAttempts, retryDelaySeconds } from './retry-schedule.ts';
+import { maxAttempts as maxMailAttempts, retryDelaySeconds } from '../../shared/retry-schedule.ts';
 
 /** The decoded parts of a multipart/alternative message, by content type, and its headers. */
 function parseMessage(raw: string) {

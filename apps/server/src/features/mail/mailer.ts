@@ -6,7 +6,7 @@ import { renderAttachments, type AttachmentRenderers, type MailFile } from './at
 import { startMailJob, type MailJob, type MailJobOptions } from './job.ts';
 import { outboxQueries, type OutboxRow } from './outbox-queries.ts';
 import { renderMail, type MailTemplate, type OutgoingMail, type RenderedMail } from './render.ts';
-import { retryDelaySeconds } from './retry-schedule.ts';
+import { retryDelaySeconds } from '../../shared/retry-schedule.ts';
 import { mailTransport, type MailTransport } from './transport.ts';
 
 export type { MailData, MailTemplate, OutgoingMail } from './render.ts';

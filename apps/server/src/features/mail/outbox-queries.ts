@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser, mailOutbox } from '@cicerone/db/schema/accounts';
+import { secondsFromNow } from '../../shared/retry-schedule.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'locale' | 'template' | 'subject' | 'html' | 'text' | 'attachments' | 'listUnsubscribe'>;
 
-/** A database interval of whole seconds after the database's clock, so every process agrees on "due". */
-const secondsFromNow = (seconds: number) => sql`now() + (${Math.round(seconds)}::integer * interval '1 second')`;
 
 /** An account whose mail alone may be read: the mail written to it as an account. */
 export interface Recipient {

@@ -4,15 +4,13 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { refund } from '@cicerone/db/schema/refunds';
 import { refundMachine, type RefundEvent } from '@cicerone/core/checkout/refund-status';
+import { secondsFromNow } from '../../shared/retry-schedule.ts';
 import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
 
 export type RefundRow = typeof refund.$inferSelect;
 /** A waiting refund as the back office lists it: with its booking, order and traveller. */
 export type WaitingRefund = RefundRow & { bookingReference: string | null; orderReference: string; travellerEmail: string | null; travellerName: string | null };
 export type NewRefund = Pick<typeof refund.$inferInsert, 'orderId' | 'bookingId' | 'amount' | 'currency' | 'coinsEurCents' | 'route' | 'source' | 'reason' | 'requestedBy' | 'provider' | 'paymentId'>;
-
-/** A database interval of whole seconds after the database's clock, so every process agrees on "due". */
-const secondsFromNow = (seconds: number) => sql`now() + (${Math.round(seconds)}::integer * interval '1 second')`;
 
 /** The guard of a step: the statuses `event` may leave (the row is the truth at the moment of writing). */
 const leaving = (event: RefundEvent) => inArray(refund.status, [...refundMachine.fromStatuses(event)]);

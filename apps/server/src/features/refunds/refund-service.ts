@@ -1,7 +1,8 @@
-import { refundRetryDelaySeconds, type RefundSource } from '@cicerone/core/checkout/refund-status';
+import type { RefundSource } from '@cicerone/core/checkout/refund-status';
 import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { retryDelaySeconds } from '../../shared/retry-schedule.ts';
 import { refundQueries, type RefundRow } from './refund-queries.ts';
 
 /** What the decision gives back (the cancellation computed it under the order's lock). */
@@ -51,7 +52,7 @@ export function refundService(db: Database, options: { provider: PaymentProvider
       if (result.status === 'failed') throw new Error(`the provider answered the refund ${result.refundId} failed`);
       await queries.markSent(row.id, result.refundId, clock());
     } catch (error) {
-      const retryIn = refundRetryDelaySeconds(row.attempts);
+      const retryIn = retryDelaySeconds(row.attempts);
       log.error({ err: error, refundId: row.id, orderId: row.orderId, attempt: row.attempts, retryInSeconds: retryIn ?? null }, 'card refund refused by the provider');
       await queries.markAttemptFailed(row.id, error instanceof Error ? error.message : String(error), retryIn, clock());
     }
