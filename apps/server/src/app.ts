@@ -54,6 +54,7 @@ import { reviewAdminRoutes } from './features/reviews/admin-routes.ts';
 import { tourEditingRoutes } from './features/tour-editing/admin-routes.ts';
 import { guidePaymentRoutes } from './features/payouts/routes.ts';
 import { payoutAdminRoutes } from './features/payouts/admin-routes.ts';
+import { refundAdminRoutes } from './features/refunds/admin-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { proofRoutes } from './features/bank-transfers/proof-routes.ts';
@@ -194,6 +195,7 @@ export async function createApp(options: AppOptions) {
       await api.register(guideVettingAdminRoutes);
       await api.register(guidePaymentRoutes);
       await api.register(payoutAdminRoutes);
+      await api.register(refundAdminRoutes);
       await api.register(missionRoutes);
       await api.register(missionAdminRoutes);
       await api.register(quoteRoutes);

@@ -36,6 +36,7 @@ import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts'
 import { expireDueOrders, type OrderClosedEffects } from './features/orders/order-expiry.ts';
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
+import { bookingNews } from './features/bookings/booking-news.ts';
 import { refundService } from './features/refunds/refund-service.ts';
 import { fileStore } from './shared/file-store.ts';
 import { recruitmentService } from './features/recruitment/recruitment-service.ts';
@@ -122,7 +123,9 @@ export function createServices(db: Database, config: Config, live: { chatSignals
       await paymentEvents.handleProviderEvents(payments.name, await payments.parseWebhook(delivery.rawBody, delivery.headers));
     },
   });
-  const refunds = refundService(db, { provider: payments });
+  // The traveller hears once that a refund's money left, in the step's transaction (decision 0051).
+  // The checkout's bank details (built below, read when a SEPA file is made) are the debtor of the refunds' transfers.
+  const refunds = refundService(db, { provider: payments, mail, companyAccount: (currency) => checkout.bankDetails(currency) });
   const files = fileStore(config);
   const proofs = proofService(db, { files });
   const accounts = accountService(db, { sessions, mail, limits });
@@ -140,7 +143,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const guideVetting = guideVettingService(db, { mail, files });
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
-  const bookings = bookingService(db, { availability, refunds, whenCancelled: missions.bookingCancelled });
+  // Every cancellation, the traveller's or the team's, mails the traveller what goes back, in its transaction.
+  const bookings = bookingService(db, { availability, refunds, news: bookingNews(mail), whenCancelled: missions.bookingCancelled });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {

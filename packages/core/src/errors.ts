@@ -60,6 +60,9 @@ export const errorStatus = {
   booking_status_conflict: 409,
   refund_status_conflict: 409,
   refund_not_found: 404,
+  // A bank-transfer order's refund goes back by transfer: to the account the canceller names (requirements §lifecycles.refund).
+  refund_account_required: 400,
+  sepa_no_refund_to_export: 409,
   // My bookings: someone else's booking is not found; a change too late or after the end is locked.
   booking_not_found: 404,
   booking_locked: 409,

@@ -206,6 +206,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/payouts': 'admin',
   'POST /api/admin/payouts/:year/:month/run': 'admin',
   'GET /api/admin/payouts/sepa.xml': 'admin',
+  'GET /api/admin/refunds/sepa.xml': 'admin',
   'GET /api/admin/payouts/:id/statement.pdf': 'admin',
   'PUT /api/admin/payouts/:id/paid': 'admin',
   'GET /api/admin/missions': 'admin',

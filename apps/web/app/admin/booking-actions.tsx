@@ -20,7 +20,9 @@ export function CancelBookingForm({ shown, problems }: { shown: ShownAdminBookin
   const { t } = useI18n();
   const terms = shown.cancellation;
   if (!terms) return null;
-  const labels = { reason: t('admin.booking.cancel.reason'), refund: t('admin.booking.cancel.refund') };
+  const labels = { reason: t('admin.booking.cancel.reason'), refund: t('admin.booking.cancel.refund'), accountHolder: t('bookings.cancel.accountHolder'), iban: t('bookings.cancel.iban') };
+  // A paid bank-transfer order's refund goes back by transfer: to the account the traveller gave the team.
+  const byTransfer = shown.booking.order.paymentMethod === 'bank_transfer' && shown.booking.order.status === 'paid';
   return (
     <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('admin.booking.cancel.submit')} heading={<h3>{t('admin.booking.cancel.title')}</h3>} className="site-form admin-action-form">
       <p className="muted">{t(terms.free ? 'admin.booking.cancel.policyFree' : 'admin.booking.cancel.policyClosed', { deadline: terms.deadline })}</p>
@@ -34,6 +36,13 @@ export function CancelBookingForm({ shown, problems }: { shown: ShownAdminBookin
           { value: 'no', label: t('admin.booking.cancel.withoutRefund') },
         ]}
       />
+      {byTransfer ? (
+        <>
+          <p className="muted">{t('admin.booking.cancel.transferAccount')}</p>
+          <TextField name="accountHolder" label={labels.accountHolder} maxLength={70} autoComplete="off" />
+          <TextField name="iban" label={labels.iban} maxLength={50} autoComplete="off" spellCheck={false} />
+        </>
+      ) : null}
     </SiteForm>
   );
 }
@@ -93,7 +102,13 @@ export function ConfirmBookingWrite({ shown, pending }: { shown: ShownAdminBooki
       {cancelling ? (
         <>
           <p>{t('admin.booking.confirm.reason', { reason: values['reason'] ?? '' })}</p>
-          <p>{values['refund'] === 'yes' && cancellation ? t('admin.booking.confirm.refund', { card: cancellation.whole.card, coins: cancellation.whole.coins }) : t('admin.booking.confirm.noRefund')}</p>
+          <p>
+            {values['refund'] === 'yes' && cancellation
+              ? booking.order.paymentMethod === 'bank_transfer'
+                ? t('admin.booking.confirm.transferRefund', { amount: cancellation.whole.card, coins: cancellation.whole.coins, holder: values['accountHolder'] || '—', iban: values['iban'] || '—' })
+                : t('admin.booking.confirm.refund', { card: cancellation.whole.card, coins: cancellation.whole.coins })
+              : t('admin.booking.confirm.noRefund')}
+          </p>
           <p className="admin-confirm-warning">{t('admin.booking.confirm.cancelWarning')}</p>
         </>
       ) : (

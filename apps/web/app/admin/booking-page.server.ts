@@ -3,12 +3,14 @@
 // then done under this admin and back to the page with a notice of what changed.
 import { data, type RouterContextProvider } from 'react-router';
 import type { Translate } from '@cicerone/core/i18n/translate';
+import type { AdminCancelBookingBody } from '@cicerone/core/contracts/admin-bookings';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { auditTrailOf } from './audit/audit-trail.server.ts';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { bookingForms, formInput, moneyFormatter, shownBooking } from './bookings.server.ts';
 import { refundLog } from '../bookings/booking-page.server.ts';
+import { shownRefunds } from './refunds.server.ts';
 
 interface PageArgs {
   request: Request;
@@ -24,6 +26,8 @@ export async function adminBookingLoader(args: PageArgs) {
   return {
     ...(await shownBooking(page, booking)),
     auditTrail: await auditTrailOf(page, 'booking', booking.id),
+    // Every refund of its order: a sibling booking's refund is money of the same payment.
+    refunds: await shownRefunds(page, (await page.services.refunds.list({ state: 'all', orderId: booking.order.id })).rows),
     meta: { path: `/admin/bookings/${booking.reference}`, title: page.t('admin.booking.title', { reference: booking.reference }), description: page.t('admin.bookings.description'), noindex: true },
   };
 }
@@ -58,7 +62,7 @@ export async function adminBookingAction(args: PageArgs) {
   const back = page.path(`/admin/bookings/${encodeURIComponent(current.reference)}`);
   try {
     if (form === 'cancel') {
-      const { refund, reference } = await page.services.adminBookings.cancel(admin.id, current.id, parsed.data as { reason: string; refund: boolean }, refundLog);
+      const { refund, reference } = await page.services.adminBookings.cancel(admin.id, current.id, parsed.data as AdminCancelBookingBody, refundLog);
       const money = await moneyFormatter(page);
       const key = refund.kind === 'full' ? 'admin.booking.flash.cancelledRefunded' : 'admin.booking.flash.cancelledNoRefund';
       return redirectWithFlash(args, back, [{ key, values: { reference, card: money(refund.amount, current.order.currency), coins: money(refund.coins, 'EUR') } }]);

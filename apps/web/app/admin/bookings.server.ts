@@ -67,7 +67,7 @@ export const bookingForms = { cancel: adminCancelBookingBody, change: adminChang
 
 /** A form's fields as the contract reads them: refund 'yes'/'no', empty fields left out. */
 export function formInput(form: keyof typeof bookingForms, values: Readonly<Record<string, string>>) {
-  if (form === 'cancel') return { reason: values['reason'] ?? '', refund: values['refund'] === 'yes' };
+  if (form === 'cancel') return { reason: values['reason'] ?? '', refund: values['refund'] === 'yes', accountHolder: values['accountHolder'], iban: values['iban'] };
   if (form === 'resend') return { document: values['document'] };
   return {
     ...(values['day'] ? { day: values['day'] } : {}),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { RefundRoute, RefundStatus } from '@cicerone/core/checkout/refund-status';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ScrollTable } from '../lib/table/scroll-table.tsx';
 import { useSitePath } from '../site/site-data.ts';
@@ -11,34 +12,52 @@ export interface RefundShown {
   bookingReference: string | null;
   traveller: string | null;
   email: string | null;
+  /** The money and the coins that go back, formatted. */
   amount: string;
-  route: 'card' | 'transfer';
+  route: RefundRoute;
+  /** A transfer's account in words ('To Ana Ruiz, ES91…'), for admins only. */
+  account: string | null;
+  /** Who decided it, in words. */
+  source: string;
+  reason: string;
+  status: RefundStatus;
+  /** Its state with its date, in words. */
   state: string;
+  /** What a person can do with it: try a card refund again, mark a transfer sent. */
+  action: 'retry' | 'transfer-sent' | null;
 }
 
-/** The refunds that need a person, each with its action: try a card refund again, mark a transfer sent. */
-export function RefundsTable({ refunds }: { refunds: readonly RefundShown[] }) {
+const routeKeys = { card: 'admin.refunds.route.card', transfer: 'admin.refunds.route.transfer', coins: 'admin.refunds.route.coins' } as const;
+
+/**
+ * Refunds with their traveller, amount, route and state. On the refunds page (`actions`) a refund
+ * that waits for a person carries its action; elsewhere (a booking, a traveller) the list only tells.
+ */
+export function RefundsTable({ id, refunds, caption, empty, actions = false }: { id: string; refunds: readonly RefundShown[]; caption: string; empty: string; actions?: boolean }) {
   const { t } = useI18n();
   const sitePath = useSitePath();
   return (
     <ScrollTable
-      id="refunds"
-      caption={t('admin.refunds.caption')}
-      empty={refunds.length === 0 ? t('admin.refunds.empty') : null}
+      id={id}
+      caption={caption}
+      empty={refunds.length === 0 ? empty : null}
       headings={
         <>
           <th scope="col">{t('admin.refunds.column.booking')}</th>
           <th scope="col">{t('admin.refunds.column.amount')}</th>
           <th scope="col">{t('admin.refunds.column.route')}</th>
+          <th scope="col">{t('admin.refunds.column.source')}</th>
           <th scope="col">{t('admin.refunds.column.state')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('admin.refunds.column.action')}</span>
-          </th>
+          {actions ? (
+            <th scope="col">
+              <span className="visually-hidden">{t('admin.refunds.column.action')}</span>
+            </th>
+          ) : null}
         </>
       }
     >
       {refunds.map((refund) => (
-        <tr key={refund.id} data-reference={refund.reference}>
+        <tr key={refund.id} data-reference={refund.reference} data-status={refund.status}>
           <th scope="row" className="admin-email">
             {refund.bookingReference ? <Link to={sitePath(`/admin/bookings/${encodeURIComponent(refund.bookingReference)}`)}>{refund.reference}</Link> : refund.reference}
             {refund.traveller ? (
@@ -55,25 +74,40 @@ export function RefundsTable({ refunds }: { refunds: readonly RefundShown[] }) {
             ) : null}
           </th>
           <td className="admin-amount">{refund.amount}</td>
-          <td>{t(refund.route === 'card' ? 'admin.refunds.route.card' : 'admin.refunds.route.transfer')}</td>
-          <td>{refund.state}</td>
           <td>
-            {refund.route === 'card' ? (
-              <RowAction
-                fields={{ intent: 'retry', id: refund.id, reference: refund.reference }}
-                label={t('admin.refunds.retry')}
-                busyLabel={t('admin.refunds.retrying')}
-                accessibleName={t('admin.refunds.retryLabel', { reference: refund.reference, amount: refund.amount })}
-              />
-            ) : (
-              <RowAction
-                fields={{ intent: 'transfer-sent', id: refund.id, reference: refund.reference }}
-                label={t('admin.refunds.transferSent')}
-                busyLabel={t('admin.refunds.marking')}
-                accessibleName={t('admin.refunds.transferSentLabel', { reference: refund.reference, amount: refund.amount })}
-              />
-            )}
+            {t(routeKeys[refund.route])}
+            {refund.account ? (
+              <>
+                <br />
+                <span className="small mono">{refund.account}</span>
+              </>
+            ) : null}
           </td>
+          <td>
+            {refund.source}
+            <br />
+            <span className="small muted">{refund.reason}</span>
+          </td>
+          <td>{refund.state}</td>
+          {actions ? (
+            <td>
+              {refund.action === 'retry' ? (
+                <RowAction
+                  fields={{ intent: 'retry', id: refund.id, reference: refund.reference }}
+                  label={t('admin.refunds.retry')}
+                  busyLabel={t('admin.refunds.retrying')}
+                  accessibleName={t('admin.refunds.retryLabel', { reference: refund.reference, amount: refund.amount })}
+                />
+              ) : refund.action === 'transfer-sent' ? (
+                <RowAction
+                  fields={{ intent: 'transfer-sent', id: refund.id, reference: refund.reference }}
+                  label={t('admin.refunds.transferSent')}
+                  busyLabel={t('admin.refunds.marking')}
+                  accessibleName={t('admin.refunds.transferSentLabel', { reference: refund.reference, amount: refund.amount })}
+                />
+              ) : null}
+            </td>
+          ) : null}
         </tr>
       ))}
     </ScrollTable>

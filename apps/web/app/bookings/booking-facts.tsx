@@ -7,6 +7,7 @@ import { dayName } from '../checkout/cart-view.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useInstants } from '../i18n/use-instants.ts';
 import type { ShownBooking } from './booking-shown.ts';
+import { useRefundLine } from './refund-line.ts';
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -22,30 +23,14 @@ const paymentStatusKeys: Readonly<Record<string, string>> = {
   paid: 'bookings.payment.paid',
 };
 const paymentMethodKeys: Readonly<Record<string, string>> = { card: 'checkout.method.card', bank_transfer: 'checkout.method.bank' };
-const refundRouteKeys = { card: 'bookings.refund.card', transfer: 'bookings.refund.transfer', coins: 'bookings.refund.coins' } as const;
-
-/** A refund as its traveller reads it: what goes back, where, and how far it got (requirements §lifecycles.refund). */
+/** A refund as its traveller reads it: what goes back, where, and how far it got. */
 function RefundFact({ refund, minorUnits }: { refund: ShownBooking['refunds'][number]; minorUnits: number }) {
   const { t } = useI18n();
-  const formatPrice = useFormatPrice();
-  const { ofCompany } = useInstants();
-  const parts = [
-    ...(refund.amount > 0 ? [t(refundRouteKeys[refund.route], { amount: formatPrice({ amount: refund.amount, currency: refund.currency, minorUnits }) })] : []),
-    // Coins are counted in euro cents whatever the booking's currency.
-    ...(refund.coins > 0 ? [t(refundRouteKeys.coins, { amount: formatPrice({ amount: refund.coins, currency: 'EUR', minorUnits: 2 }) })] : []),
-  ];
-  const state =
-    refund.status === 'succeeded'
-      ? t('bookings.refund.succeeded', { date: ofCompany(refund.succeededAt ?? refund.requestedAt) })
-      : refund.status === 'sent'
-        ? t('bookings.refund.sent', { date: ofCompany(refund.sentAt ?? refund.requestedAt) })
-        : refund.status === 'failed'
-          ? t('bookings.refund.failed')
-          : t('bookings.refund.requested', { date: ofCompany(refund.requestedAt) });
+  const line = useRefundLine();
   return (
     <Fact label={t('bookings.field.refund')} wide>
       <span className="booking-refund" data-status={refund.status}>
-        {`${parts.join(' · ')} — ${state}`}
+        {line(refund, minorUnits)}
       </span>
     </Fact>
   );

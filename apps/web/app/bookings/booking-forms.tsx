@@ -21,6 +21,8 @@ export interface CancelTerms {
   coins: number;
   /** Whether the order is paid (a bank transfer not yet received has nothing to refund). */
   paid: boolean;
+  /** Paid by bank transfer: its money goes back by transfer, to an account the traveller names. */
+  byTransfer: boolean;
 }
 
 /** The terms in words, said before the traveller confirms (requirements §constants.cancellation): free until the deadline in the city's time, or no refund. */
@@ -39,7 +41,7 @@ function TermsText({ terms, timeZone, city, service }: { terms: CancelTerms; tim
       <p>{t('bookings.cancel.freeUntil', { when })}</p>
       <p>
         {terms.paid
-          ? t('bookings.cancel.refund', { amount: formatPrice(terms.refund) })
+          ? t(terms.byTransfer ? 'bookings.cancel.transferRefund' : 'bookings.cancel.refund', { amount: formatPrice(terms.refund) })
           : t('bookings.cancel.unpaid')}
         {terms.coins > 0 ? ` ${t('bookings.cancel.coins', { amount: formatPrice({ amount: terms.coins, currency: 'EUR', minorUnits: 2 }) })}` : null}
       </p>
@@ -49,7 +51,9 @@ function TermsText({ terms, timeZone, city, service }: { terms: CancelTerms; tim
 
 export function CancelForm({ booking, terms, timeZone, problems }: { booking: ShownBooking; terms: CancelTerms; timeZone: string | null; problems: FormProblems | null }) {
   const { t } = useI18n();
-  const labels = { reason: t('bookings.cancel.reason') };
+  const labels = { reason: t('bookings.cancel.reason'), accountHolder: t('bookings.cancel.accountHolder'), iban: t('bookings.cancel.iban') };
+  // Money that goes back by transfer needs the account it goes to (requirements §lifecycles.refund).
+  const asksAccount = terms.free && terms.paid && terms.byTransfer && terms.refund.amount > 0;
   return (
     <section className="booking-section" aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('bookings.cancel.title')}</h2>
@@ -58,6 +62,12 @@ export function CancelForm({ booking, terms, timeZone, problems }: { booking: Sh
       {booking.tour ? <p className="muted">{t('tour.cancellation.tickets')}</p> : null}
       <SiteForm name="cancel" problems={problems} labels={labels} submitLabel={t('bookings.cancel.confirm')} pendingLabel={t('bookings.cancel.pending')}>
         <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} lengthMessage="bookings.cancel.reasonLength" hint={t('bookings.cancel.reasonHint')} />
+        {asksAccount ? (
+          <div className="form-grid">
+            <TextField name="accountHolder" label={labels.accountHolder} required maxLength={70} autoComplete="name" />
+            <TextField name="iban" label={labels.iban} required maxLength={50} autoComplete="off" spellCheck={false} hint={t('bookings.cancel.ibanHint')} />
+          </div>
+        ) : null}
       </SiteForm>
     </section>
   );

@@ -3,7 +3,7 @@
 // (POST → redirect with a flash → GET) and answers problems at the form, translated.
 import { data, type RouterContextProvider } from 'react-router';
 import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
-import { cancelBookingBody, privateNoteBody, updateBookingBody } from '@cicerone/core/contracts/bookings';
+import { bankAccountOf, cancelBookingBody, privateNoteBody, updateBookingBody } from '@cicerone/core/contracts/bookings';
 import { declaredTooLarge, tooLargeValues, uploads } from '@cicerone/core/uploads';
 import { signedInPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
@@ -76,6 +76,7 @@ export async function bookingLoader(args: PageArgs) {
           refund: await orderMoney(services, terms.refund.amount, terms.currency),
           coins: terms.refund.coins,
           paid: booking.payment.status === 'paid',
+          byTransfer: booking.payment.method === 'bank_transfer',
         }
       : null,
     change: changeable ? { days, times: startTimes(tour.minStartTime, tour.maxStartTime) } : null,
@@ -146,7 +147,7 @@ export async function bookingAction(args: PageArgs & { url: URL }) {
       const parsed = parseForm(cancelBookingBody, values, t);
       if (!parsed.ok) return invalid('cancel', values, parsed.errors);
       try {
-        await services.bookings.cancel(user.id, booking.id, parsed.data.reason, refundLog);
+        await services.bookings.cancel(user.id, booking.id, { reason: parsed.data.reason, bankAccount: bankAccountOf(parsed.data) }, refundLog);
       } catch (error) {
         return failed(error, 'cancel', values, t, 'bookings.cancel.failed');
       }

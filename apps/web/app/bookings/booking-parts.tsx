@@ -8,6 +8,7 @@ import { useInstants } from '../i18n/use-instants.ts';
 import { useSitePath } from '../site/site-data.ts';
 import { statusTone, type ShownBooking } from './booking-shown.ts';
 import { bookingTitle } from './booking-title.ts';
+import { useRefundLine } from './refund-line.ts';
 
 /** Catalog keys of the booking statuses (requirements §lifecycles.booking) and of the status views. */
 export const statusKeys: Readonly<Record<string, string>> = {
@@ -42,6 +43,7 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
   const { cityTime } = useInstants();
   const formatPrice = useFormatPrice();
   const pathOf = useBookingPath();
+  const refundLine = useRefundLine();
   const people = booking.travellers.adults + booking.travellers.children;
   return (
     <li className="booking-card">
@@ -89,6 +91,14 @@ export function BookingCard({ booking }: { booking: ShownBooking }) {
           <dt>{t('bookings.field.price')}</dt>
           <dd className="booking-price">{formatPrice(booking.money)}</dd>
         </div>
+        {booking.refunds.map((refund) => (
+          <div key={refund.id} className="booking-card-refund">
+            <dt>{t('bookings.field.refund')}</dt>
+            <dd className="booking-refund" data-status={refund.status}>
+              {refundLine(refund, booking.money.minorUnits)}
+            </dd>
+          </div>
+        ))}
       </dl>
       {booking.payment.payNow ? <PayNow orderReference={booking.orderReference} /> : null}
     </li>

@@ -8,6 +8,7 @@ import { problemsFor } from '../lib/forms/form-problems.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { AuditTrail } from '../admin/audit/audit-trail.tsx';
+import { RefundsTable } from '../admin/refunds-table.tsx';
 import type { Route } from './+types/admin-booking';
 import '../accounts/accounts.css';
 
@@ -39,6 +40,10 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       {pending ? <ConfirmBookingWrite shown={loaderData} pending={pending} /> : null}
       <BookingFacts shown={loaderData} />
       <BookingHistory shown={loaderData} />
+      <section className="audit-section" aria-labelledby="booking-refunds">
+        <h2 id="booking-refunds">{t('admin.booking.section.refunds')}</h2>
+        <RefundsTable id="booking-refunds-list" refunds={loaderData.refunds} caption={t('admin.booking.refundsCaption', { reference: booking.order.reference })} empty={t('admin.booking.noRefunds')} />
+      </section>
       <section className="audit-section" aria-labelledby="booking-audit">
         <h2 id="booking-audit">{t('admin.audit.history')}</h2>
         <AuditTrail rows={auditTrail} labelledBy="booking-audit" showSubject={false} />

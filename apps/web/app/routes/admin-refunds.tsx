@@ -1,11 +1,13 @@
-import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
-import { languageTag } from '@cicerone/core/locales';
-import { formatMoney } from '@cicerone/core/money';
+import { Form } from 'react-router';
+import { refundListStates } from '@cicerone/core/checkout/refund-status';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { RefundsTable } from '../admin/refunds-table.tsx';
+import { refundSearch, refundsPage } from '../admin/refunds.server.ts';
+import { Pagination } from '../lib/page/pagination.tsx';
+import { useSitePath } from '../site/site-data.ts';
 import { refundLog } from '../bookings/booking-page.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
@@ -15,27 +17,15 @@ import '../accounts/accounts.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Refunds that need a person (requirements §lifecycles.refund): card refunds the provider kept refusing, bank transfers to send; admins only (page access table). */
+/**
+ * The back office's refunds (requirements §lifecycles.refund): by default what needs a person — card
+ * refunds the provider kept refusing, bank transfers to send — and any refund by state or searched
+ * by booking, order, e-mail or name; admins only (page access table).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
-  const [waiting, currencies] = await Promise.all([page.services.refunds.waiting(), page.services.reference.listCurrencies()]);
-  const tag = languageTag(page.locale);
-  const when = (instant: Date) => formatInstant(instant, companyClock(page.t), { tag, t: page.t });
-  const refunds = waiting.map((refund) => ({
-    id: refund.id,
-    reference: refund.bookingReference ?? refund.orderReference,
-    bookingReference: refund.bookingReference,
-    traveller: refund.travellerName,
-    email: refund.travellerEmail,
-    // In the order's own currency, whatever the page's.
-    amount: formatMoney(refund.amount, { code: refund.currency, minorUnits: currencies.find((unit) => unit.code === refund.currency)?.minorUnits ?? 2 }, tag),
-    route: refund.route === 'card' ? ('card' as const) : ('transfer' as const),
-    state:
-      refund.status === 'failed'
-        ? page.t('admin.refunds.state.failed', { count: refund.attempts, date: when(refund.requestedAt), error: refund.lastError ?? '' })
-        : page.t('admin.refunds.state.requested', { date: when(refund.requestedAt) }),
-  }));
-  return { refunds, meta: page.meta('/admin/refunds', 'admin.refunds.title', 'admin.refunds.description') };
+  const search = refundSearch(args.request);
+  return { search, ...(await refundsPage(page, search)), meta: page.meta('/admin/refunds', 'admin.refunds.title', 'admin.refunds.description') };
 }
 
 /** 'Try again' of a failed card refund (sent at once), and 'Mark sent' of a transfer. */
@@ -52,7 +42,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (intent === 'retry') await page.services.refunds.retry(id, refundLog);
     else await page.services.refunds.markTransferSent(id);
-    return redirectWithFlash(args, page.path('/admin/refunds'), [{ key: intent === 'retry' ? 'admin.refunds.retried' : 'admin.refunds.marked', values: { reference } }]);
+    // Back to the list as it was searched.
+    return redirectWithFlash(args, page.path(`/admin/refunds${new URL(args.request.url).search}`), [{ key: intent === 'retry' ? 'admin.refunds.retried' : 'admin.refunds.marked', values: { reference } }]);
   } catch (error) {
     return refused(error, 'refunds', values, page.t);
   }
@@ -64,12 +55,61 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminRefunds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const sitePath = useSitePath();
+  const { search, refunds, results, currentPage, totalPages } = loaderData;
+  const pagePath = (number: number) => {
+    const query = new URLSearchParams(Object.entries({ q: search.q, state: search.state }).filter(([, value]) => value !== ''));
+    if (number > 1) query.set('page', String(number));
+    return sitePath(`/admin/refunds?${query.toString()}`);
+  };
   return (
     <div className="admin-page">
       <h1 className="auth-title">{t('admin.refunds.title')}</h1>
       <p className="muted">{t('admin.refunds.description')}</p>
+      {/* A search is a GET: the address can be shared and reloaded, and it works before hydration. */}
+      <Form method="get" action={sitePath('/admin/refunds')} className="admin-search" role="search" aria-label={t('admin.refunds.searchLabel')}>
+        <div className="form-field">
+          <label className="field-label" htmlFor="refunds-q">
+            {t('admin.refunds.q')}
+          </label>
+          <input className="input" id="refunds-q" type="search" name="q" defaultValue={search.q} maxLength={200} autoComplete="off" spellCheck={false} />
+        </div>
+        <div className="form-field">
+          <label className="field-label" htmlFor="refunds-state">
+            {t('admin.refunds.stateFilter')}
+          </label>
+          <select className="select" id="refunds-state" name="state" defaultValue={search.state}>
+            {refundListStates.map((state) => (
+              <option key={state} value={state}>
+                {t(`admin.refunds.filter.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary">
+          {t('admin.bookings.find')}
+        </button>
+      </Form>
+      <p className="muted" role="status">
+        {results}
+      </p>
+      {loaderData.sepaCount > 0 ? (
+        <p>
+          <a className="button button-secondary" href="/api/admin/refunds/sepa.xml" download>
+            {t('admin.refunds.sepa', { count: loaderData.sepaCount })}
+          </a>{' '}
+          <span className="small muted">{t('admin.refunds.sepaHint')}</span>
+        </p>
+      ) : null}
       <ErrorSummary prefix="refunds" labels={{}} problems={actionData ?? null} />
-      <RefundsTable refunds={loaderData.refunds} />
+      <RefundsTable
+        id="refunds"
+        refunds={refunds}
+        caption={search.state === 'waiting' ? t('admin.refunds.caption.waiting') : t('admin.refunds.caption.other', { filter: t(`admin.refunds.filter.${search.state}`) })}
+        empty={t(search.state === 'waiting' && !search.q ? 'admin.refunds.empty' : 'admin.refunds.emptySearch')}
+        actions
+      />
+      <Pagination currentPage={currentPage} totalPages={totalPages} hrefFor={pagePath} label={t('admin.refunds.pages')} />
     </div>
   );
 }

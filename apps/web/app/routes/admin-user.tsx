@@ -9,6 +9,8 @@ import { shownBookings } from '../bookings/bookings-page.server.ts';
 import { problemsFor } from '../lib/forms/form-problems.ts';
 import { RouteErrorNotice } from '../lib/page/notice-page.tsx';
 import { auditTrailOf } from '../admin/audit/audit-trail.server.ts';
+import { RefundsTable } from '../admin/refunds-table.tsx';
+import { shownRefunds } from '../admin/refunds.server.ts';
 import { AuditTrail } from '../admin/audit/audit-trail.tsx';
 import type { Route } from './+types/admin-user';
 import '../accounts/accounts.css';
@@ -29,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...data,
     history: await auditTrailOf(page, 'user', id),
+    // The newest refunds of their orders (a page's worth): the rest are on the refunds page, searched by their e-mail.
+    refunds: await shownRefunds(page, (await page.services.refunds.list({ state: 'all', userId: id })).rows),
     // ?deactivate=1: the confirmation step of the deactivation, a page state so it works without JavaScript.
     confirmingDeactivation: new URL(args.request.url).searchParams.get('deactivate') === '1' && detail.user.status === 'active',
     back: page.path(`/admin/users/${id}`),
@@ -46,7 +50,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { profile, activity, own, roles, coinKey, balance, back, confirmingDeactivation, history } = loaderData;
+  const { profile, activity, own, roles, coinKey, balance, back, confirmingDeactivation, history, refunds } = loaderData;
   const coinsConfirm = actionData && 'confirmCoins' in actionData ? actionData.confirmCoins : null;
   return (
     <div className="admin-page admin-user">
@@ -68,6 +72,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         )}
       </section>
       <UserActivityLists activity={activity} />
+      <section aria-labelledby="user-refunds-title" className="admin-user-section">
+        <h2 id="user-refunds-title">{t('admin.users.refunds')}</h2>
+        <RefundsTable id="user-refunds" refunds={refunds} caption={t('admin.users.refundsCaption', { name: profile.name })} empty={t('admin.users.nothingYet')} />
+      </section>
       <section className="audit-section" aria-labelledby="user-history">
         <h2 id="user-history">{t('admin.audit.history')}</h2>
         <AuditTrail rows={history} labelledBy="user-history" showSubject={false} />

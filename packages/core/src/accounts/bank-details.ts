@@ -32,6 +32,21 @@ export function normalizeIban(value: string): string {
   return electronicFormatIBAN(value) ?? '';
 }
 
+/** Whether a normalized IBAN passes its checks (length for its country, mod-97 check digits). */
+export function isIban(value: string): boolean {
+  return isValidIBAN(value);
+}
+
+/** Whether a SEPA credit transfer reaches this IBAN: valid, and of a SEPA country (a BIC is then optional). */
+export function isSepaIban(iban: string): boolean {
+  return isValidIBAN(iban) && isSEPACountry(extractIBAN(iban).countryCode ?? '');
+}
+
+/** An IBAN as typed ('fr76 3000 6000 0112 3456 7890 189') in its electronic form, checked or not. */
+export function compactIban(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
 /** 'deut de ff' → 'DEUTDEFF'. */
 export function normalizeBic(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();

@@ -45,3 +45,10 @@ export const refundMachine = stateMachine<RefundStatus, RefundEvent>(
   },
   'refund_status_conflict',
 );
+
+/**
+ * The back office's refunds list by state: 'waiting' is what needs a person (card refunds the
+ * provider kept refusing, bank transfers to send: the dashboard's queue), 'all' every refund.
+ */
+export const refundListStates = ['waiting', 'all', ...refundStatuses] as const;
+export type RefundListState = (typeof refundListStates)[number];

@@ -9,6 +9,8 @@ import { answeredChoiceFields } from './cart.ts';
 import { calendarDay, text } from './common.ts';
 import { paymentMethods } from './orders.ts';
 import { meetingPointMaxLength } from '../limits.ts';
+import { compactIban, isIban } from '../accounts/bank-details.ts';
+import { optionalText } from './account-fields.ts';
 
 /**
  * My bookings (requirements §screens.bookings /bookings, §screens.bookings Booking, §api.paths /api/me/bookings): the list with its calendar and
@@ -34,7 +36,21 @@ export const bookingParams = z.object({ id: text(64).trim().min(1) });
 
 export const cancelBookingBody = z.strictObject({
   reason: text(500).trim().min(3, { error: 'errors.field.too_short' }),
+  /**
+   * The bank account a bank-transfer order's refund goes to (requirements §lifecycles.refund):
+   * asked, and required by the service (refund_account_required), only when the cancellation
+   * gives money back by transfer; the IBAN is checked here.
+   */
+  accountHolder: optionalText(70),
+  iban: optionalText(50)
+    .transform((value) => (value ? compactIban(value) : null))
+    .refine((value) => value === null || isIban(value), { error: 'errors.invalid_iban' }),
 });
+
+/** A cancellation's refund account, when both its fields were given (else the service asks for it: refund_account_required). */
+export function bankAccountOf(body: { accountHolder?: string | null | undefined; iban?: string | null | undefined }): { accountHolder: string; iban: string } | null {
+  return body.accountHolder && body.iban ? { accountHolder: body.accountHolder, iban: body.iban } : null;
+}
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -35,6 +35,13 @@ export const refund = pgTable(
     /** The card payment it goes back to (route card): the provider and its payment id, as the order had them. */
     provider: text(),
     paymentId: text(),
+    /**
+     * The bank account a transfer refund goes to (route transfer), as the traveller gave it when
+     * cancelling: the holder's name and a checked IBAN (electronic form). Personal data: shown to
+     * admins only, and only on the refunds page and its SEPA file.
+     */
+    accountHolder: text(),
+    iban: text(),
     /** The provider's own id of the refund, once it took it. */
     providerRefundId: text(),
     attempts: smallint().notNull().default(0),

@@ -12,6 +12,7 @@ import { adminBookingOf, adminBookingPage, bookingHistory, bookingRecipients, ty
 import { bookingKey } from './booking-queries.ts';
 import type { BookingRow } from './booking-change-queries.ts';
 import type { BookingService, RefundLog } from './booking-service.ts';
+import { bankAccountOf } from '@cicerone/core/contracts/bookings';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -120,7 +121,7 @@ export function adminBookings(db: Database, deps: { bookings: BookingService; ma
 
     /** Cancels on the traveller's behalf, refunded or not (the admin's choice), through the traveller's door. */
     async cancel(adminUserId: string, id: string, body: AdminCancelBookingBody, log: RefundLog) {
-      return deps.bookings.cancelThrough({ admin: adminUserId }, id, { reason: body.reason, refund: body.refund }, log, async (tx, { before, after, refund }) => {
+      return deps.bookings.cancelThrough({ admin: adminUserId }, id, { reason: body.reason, refund: body.refund, bankAccount: bankAccountOf(body) }, log, async (tx, { before, after, refund }) => {
         await recordAdminAction(tx, {
           adminUserId,
           action: 'booking.cancelled',

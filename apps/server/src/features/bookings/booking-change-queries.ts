@@ -1,13 +1,14 @@
 import type { BookingKind } from '@cicerone/core/checkout/cancellation';
 import { cancellationKindOf } from '@cicerone/core/quotes/quote-kinds';
 import { quote } from '@cicerone/db/schema/quotes';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
+import { selectRows } from '../../shared/sql-rows.ts';
 import { bookingKey } from './booking-queries.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -94,4 +95,38 @@ export async function saveNoteOfCompleted(db: Executor, userId: string, id: stri
 export async function ownBookingExists(db: Executor, userId: string, id: string): Promise<boolean> {
   const [exists] = await db.select({ id: booking.id }).from(booking).where(and(eq(booking.userId, userId), bookingKey(id)));
   return exists !== undefined;
+}
+
+/** What the cancellation's mail says and to whom, read with the cancellation's handle (decision 0044: no cache inside it). */
+export interface CancellationMailRow {
+  bookingReference: string;
+  day: string;
+  startTime: string;
+  tourTitle: string;
+  serviceKind: string | null;
+  email: string;
+  firstName: string;
+  /** The account's language (any ISO 639-1 code it speaks: the order's is used when it is not one of ours). */
+  locale: string;
+  orderLocale: string;
+  /** The account's currency (its links keep it); null: the default. */
+  currency: string | null;
+  orderCurrency: string;
+  /** ISO digits of the order's currency (its amounts' minor units). */
+  minorUnits: number;
+}
+
+/** The booking's mail facts and its order's account: the tour's title in the reader's language (English else), the order's currency digits. */
+export async function cancellationMailOf(tx: Executor, bookingId: string): Promise<CancellationMailRow | null> {
+  const [row] = await selectRows<CancellationMailRow>(
+    tx,
+    sql`select b.reference as "bookingReference", b.day::text as day, b.start_time::text as "startTime",
+        coalesce((select x.title from tour_text x where x.tour_id = b.tour_id and x.language in (u.locale, o.locale, 'en_US')
+          order by x.language = u.locale desc, x.language = o.locale desc limit 1), t.slug, '') as "tourTitle", q.kind as "serviceKind",
+        u.email, u.first_name as "firstName", u.locale, o.locale as "orderLocale", u.currency, o.currency as "orderCurrency", coalesce(cur.minor_units, 2)::int as "minorUnits"
+      from booking b join customer_order o on o.id = b.order_id join app_user u on u.id = o.user_id
+      left join tour t on t.id = b.tour_id left join quote q on q.id = b.quote_id left join currency cur on cur.code = o.currency
+      where b.id = ${bookingId}`,
+  );
+  return row ?? null;
 }

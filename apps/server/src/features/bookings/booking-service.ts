@@ -9,10 +9,11 @@ import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
 import { credit } from '../coins/coin-ledger.ts';
 import { shares } from '@cicerone/core/checkout/shares';
-import type { RefundLog, RefundService } from '../refunds/refund-service.ts';
+import type { BankAccount, RefundLog, RefundService } from '../refunds/refund-service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
 import { answerOf } from './booking-view.ts';
+import type { BookingNews } from './booking-news.ts';
 import { moveBooking } from './booking-status-queries.ts';
 import {
   bookingPricesOfOrder,
@@ -36,6 +37,8 @@ export interface BookingServiceOptions {
   availability: AvailabilityService;
   /** The refunds slice: a cancellation's refund is its record, written in the cancellation's transaction. */
   refunds: Pick<RefundService, 'request' | 'send' | 'ofBookings'>;
+  /** Tells the traveller of every cancellation, in its transaction (booking-news.ts). */
+  news: Pick<BookingNews, 'cancelled'>;
   /** After the booking and its mission are cancelled, in the same transaction (the missions slice tells the guide). */
   whenCancelled?: (tx: Executor, bookingId: string) => Promise<void>;
   clock?: () => Date;
@@ -64,6 +67,8 @@ export type AlsoInTransaction<Extra> = (tx: Executor, change: { before: BookingR
 export interface CancelChoice {
   reason: string;
   refund?: boolean;
+  /** Where a bank-transfer order's money goes back (requirements §lifecycles.refund): required when some does. */
+  bankAccount?: BankAccount | null;
 }
 
 const ownerOf = (asker: Asker): BookingOwner => ('traveller' in asker ? { userId: asker.traveller } : 'any');
@@ -156,9 +161,12 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
         source: 'traveller' in asker ? 'traveller' : 'admin',
         reason: choice.reason,
         requestedBy: actorOf(asker),
+        bankAccount: choice.bankAccount,
       });
       // Capacity last, after the account: the order an order creation takes them in (account, then days).
       await options.availability.changeCapacity({ release: [row] }, tx);
+      // The traveller's mail, whoever cancelled: in this transaction, so it exists exactly when the cancellation does.
+      await options.news.cancelled(tx, { bookingId: row.id, byTeam: 'admin' in asker, paid: order.status === 'paid', free: policy.free, refund, route: recorded?.route ?? null });
       const after = { ...row, status: nextStatus(row.status, event), cancellationReason: choice.reason, cancelledAt: now };
       await alsoInTx?.(tx, { before: row, after, refund });
       return { row, refund, recorded };
@@ -257,7 +265,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     terms: (userId: string, id: string) => termsThrough({ traveller: userId }, id),
     termsThrough,
     /** The traveller cancels their own booking; the policy decides the refund. */
-    cancel: (userId: string, id: string, reason: string, log: RefundLog) => cancelThrough({ traveller: userId }, id, { reason }, log),
+    cancel: (userId: string, id: string, choice: Omit<CancelChoice, 'refund'>, log: RefundLog) => cancelThrough({ traveller: userId }, id, choice, log),
     /** The traveller changes their own booking. */
     update: (userId: string, id: string, changes: UpdateBookingBody) => changeThrough({ traveller: userId }, id, changes),
     cancelThrough,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingParams,
+  bankAccountOf,
   cancelBookingBody,
   cancellationTermsSchema,
   cancelledBookingSchema,
@@ -79,7 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedIn(request.user);
-      const cancelled = await bookings.cancel(user.id, request.params.id, request.body.reason, request.log);
+      const cancelled = await bookings.cancel(user.id, request.params.id, { reason: request.body.reason, bankAccount: bankAccountOf(request.body) }, request.log);
       return {
         message: request.t('bookings.cancelled', { id: cancelled.reference }),
         booking: await one(user.id, request.locale, cancelled.bookingId),

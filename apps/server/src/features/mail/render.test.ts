@@ -45,7 +45,24 @@ const samples: OutgoingMail[] = [
     data: { name: 'Ada', bookingReference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', day: '2030-06-12', startTime: '09:30', cityName: 'Rome', tourLanguage: 'ja_JP', travellers: 3, pay: { amount: 16_800, currency: 'JPY', minorUnits: 0 } },
   },
   { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'mission-assigned', data: { name: 'Ada', bookingReference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', day: '2030-06-12', startTime: '09:30', cityName: 'Rome' } },
+  ...cancellations(),
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'refund-sent', data: { name: 'Ada', bookingReference: 'BK-AB23CD45', money: { amount: 12_345, currency: 'EUR', minorUnits: 2 }, to: 'card' } },
+  { to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'refund-sent', data: { name: 'Ada', bookingReference: 'BK-AB23CD45', money: { amount: 16_800, currency: 'JPY', minorUnits: 0 }, to: 'transfer' } },
 ];
+
+/** A cancellation's mail for each way it can end: money to the card with coins, a transfer by the team, coins alone, and each reason for no refund. */
+function cancellations(): OutgoingMail[] {
+  const base = { name: 'Ada', bookingReference: 'BK-AB23CD45', tourTitle: 'Rome at dawn', day: '2030-06-12', startTime: '09:30', byTeam: false, money: null, coinsEurCents: 0, noRefund: null };
+  const mail = (data: Partial<Extract<OutgoingMail, { template: 'booking-cancelled' }>['data']>): OutgoingMail => ({ to: 'ada@example.com', locale: 'en_US', currency: 'CHF', template: 'booking-cancelled', data: { ...base, ...data } });
+  return [
+    mail({ money: { amount: 12_345, currency: 'EUR', minorUnits: 2, to: 'card' }, coinsEurCents: 2_000 }),
+    mail({ byTeam: true, money: { amount: 16_800, currency: 'JPY', minorUnits: 0, to: 'transfer' } }),
+    mail({ coinsEurCents: 2_000 }),
+    mail({ tourTitle: '', serviceKind: 'airport-pickup', noRefund: 'window_closed' }),
+    mail({ noRefund: 'nothing_paid' }),
+    mail({ byTeam: true, noRefund: 'declined' }),
+  ];
+}
 
 describe('mail templates', () => {
   it.each(locales.flatMap((locale) => samples.map((mail) => ({ ...mail, locale }) as OutgoingMail)))(
@@ -138,6 +155,25 @@ describe('mail templates', () => {
     // The admin's reason, word for word, as text: never as markup.
     expect(rejected?.text).toContain('The recordings <b>cannot</b> be heard.');
     expect(rejected?.html).toContain('The recordings &lt;b&gt;cannot&lt;/b&gt; be heard.');
+  });
+
+  it('tells the traveller what a cancellation gives back, where and when, and when the money has left', async () => {
+    const text = async (template: string, index = 0) => (await renderMail(samples.filter((mail) => mail.template === template)[index] as OutgoingMail, { publicUrl })).text;
+    const card = await text('booking-cancelled');
+    expect(card).toContain('As you asked, we have cancelled your booking BK-AB23CD45: Rome at dawn, Wednesday, June 12, 2030 at 9:30 AM.');
+    expect(card).toContain('€123.45 goes back to the payment card you used. We are asking the payment provider now; banks usually show it within 5–10 business days.');
+    expect(card).toContain('€20.00 is back in your Cicerone Coins balance now.');
+    expect(card).toContain('https://cicerone.example/en_US/CHF/bookings/BK-AB23CD45');
+    const transfer = await text('booking-cancelled', 1);
+    expect(transfer).toContain('Our team has cancelled your booking BK-AB23CD45');
+    expect(transfer).toContain('¥16,800 will be refunded to you: our team sends it by bank transfer');
+    expect(await text('booking-cancelled', 3)).toContain('There is no refund: the free cancellation period of this booking had ended.');
+    expect(await text('booking-cancelled', 4)).toContain('There is no refund: nothing had been paid for this booking yet.');
+    expect(await text('booking-cancelled', 5)).toContain('There is no refund for this cancellation.');
+    expect(await text('refund-sent')).toContain('We have refunded €123.45 for your booking BK-AB23CD45 to the payment card you used. Banks usually show it within 5–10 business days.');
+    expect(await text('refund-sent', 1)).toContain('We have sent you ¥16,800 by bank transfer for your booking BK-AB23CD45.');
+    const german = await renderMail({ ...(samples.find((mail) => mail.template === 'booking-cancelled') as OutgoingMail), locale: 'de_DE' }, { publicUrl });
+    expect(german.text).toContain(`${new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(20)} sind ab sofort wieder in Ihrem Guthaben an Cicerone Coins.`);
   });
 
   it('escapes what the user typed', async () => {

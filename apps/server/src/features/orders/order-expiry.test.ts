@@ -113,7 +113,7 @@ describe('expiry passes, cancellations and day changes at once', () => {
     const later = new Date(Date.now() + 4 * 86_400_000);
     const work = shuffled<{ expiry: boolean; run: () => Promise<unknown> }>([
       ...Array.from({ length: 20 }, () => ({ expiry: true, run: () => test.app.services.orders.expireDueOrders(later) })),
-      ...[...cancellations, ...racing].map((target) => ({ expiry: false, run: () => bookings.cancel(target.userId, target.id, 'Plans changed', log) })),
+      ...[...cancellations, ...racing].map((target) => ({ expiry: false, run: () => bookings.cancel(target.userId, target.id, { reason: 'Plans changed' }, log) })),
       ...moves.map((move) => ({ expiry: false, run: () => bookings.update(move.userId, move.id, { day: move.to.day }) })),
     ]);
     const settled = await Promise.allSettled(work.map((step) => step.run()));

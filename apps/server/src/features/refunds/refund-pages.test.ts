@@ -28,7 +28,10 @@ const post = (user: TestUser, url: string, body: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `access_token=${user.accessToken}`, 'sec-fetch-site': 'same-origin' },
     payload: new URLSearchParams(body).toString(),
   });
-const cancel = (user: TestUser, id: string) => site.app.inject({ method: 'PUT', url: `/api/me/bookings/${id}/cancel`, headers: { authorization: user.bearer }, payload: { reason: 'Change of travel plans' } });
+const cancel = (user: TestUser, id: string, account: { accountHolder?: string; iban?: string } = {}) =>
+  site.app.inject({ method: 'PUT', url: `/api/me/bookings/${id}/cancel`, headers: { authorization: user.bearer }, payload: { reason: 'Change of travel plans', ...account } });
+/** A French test IBAN (valid check digits, a SEPA country). */
+const iban = 'FR7630006000011234567890189';
 
 describe('a refund on the traveller’s booking page', () => {
   it('says what went back to the card and to the coins, and that it was refunded, in English and in Spanish', async () => {
@@ -66,7 +69,7 @@ describe('the back office’s refunds page', () => {
     await site.db.update(refundTable).set({ status: 'failed', attempts: 8, failedAt: sql`now()`, nextAttemptAt: null }).where(eq(refundTable.bookingId, card.id));
     const transfer = await bankBooking(site, traveller, tourId, dayAhead(43));
     await site.app.services.bankTransfers.confirm(transfer.order.reference, admin.id);
-    await cancel(traveller, transfer.id);
+    expect((await cancel(traveller, transfer.id, { accountHolder: 'Ana Ruiz', iban: 'fr76 3000 6000 0112 3456 7890 189' })).statusCode).toBe(200);
 
     const list = await page(admin, '/en_US/EUR/admin/refunds');
     expect(list.statusCode).toBe(200);
@@ -74,6 +77,16 @@ describe('the back office’s refunds page', () => {
     expect(list.body).toContain(transfer.reference);
     expect(list.body).toContain('Refused 8 times since');
     expect(list.body).toContain('card expired');
+    expect(list.body).toContain(`To Ana Ruiz, ${iban}`);
+    // The transfer is in the SEPA file the page offers, for the bank.
+    expect(list.body).toContain('SEPA file of 1 transfer');
+    const sepa = await site.app.inject({ url: '/api/admin/refunds/sepa.xml', headers: { authorization: admin.bearer } });
+    expect(sepa.statusCode).toBe(200);
+    expect(sepa.headers['content-type']).toContain('application/xml');
+    expect(sepa.body).toContain(`<IBAN>${iban}</IBAN>`);
+    expect(sepa.body).toContain('<Nm>Ana Ruiz</Nm>');
+    expect(sepa.body).toContain(`>${(transfer.price / 100).toFixed(2)}</InstdAmt>`);
+    expect((await site.app.inject({ url: '/api/admin/refunds/sepa.xml', headers: { authorization: traveller.bearer } })).statusCode).toBe(403);
     // Only admins.
     expect((await page(traveller, '/en_US/EUR/admin/refunds')).statusCode).toBe(403);
 
@@ -89,11 +102,58 @@ describe('the back office’s refunds page', () => {
 
     expect((await post(admin, '/fr_FR/EUR/admin/refunds', { intent: 'transfer-sent', id: waiting!.id, reference: transfer.reference })).statusCode).toBe(303);
     expect((await site.app.services.refunds.ofBookings([transfer.id]))[0]?.status).toBe('succeeded');
+    // Sent, it leaves the SEPA file: nothing left to export.
+    expect((await site.app.inject({ url: '/api/admin/refunds/sepa.xml', headers: { authorization: admin.bearer } })).statusCode).toBe(409);
     const after = await page(admin, '/en_US/EUR/admin/refunds');
     expect(after.body).not.toContain(card.reference);
     expect(after.body).not.toContain(transfer.reference);
+    // Done, they are found by state and by the traveller's e-mail, with what happened to them.
+    const done = await page(admin, `/en_US/EUR/admin/refunds?state=succeeded&q=${encodeURIComponent(traveller.email.toUpperCase())}`);
+    expect(done.body).toContain(card.reference);
+    expect(done.body).toContain(transfer.reference);
+    expect(done.body).toContain('Refunded on');
+    expect(done.body).toContain('Cancelled by the traveller');
+    expect(done.body).toContain('2 refunds');
+    expect((await page(admin, `/en_US/EUR/admin/refunds?state=failed&q=${encodeURIComponent(traveller.email)}`)).body).toContain('No refund matches this search.');
+    expect((await page(admin, `/en_US/EUR/admin/refunds?state=all&q=${card.reference}`)).body).not.toContain(transfer.reference);
+    // The booking's page in the back office lists its order's refunds; the traveller's page lists theirs.
+    const bookingPage = await page(admin, `/de_DE/EUR/admin/bookings/${card.reference}`);
+    expect(bookingPage.body).toContain(`Erstattungen der Bestellung ${card.order.reference}`);
+    expect(bookingPage.body).toContain('Erstattet am');
+    const userPage = await page(admin, `/en_US/EUR/admin/users/${traveller.id}`);
+    expect(userPage.body).toMatch(new RegExp(`id="user-refunds-title"[\\s\\S]*${card.reference}[\\s\\S]*${transfer.reference}|id="user-refunds-title"[\\s\\S]*${transfer.reference}[\\s\\S]*${card.reference}`));
+    // My bookings says it on each cancelled booking's card.
+    const mine = await page(traveller, '/en_US/EUR/bookings?view=cancelled');
+    expect(mine.body).toMatch(/back to your card — refunded on/);
+    expect(mine.body).toMatch(/back by bank transfer — refunded on/);
+
     // The dashboard counts what the page lists (the refund the test above left failed).
     const dashboard = await site.app.inject({ url: '/api/admin/dashboard', headers: { authorization: admin.bearer } });
-    expect(dashboard.json<{ queues: { name: string; count: number }[] }>().queues.find((queue) => queue.name === 'refunds_to_send')?.count).toBe((await site.app.services.refunds.waiting()).length);
+    expect(dashboard.json<{ queues: { name: string; count: number }[] }>().queues.find((queue) => queue.name === 'refunds_to_send')?.count).toBe((await site.app.services.refunds.list({ state: 'waiting' })).total);
   });
 });
+
+describe('a bank-transfer order’s refund', () => {
+  it('needs the account it goes to: refused without one or with a wrong IBAN, nothing cancelled; then recorded with it', async () => {
+    const traveller = await userWithSession(site.app, site.db);
+    const transfer = await bankBooking(site, traveller, tourId, dayAhead(44));
+    await site.app.services.bankTransfers.confirm(transfer.order.reference, admin.id);
+
+    const without = await cancel(traveller, transfer.id);
+    expect(without.statusCode).toBe(400);
+    expect(without.json<{ code: string }>().code).toBe('refund_account_required');
+    const wrong = await cancel(traveller, transfer.id, { accountHolder: 'Ana Ruiz', iban: 'FR7630006000011234567890188' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toContain('This IBAN is not valid');
+    expect(await site.app.services.refunds.ofBookings([transfer.id])).toEqual([]);
+    const page1 = await page(traveller, `/fr_FR/EUR/bookings/${transfer.reference}`);
+    // Still to cancel, the page says where the money goes and asks for the account.
+    expect(page1.body).toContain('par virement sur le compte indiqué ci-dessous');
+    expect(page1.body).toContain('name="iban"');
+
+    const form = await post(traveller, `/fr_FR/EUR/bookings/${transfer.reference}`, { form: 'cancel', reason: 'Change of travel plans', accountHolder: 'Ana Ruiz', iban });
+    expect(form.statusCode).toBe(303);
+    expect(await site.app.services.refunds.ofBookings([transfer.id])).toMatchObject([{ route: 'transfer', status: 'requested', accountHolder: 'Ana Ruiz', iban }]);
+  });
+});
+

@@ -1,22 +1,60 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { refund } from '@cicerone/db/schema/refunds';
-import { refundMachine, type RefundEvent } from '@cicerone/core/checkout/refund-status';
+import { currency } from '@cicerone/db/schema/reference';
+import { refundMachine, type RefundEvent, type RefundListState } from '@cicerone/core/checkout/refund-status';
 import { secondsFromNow } from '../../shared/retry-schedule.ts';
 import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
 
 export type RefundRow = typeof refund.$inferSelect;
-/** A waiting refund as the back office lists it: with its booking, order and traveller. */
-export type WaitingRefund = RefundRow & { bookingReference: string | null; orderReference: string; travellerEmail: string | null; travellerName: string | null };
-export type NewRefund = Pick<typeof refund.$inferInsert, 'orderId' | 'bookingId' | 'amount' | 'currency' | 'coinsEurCents' | 'route' | 'source' | 'reason' | 'requestedBy' | 'provider' | 'paymentId'>;
+/** A refund as the back office lists it: with its booking, order and traveller. */
+export type ListedRefund = RefundRow & { bookingReference: string | null; orderReference: string; travellerEmail: string | null; travellerName: string | null };
+
+/** Which refunds the back office lists (its refunds page, a booking's order, a traveller). */
+export interface RefundFilter {
+  state: RefundListState;
+  /** Part of a booking or order reference, or of the traveller's e-mail or name, any case. */
+  q?: string | undefined;
+  orderId?: string | undefined;
+  userId?: string | undefined;
+}
+
+/** What the refund-sent mail needs (refund-news.ts): the refund's money and booking, its order's account. */
+export interface RefundMailRow {
+  amount: number;
+  currency: string;
+  route: RefundRow['route'];
+  minorUnits: number;
+  bookingReference: string;
+  email: string;
+  firstName: string;
+  locale: string;
+  orderLocale: string;
+  /** The account's currency (its links keep it); null: the default. */
+  readerCurrency: string | null;
+}
+
+export type NewRefund = Pick<typeof refund.$inferInsert, 'orderId' | 'bookingId' | 'amount' | 'currency' | 'coinsEurCents' | 'route' | 'source' | 'reason' | 'requestedBy' | 'provider' | 'paymentId' | 'accountHolder' | 'iban'>;
 
 /** The guard of a step: the statuses `event` may leave (the row is the truth at the moment of writing). */
 const leaving = (event: RefundEvent) => inArray(refund.status, [...refundMachine.fromStatuses(event)]);
 
 /** What needs a person: card refunds the provider kept refusing, and refunds waiting for their bank transfer. */
 const waitingForAdmin = or(and(eq(refund.route, 'card'), eq(refund.status, 'failed')), and(eq(refund.route, 'transfer'), eq(refund.status, 'requested')));
+
+const travellerName = sql<string | null>`nullif(trim(concat_ws(' ', ${appUser.firstName}, ${appUser.lastName})), '')`;
+
+function listed(filter: RefundFilter): SQL | undefined {
+  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+  return and(
+    filter.state === 'waiting' ? waitingForAdmin : filter.state === 'all' ? undefined : eq(refund.status, filter.state),
+    like ? or(ilike(booking.reference, like), ilike(customerOrder.reference, like), ilike(appUser.email, like), ilike(travellerName, like)) : undefined,
+    filter.orderId ? eq(refund.orderId, filter.orderId) : undefined,
+    filter.userId ? eq(customerOrder.userId, filter.userId) : undefined,
+  );
+}
 
 /** The refund table: the only module that reads or writes it. */
 export function refundQueries(db: Executor) {
@@ -55,13 +93,18 @@ export function refundQueries(db: Executor) {
         .returning();
     },
 
-    /** The provider took it: sent (unless its event already confirmed it), with the provider's id either way. */
-    async markSent(id: string, providerRefundId: string, at: Date): Promise<void> {
+    /**
+     * The provider took it: sent (unless its event already confirmed it), with the provider's id
+     * either way. Whether this call moved it out of requested: the caller's mail hangs on it.
+     */
+    async markSent(id: string, providerRefundId: string, at: Date): Promise<boolean> {
       await db.update(refund).set({ providerRefundId }).where(eq(refund.id, id));
-      await db
+      const moved = await db
         .update(refund)
         .set({ status: refundMachine.step('provider_accepted').to, sentAt: at, lastError: null, nextAttemptAt: null })
-        .where(and(eq(refund.id, id), leaving('provider_accepted')));
+        .where(and(eq(refund.id, id), leaving('provider_accepted')))
+        .returning({ id: refund.id });
+      return moved.length > 0;
     },
 
     /** A refused attempt: asked again after `retryInSeconds`, or failed (the back office's queue) when it is undefined. */
@@ -79,9 +122,11 @@ export function refundQueries(db: Executor) {
      * The provider's refund event for `paymentId`: `totalRefunded` is all it has refunded on the
      * payment so far (Stripe's charge.refunded), so applying events late, twice or out of order
      * confirms each refund once. The refunds it was asked for (attempts > 0) are confirmed oldest
-     * first while the total covers them. The caller holds the order's lock.
+     * first while the total covers them. The caller holds the order's lock. Returns the ones this
+     * call moved straight out of requested (the event came before the provider's answer): the
+     * others were already sent, and told so.
      */
-    async confirmByProvider(orderId: string, paymentId: string, totalRefunded: number, at: Date): Promise<number> {
+    async confirmByProvider(orderId: string, paymentId: string, totalRefunded: number, at: Date): Promise<string[]> {
       const rows = await db
         .select()
         .from(refund)
@@ -96,12 +141,19 @@ export function refundQueries(db: Executor) {
         covered += row.amount;
         confirmed.push(row.id);
       }
-      if (confirmed.length === 0) return 0;
+      if (confirmed.length === 0) return [];
+      const done = { status: refundMachine.step('provider_confirmed').to, succeededAt: at, nextAttemptAt: null, lastError: null };
+      // Two guarded updates, so the rows that left requested are known from what moved, not from what was read.
+      const fromRequested = await db
+        .update(refund)
+        .set(done)
+        .where(and(inArray(refund.id, confirmed), leaving('provider_confirmed'), eq(refund.status, 'requested')))
+        .returning({ id: refund.id });
       await db
         .update(refund)
-        .set({ status: refundMachine.step('provider_confirmed').to, succeededAt: at, nextAttemptAt: null, lastError: null })
+        .set(done)
         .where(and(inArray(refund.id, confirmed), leaving('provider_confirmed')));
-      return confirmed.length;
+      return fromRequested.map((row) => row.id);
     },
 
     /** An admin asks the provider again for a failed card refund: due now, its attempts counted afresh. */
@@ -126,23 +178,73 @@ export function refundQueries(db: Executor) {
 
     byId: async (id: string): Promise<RefundRow | undefined> => (await db.select().from(refund).where(eq(refund.id, id)))[0],
 
-    /** The back office's refunds page: the waiting ones, oldest first. */
-    async waiting(): Promise<WaitingRefund[]> {
-      const rows = await db
+    /**
+     * What a refund's mail says and to whom: its money and route, its booking, and its order's
+     * account (the reader) with the currency's digits, read with the caller's handle (decision 0044).
+     * Undefined for a refund with no booking (none is written without one yet).
+     */
+    async mailOf(id: string): Promise<RefundMailRow | undefined> {
+      const [row] = await db
         .select({
-          refund,
+          amount: refund.amount,
+          currency: refund.currency,
+          route: refund.route,
+          minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
           bookingReference: booking.reference,
-          orderReference: customerOrder.reference,
-          travellerEmail: appUser.email,
-          travellerName: sql<string | null>`nullif(trim(concat_ws(' ', ${appUser.firstName}, ${appUser.lastName})), '')`,
+          email: appUser.email,
+          firstName: appUser.firstName,
+          locale: appUser.locale,
+          orderLocale: customerOrder.locale,
+          readerCurrency: appUser.currency,
         })
         .from(refund)
         .innerJoin(customerOrder, eq(customerOrder.id, refund.orderId))
+        .innerJoin(booking, eq(booking.id, refund.bookingId))
+        .innerJoin(appUser, eq(appUser.id, customerOrder.userId))
+        .leftJoin(currency, eq(currency.code, refund.currency))
+        .where(eq(refund.id, id));
+      return row;
+    },
+
+    /**
+     * One page of the back office's refunds with their booking, order and traveller, and how many
+     * match: the waiting ones oldest first (the longest-waiting is the one to do), any others newest first.
+     */
+    async list(filter: RefundFilter, limit: number, offset: number): Promise<{ rows: ListedRefund[]; total: number }> {
+      const condition = listed(filter);
+      const order = filter.state === 'waiting' ? [asc(refund.requestedAt), asc(refund.id)] : [desc(refund.requestedAt), desc(refund.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ refund, bookingReference: booking.reference, orderReference: customerOrder.reference, travellerEmail: appUser.email, travellerName })
+          .from(refund)
+          .innerJoin(customerOrder, eq(customerOrder.id, refund.orderId))
+          .leftJoin(booking, eq(booking.id, refund.bookingId))
+          .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: count() })
+          .from(refund)
+          .innerJoin(customerOrder, eq(customerOrder.id, refund.orderId))
+          .leftJoin(booking, eq(booking.id, refund.bookingId))
+          .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
+          .where(condition),
+      ]);
+      return { rows: rows.map((row) => ({ ...row.refund, bookingReference: row.bookingReference, orderReference: row.orderReference, travellerEmail: row.travellerEmail, travellerName: row.travellerName })), total: total?.total ?? 0 };
+    },
+
+    /** Transfer refunds still to send in `currency` with the account they go to, oldest first: the SEPA file's transfers. */
+    async transfersToSend(currency: string): Promise<(RefundRow & { bookingReference: string | null; orderReference: string })[]> {
+      const rows = await db
+        .select({ refund, bookingReference: booking.reference, orderReference: customerOrder.reference })
+        .from(refund)
+        .innerJoin(customerOrder, eq(customerOrder.id, refund.orderId))
         .leftJoin(booking, eq(booking.id, refund.bookingId))
-        .leftJoin(appUser, eq(appUser.id, customerOrder.userId))
-        .where(waitingForAdmin)
+        .where(and(eq(refund.route, 'transfer'), eq(refund.status, 'requested'), eq(refund.currency, currency), isNotNull(refund.iban)))
         .orderBy(refund.requestedAt, refund.id);
-      return rows.map((row) => ({ ...row.refund, bookingReference: row.bookingReference, orderReference: row.orderReference, travellerEmail: row.travellerEmail, travellerName: row.travellerName }));
+      return rows.map((row) => ({ ...row.refund, bookingReference: row.bookingReference, orderReference: row.orderReference }));
     },
 
     /** The dashboard's queue, counted on the condition the refunds page lists. */

@@ -1,9 +1,15 @@
 import type { RefundSource } from '@cicerone/core/checkout/refund-status';
+import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import { AppError } from '@cicerone/core/errors';
+import { isSepaIban } from '@cicerone/core/accounts/bank-details';
+import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Database, Executor } from '@cicerone/db/client';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { retryDelaySeconds } from '../../shared/retry-schedule.ts';
-import { refundQueries, type RefundRow } from './refund-queries.ts';
+import { sepaCreditTransfer } from '../../shared/sepa-credit-transfer.ts';
+import { refundNews } from './refund-news.ts';
+import { refundQueries, type RefundFilter, type RefundRow } from './refund-queries.ts';
 
 /** What the decision gives back (the cancellation computed it under the order's lock). */
 export interface RefundDecision {
@@ -19,6 +25,13 @@ export interface RefundDecision {
   source: RefundSource;
   reason: string;
   requestedBy: string | null;
+  /** The account a bank-transfer order's money goes back to, as the canceller named it (IBAN checked by the contract). */
+  bankAccount?: BankAccount | null | undefined;
+}
+
+export interface BankAccount {
+  accountHolder: string;
+  iban: string;
 }
 
 /** Where a refused attempt is reported: the request's logger or the job's. */
@@ -35,10 +48,21 @@ const batch = 20;
  * transaction that decides it; card refunds then go to the provider — at once by the request that
  * made them (`send`), else by the refunds job (`sendDue`) — with the key `refund-<id>`, so however
  * many processes, retries and restarts ask, the provider refunds once; the provider's refund event
- * confirms them (`confirmByProvider`).
+ * confirms them (`confirmByProvider`). The traveller is told once that the money left, in the
+ * transaction that moved the refund out of requested (refund-news.ts, decision 0051).
  */
-export function refundService(db: Database, options: { provider: PaymentProvider; clock?: () => Date }) {
+export function refundService(
+  db: Database,
+  options: {
+    provider: PaymentProvider;
+    mail: Pick<Mailer, 'enqueue'>;
+    /** The company's bank account in a currency (the checkout's bank details): the SEPA file's debtor. */
+    companyAccount: (currency: string) => Promise<BankInformation | null>;
+    clock?: () => Date;
+  },
+) {
   const clock = options.clock ?? (() => new Date());
+  const news = refundNews(options.mail);
 
   async function attempt(row: RefundRow, log: RefundLog): Promise<void> {
     const queries = refundQueries(db);
@@ -50,12 +74,20 @@ export function refundService(db: Database, options: { provider: PaymentProvider
     try {
       const result = await options.provider.refund({ paymentId: row.paymentId, amount: row.amount, idempotencyKey: `refund-${row.id}` });
       if (result.status === 'failed') throw new Error(`the provider answered the refund ${result.refundId} failed`);
-      await queries.markSent(row.id, result.refundId, clock());
+      // The step and its mail commit together: if the provider's event already confirmed it, nothing moves and nobody is told twice.
+      await db.transaction(async (tx) => {
+        if (await refundQueries(tx).markSent(row.id, result.refundId, clock())) await news.sent(tx, row.id);
+      });
     } catch (error) {
       const retryIn = retryDelaySeconds(row.attempts);
       log.error({ err: error, refundId: row.id, orderId: row.orderId, attempt: row.attempts, retryInSeconds: retryIn ?? null }, 'card refund refused by the provider');
       await queries.markAttemptFailed(row.id, error instanceof Error ? error.message : String(error), retryIn, clock());
     }
+  }
+
+  /** The euro transfer refunds waiting whose account a SEPA transfer reaches (the others are sent by hand). */
+  async function sepaTransfers() {
+    return (await refundQueries(db).transfersToSend('EUR')).filter((row) => row.iban !== null && isSepaIban(row.iban));
   }
 
   /** Asks the provider for one card refund now, if it is due and nobody else is asking (after its request's commit). */
@@ -74,6 +106,9 @@ export function refundService(db: Database, options: { provider: PaymentProvider
     async request(tx: Executor, decision: RefundDecision): Promise<RefundRow | undefined> {
       if (decision.amount <= 0 && decision.coinsEurCents <= 0) return undefined;
       const route = decision.amount <= 0 ? 'coins' : decision.cardPayment ? 'card' : 'transfer';
+      // Money going back by transfer needs the account it goes to: refused before anything is written (the caller's transaction rolls back).
+      const account = route === 'transfer' ? decision.bankAccount : null;
+      if (route === 'transfer' && !account) throw new AppError('refund_account_required');
       return refundQueries(tx).insert(
         {
           orderId: decision.orderId,
@@ -87,6 +122,8 @@ export function refundService(db: Database, options: { provider: PaymentProvider
           requestedBy: decision.requestedBy,
           provider: route === 'card' ? (decision.cardPayment?.provider ?? null) : null,
           paymentId: route === 'card' ? (decision.cardPayment?.paymentId ?? null) : null,
+          accountHolder: account?.accountHolder ?? null,
+          iban: account?.iban ?? null,
         },
         route === 'coins' ? 'credited_in_coins' : 'requested',
         clock(),
@@ -104,8 +141,15 @@ export function refundService(db: Database, options: { provider: PaymentProvider
       }
     },
 
-    /** The provider's refund event, in the event's transaction (which holds the order's lock). */
-    confirmByProvider: (tx: Executor, orderId: string, paymentId: string, totalRefunded: number, at: Date) => refundQueries(tx).confirmByProvider(orderId, paymentId, totalRefunded, at),
+    /**
+     * The provider's refund event, in the event's transaction (which holds the order's lock): the
+     * refunds it confirms before the provider's answer was recorded (requested → succeeded) are told here.
+     */
+    async confirmByProvider(tx: Executor, orderId: string, paymentId: string, totalRefunded: number, at: Date): Promise<number> {
+      const fromRequested = await refundQueries(tx).confirmByProvider(orderId, paymentId, totalRefunded, at);
+      for (const id of fromRequested) await news.sent(tx, id);
+      return fromRequested.length;
+    },
 
     /** An admin asks the provider again for a failed card refund; it is sent at once. */
     async retry(id: string, log: RefundLog): Promise<RefundRow> {
@@ -114,16 +158,44 @@ export function refundService(db: Database, options: { provider: PaymentProvider
       return (await refundQueries(db).byId(id)) as RefundRow;
     },
 
-    /** An admin sent a refund's bank transfer. */
+    /** An admin sent a refund's bank transfer: the traveller is told with the step, a second click moves nothing and tells nobody. */
     async markTransferSent(id: string): Promise<RefundRow> {
-      if (!(await refundQueries(db).markTransferSent(id, clock()))) throw new AppError((await refundQueries(db).byId(id)) ? 'refund_status_conflict' : 'refund_not_found');
+      const moved = await db.transaction(async (tx) => {
+        const done = await refundQueries(tx).markTransferSent(id, clock());
+        if (done) await news.sent(tx, id);
+        return done;
+      });
+      if (!moved) throw new AppError((await refundQueries(db).byId(id)) ? 'refund_status_conflict' : 'refund_not_found');
       return (await refundQueries(db).byId(id)) as RefundRow;
     },
 
     ofBookings: (bookingIds: readonly string[]) => refundQueries(db).ofBookings(bookingIds),
 
-    /** What the back office's refunds page lists: the waiting ones, oldest first. */
-    waiting: () => refundQueries(db).waiting(),
+    /** The back office's refunds: its refunds page (searched, by state, a page at a time), a booking's order, a traveller. */
+    list: (filter: RefundFilter, page = 1) => refundQueries(db).list(filter, adminPageSize, (page - 1) * adminPageSize),
+
+    /**
+     * The SEPA credit-transfer file of the euro refunds waiting for their transfer (pain.001.001.03,
+     * as the guides' payouts): the admin sends it to the bank, then marks each refund sent.
+     */
+    /** How many refunds the SEPA file would pay now (the refunds page offers it when there is one). */
+    sepaCount: async () => (await sepaTransfers()).length,
+
+    async sepaFile(): Promise<{ filename: string; xml: string; count: number }> {
+      const waiting = await sepaTransfers();
+      if (waiting.length === 0) throw new AppError('sepa_no_refund_to_export');
+      const account = await options.companyAccount('EUR');
+      if (!account) throw new AppError('bank_information_unavailable');
+      const now = clock();
+      const xml = sepaCreditTransfer(
+        // The traveller's bank statement names the booking; the end-to-end id is the refund's own (unique, 32 characters).
+        waiting.map((row) => ({ creditorName: row.accountHolder ?? '', iban: row.iban ?? '', bic: null, amountCents: row.amount, reference: row.id.replace(/-/g, '') })),
+        { accountHolder: account.accountHolder, iban: account.iban, bic: account.bic },
+        now,
+        'RF',
+      );
+      return { filename: `cicerone-refunds-${now.toISOString().slice(0, 10)}-sepa.xml`, xml, count: waiting.length };
+    },
 
     /** The dashboard's queue of refunds that need a person. */
     queue: () => refundQueries(db).queue(),

@@ -48,7 +48,8 @@ async function paidBooking(user: TestUser, coins = 0) {
   return bookingOf(created.id);
 }
 
-const cancel = (user: TestUser, id: string) => test.app.inject({ method: 'PUT', url: `/api/me/bookings/${id}/cancel`, headers: { authorization: user.bearer }, payload: { reason: 'Change of travel plans' } });
+const cancel = (user: TestUser, id: string, account: { accountHolder?: string; iban?: string } = {}) =>
+  test.app.inject({ method: 'PUT', url: `/api/me/bookings/${id}/cancel`, headers: { authorization: user.bearer }, payload: { reason: 'Change of travel plans', ...account } });
 const recordOf = async (bookingId: string) => (await test.app.services.refunds.ofBookings([bookingId]))[0];
 /** What the test provider itself refunded on a payment. */
 async function refundedAtProvider(paymentId: string | null) {
@@ -119,7 +120,7 @@ describe('a card refund', () => {
     }
     expect(await recordOf(paid.id)).toMatchObject({ status: 'failed', attempts: 8, lastError: 'card expired' });
     expect((await test.app.services.refunds.queue()).count).toBe(before.count + 1);
-    expect((await test.app.services.refunds.waiting()).map((row) => row.id)).toContain(requested!.id);
+    expect((await test.app.services.refunds.list({ state: 'waiting' })).rows.map((row) => row.id)).toContain(requested!.id);
     // Failed is out of the job's reach: no more attempts.
     await dueNow(requested!.id);
     expect(await test.app.services.refunds.sendDue(quiet)).toBe(0);
@@ -141,9 +142,9 @@ describe('a bank-transfer order’s refund', () => {
     const placed = await bookingOf(created.id);
     await test.app.services.bankTransfers.confirm(placed.order.reference, admin.id);
     const provider = vi.spyOn(test.app.services.payments, 'refund');
-    expect((await cancel(user, placed.id)).statusCode).toBe(200);
+    expect((await cancel(user, placed.id, { accountHolder: 'Ana Ruiz', iban: 'FR7630006000011234567890189' })).statusCode).toBe(200);
     const requested = await recordOf(placed.id);
-    expect(requested).toMatchObject({ status: 'requested', route: 'transfer', amount: placed.price, paymentId: null });
+    expect(requested).toMatchObject({ status: 'requested', route: 'transfer', amount: placed.price, paymentId: null, iban: 'FR7630006000011234567890189' });
     await dueNow(requested!.id);
     expect(await test.app.services.refunds.sendDue(quiet)).toBe(0);
     expect(provider).not.toHaveBeenCalled();

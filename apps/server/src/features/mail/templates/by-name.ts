@@ -16,6 +16,8 @@ import { newsletterConfirm, newsletterWelcome } from './newsletter-mails.ts';
 import { chatReply } from './chat-reply.ts';
 import { reviewInvitation } from './review-invitation.ts';
 import { bookingChanged, bookingDocument } from './booking-by-team.ts';
+import { bookingCancelled } from './booking-cancelled.ts';
+import { refundSent } from './refund-sent.ts';
 
 import type { MailContent, MailContext } from './layout.ts';
 
@@ -50,5 +52,7 @@ export const templates = {
   'review-invitation': reviewInvitation,
   'booking-document': bookingDocument,
   'booking-changed': bookingChanged,
+  'booking-cancelled': bookingCancelled,
+  'refund-sent': refundSent,
 } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
 

@@ -1,29 +1,14 @@
 import { createElement as h } from 'react';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
+import { bookedTourName as missionName, bookedTourWhen as when, type BookedTour } from './booked-tour.ts';
 import { ActionButton, MailLayout, Paragraph, type MailContent, type MailContext } from './layout.ts';
 
 /** The mails of a mission's life (requirements §lifecycles.mission): to the traveller, the admins and the guide. */
-interface MissionMailBase {
+interface MissionMailBase extends BookedTour {
   /** The reader's first name. */
   name: string;
   bookingReference: string;
-  /** '' for a service on request (requirements §booking.services): its kind names it then. */
-  tourTitle: string;
-  serviceKind?: string | null;
-  /** The tour's local day and start time in its city ('YYYY-MM-DD', 'HH:MM'). */
-  day: string;
-  startTime: string;
-}
-
-/** What the mission is: the tour's title, or a service's kind in the reader's language ('Airport pickup and drop-off'), as its booking page names it. */
-function missionName(data: MissionMailBase, context: MailContext): string {
-  return data.serviceKind ? context.siteT(`quotes.kind.${data.serviceKind}`) : data.tourTitle;
-}
-
-/** The city's wall clock, formatted as UTC so no zone shifts it (as the booking confirmation does). */
-function when(data: MissionMailBase, context: MailContext): string {
-  return new Intl.DateTimeFormat(languageTag(context.locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${data.day}T${data.startTime.slice(0, 5)}:00Z`));
 }
 
 export interface MissionGuideAssignedData extends MissionMailBase {

@@ -1,0 +1,2 @@
+ALTER TABLE "refund" ADD COLUMN "account_holder" text;--> statement-breakpoint
+ALTER TABLE "refund" ADD COLUMN "iban" text;
