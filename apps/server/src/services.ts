@@ -32,12 +32,14 @@ import { orderService } from './features/orders/order-service.ts';
 import { checkoutView } from './features/orders/checkout-view.ts';
 import { paymentEventHandler, type OrderPaidEffects } from './features/orders/payment-events.ts';
 import { issueInvoice } from './features/documents/invoice-issue.ts';
+import { issueCreditNote } from './features/documents/credit-note-issue.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
 import { expireDueOrders, type OrderClosedEffects } from './features/orders/order-expiry.ts';
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { bookingNews } from './features/bookings/booking-news.ts';
 import { refundService } from './features/refunds/refund-service.ts';
+import { disputeService } from './features/disputes/dispute-service.ts';
 import { fileStore } from './shared/file-store.ts';
 import { recruitmentService } from './features/recruitment/recruitment-service.ts';
 import { proofService } from './features/bank-transfers/proofs.ts';
@@ -114,7 +116,13 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     await quotes.offersBackInCart(tx, orderIds);
   };
   // A provider's refund event confirms the refunds it was asked for (features/refunds).
-  const paymentEvents = paymentEventHandler(db, { whenPaid, whenRefunded: (tx, refunded) => refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at) });
+  const disputes = disputeService(db);
+  const paymentEvents = paymentEventHandler(db, {
+    whenPaid,
+    whenRefunded: (tx, refunded) => refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at),
+    // A chargeback waits on the back office's queue (features/disputes).
+    whenDisputed: (tx, disputed) => disputes.opened(tx, { orderId: disputed.orderId, provider: disputed.provider, providerDisputeId: disputed.disputeId, amount: disputed.amount, currency: disputed.currency, reason: disputed.reason, openedAt: disputed.at }),
+  });
   // The test provider keeps its payments in the database, so a restart or another process carries
   // on any of them; its webhooks go straight to the handler, verified like Stripe's.
   const payments = paymentProvider(config, {
@@ -125,7 +133,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   });
   // The traveller hears once that a refund's money left, in the step's transaction (decision 0051).
   // The checkout's bank details (built below, read when a SEPA file is made) are the debtor of the refunds' transfers.
-  const refunds = refundService(db, { provider: payments, mail, companyAccount: (currency) => checkout.bankDetails(currency) });
+  // A refund of an invoiced order issues its credit note in the refund's transaction (decision 0052).
+  const refunds = refundService(db, { provider: payments, mail, companyAccount: (currency) => checkout.bankDetails(currency), issueCreditNote });
   const files = fileStore(config);
   const proofs = proofService(db, { files });
   const accounts = accountService(db, { sessions, mail, limits });
@@ -144,7 +153,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
   // Every cancellation, the traveller's or the team's, mails the traveller what goes back, in its transaction.
-  const bookings = bookingService(db, { availability, refunds, news: bookingNews(mail), whenCancelled: missions.bookingCancelled });
+  const bookings = bookingService(db, { availability, refunds, creditNotesOf: documents.creditNotesOf, news: bookingNews(mail), whenCancelled: missions.bookingCancelled });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {
@@ -193,6 +202,8 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     bankTransfers,
     // Money given back (requirements §lifecycles.refund): each refund a record, sent until the provider confirms it.
     refunds,
+    // Chargebacks the provider reported, on the back office's queue until handled.
+    disputes,
     coins: coinHistoryService(db),
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
@@ -232,6 +243,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
         unanswered_chats: chat.queue,
         payouts_to_pay: payoutStatementList.queue,
         refunds_to_send: refunds.queue,
+        disputes_open: disputes.queue,
       },
     }),
     // The audit trail's read side (requirements §back-office.audit).

@@ -63,6 +63,13 @@ export const errorStatus = {
   // A bank-transfer order's refund goes back by transfer: to the account the canceller names (requirements §lifecycles.refund).
   refund_account_required: 400,
   sepa_no_refund_to_export: 409,
+  // An admin's partial refund (core checkout/refund-bounds.ts): whole minor units, within what is left, of a paid order.
+  refund_amount_invalid: 400,
+  refund_too_large: 409,
+  refund_order_not_paid: 409,
+  // A chargeback marked handled twice (features/disputes).
+  dispute_not_found: 404,
+  dispute_already_handled: 409,
   // My bookings: someone else's booking is not found; a change too late or after the end is locked.
   booking_not_found: 404,
   booking_locked: 409,
@@ -73,6 +80,8 @@ export const errorStatus = {
   voucher_booking_cancelled: 409,
   confirmation_not_available: 409,
   invoice_not_available: 409,
+  // A refund's credit note (decision 0052), asked by a number the booking's order has none under.
+  credit_note_not_found: 404,
   insufficient_coins: 409,
   // Card payments (requirements §errors). A refused card is 402, as the card networks and Stripe answer it;
   // the provider itself failing is the gateway's fault (502), a missing provider a 503.

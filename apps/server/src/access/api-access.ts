@@ -121,6 +121,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   // Documents (features/documents): the caller's own booking, ownership in the query.
   'GET /api/me/bookings/:id/voucher.pdf': 'user',
   'GET /api/me/bookings/:id/invoice.pdf': 'user',
+  'GET /api/me/bookings/:id/credit-notes/:creditNoteNumber.pdf': 'user',
 
   // Coins and gift cards (features/coins, features/gift-cards): the caller's own balance; redeeming
   // needs an account to credit (requirements §errors), and is limited per account and per address.
@@ -184,6 +185,7 @@ export const apiAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/bookings': 'admin',
   'GET /api/admin/bookings/:id': 'admin',
   'POST /api/admin/bookings/:id/cancel': 'admin',
+  'POST /api/admin/bookings/:id/refund': 'admin',
   'POST /api/admin/bookings/:id/change': 'admin',
   'POST /api/admin/bookings/:id/resend': 'admin',
   // Vetting guide applications (features/guide-vetting): the applicants' personal data and private recordings.

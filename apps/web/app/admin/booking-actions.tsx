@@ -11,7 +11,7 @@ import type { ShownAdminBooking } from './bookings.server.ts';
 
 /** What the action answered before doing a write: the form and what was typed, to confirm. */
 export interface PendingConfirmation {
-  form: 'cancel' | 'change';
+  form: 'cancel' | 'refund' | 'change';
   values: Record<string, string>;
 }
 
@@ -32,7 +32,7 @@ export function CancelBookingForm({ shown, problems }: { shown: ShownAdminBookin
         label={labels.refund}
         defaultValue={terms.free ? 'yes' : 'no'}
         options={[
-          { value: 'yes', label: t('admin.booking.cancel.withRefund', { card: terms.whole.card, coins: terms.whole.coins }) },
+          { value: 'yes', label: t(byTransfer ? 'admin.booking.cancel.withRefundTransfer' : 'admin.booking.cancel.withRefund', { card: terms.whole.card, coins: terms.whole.coins }) },
           { value: 'no', label: t('admin.booking.cancel.withoutRefund') },
         ]}
       />
@@ -41,6 +41,26 @@ export function CancelBookingForm({ shown, problems }: { shown: ShownAdminBookin
           <p className="muted">{t('admin.booking.cancel.transferAccount')}</p>
           <TextField name="accountHolder" label={labels.accountHolder} maxLength={70} autoComplete="off" />
           <TextField name="iban" label={labels.iban} maxLength={50} autoComplete="off" spellCheck={false} />
+        </>
+      ) : null}
+    </SiteForm>
+  );
+}
+
+/** Part of the booking's money back without cancelling it, up to what is left of it (requirements §lifecycles.refund). */
+export function RefundPartForm({ shown, refundable, problems }: { shown: ShownAdminBooking; refundable: string; problems: FormProblems | null }) {
+  const { t } = useI18n();
+  const labels = { amount: t('admin.booking.refund.amount', { currency: shown.booking.order.currency }), reason: t('admin.booking.refund.reason'), accountHolder: t('bookings.cancel.accountHolder'), iban: t('bookings.cancel.iban') };
+  const byTransfer = shown.booking.order.paymentMethod === 'bank_transfer';
+  return (
+    <SiteForm name="refund" problems={problems} labels={labels} submitLabel={t('admin.booking.refund.submit')} heading={<h3>{t('admin.booking.refund.title')}</h3>} className="site-form admin-action-form">
+      <p className="muted">{t(byTransfer ? 'admin.booking.refund.hintTransfer' : 'admin.booking.refund.hintCard', { amount: refundable })}</p>
+      <TextField name="amount" label={labels.amount} required inputMode="decimal" maxLength={16} autoComplete="off" hint={t('admin.booking.refund.upTo', { amount: refundable })} />
+      <TextAreaField name="reason" label={labels.reason} required minLength={3} maxLength={500} rows={2} />
+      {byTransfer ? (
+        <>
+          <TextField name="accountHolder" label={labels.accountHolder} required maxLength={70} autoComplete="off" />
+          <TextField name="iban" label={labels.iban} required maxLength={50} autoComplete="off" spellCheck={false} />
         </>
       ) : null}
     </SiteForm>
@@ -91,15 +111,25 @@ export function ConfirmBookingWrite({ shown, pending }: { shown: ShownAdminBooki
   const { booking, cancellation } = shown;
   const { values } = pending;
   const cancelling = pending.form === 'cancel';
+  const refunding = pending.form === 'refund';
   const changes = (['day', 'startTime', 'meetingPoint'] as const)
     .filter((field) => values[field] !== undefined && values[field] !== ((field === 'meetingPoint' ? booking.meetingPoint : booking[field]) ?? ''))
     .map((field) => t('admin.booking.changedField', { field: t(`admin.booking.field.${field}`), before: (field === 'meetingPoint' ? booking.meetingPoint : booking[field]) || '—', after: values[field] || '—' }));
   return (
     <section className="admin-confirm" aria-labelledby="confirm-booking-title">
       <h2 id="confirm-booking-title" ref={heading} tabIndex={-1}>
-        {t(cancelling ? 'admin.booking.confirm.cancelTitle' : 'admin.booking.confirm.changeTitle', { reference: booking.reference })}
+        {t(cancelling ? 'admin.booking.confirm.cancelTitle' : refunding ? 'admin.booking.confirm.refundTitle' : 'admin.booking.confirm.changeTitle', { reference: booking.reference })}
       </h2>
-      {cancelling ? (
+      {refunding ? (
+        <>
+          <p>{t('admin.booking.confirm.reason', { reason: values['reason'] ?? '' })}</p>
+          <p>
+            {booking.order.paymentMethod === 'bank_transfer'
+              ? t('admin.booking.confirm.partTransfer', { amount: `${values['amount'] ?? ''} ${booking.order.currency}`, holder: values['accountHolder'] || '—', iban: values['iban'] || '—' })
+              : t('admin.booking.confirm.partCard', { amount: `${values['amount'] ?? ''} ${booking.order.currency}` })}
+          </p>
+        </>
+      ) : cancelling ? (
         <>
           <p>{t('admin.booking.confirm.reason', { reason: values['reason'] ?? '' })}</p>
           <p>
@@ -124,7 +154,7 @@ export function ConfirmBookingWrite({ shown, pending }: { shown: ShownAdminBooki
       <Form method="post" className="row-actions">
         {Object.entries(values).map(([name, value]) => (name === 'confirmed' ? null : <input key={name} type="hidden" name={name} value={value} />))}
         <button type="submit" name="confirmed" value="yes" className="button button-primary" disabled={busy}>
-          {t(cancelling ? 'admin.booking.confirm.cancelYes' : 'admin.booking.confirm.changeYes')}
+          {t(cancelling ? 'admin.booking.confirm.cancelYes' : refunding ? 'admin.booking.confirm.refundYes' : 'admin.booking.confirm.changeYes')}
         </button>
         <Link className="button button-secondary" to="." preventScrollReset>
           {t('admin.booking.confirm.keep')}

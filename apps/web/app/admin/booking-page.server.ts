@@ -3,12 +3,13 @@
 // then done under this admin and back to the page with a notice of what changed.
 import { data, type RouterContextProvider } from 'react-router';
 import type { Translate } from '@cicerone/core/i18n/translate';
-import type { AdminCancelBookingBody } from '@cicerone/core/contracts/admin-bookings';
+import type { AdminCancelBookingBody, AdminRefundBookingBody } from '@cicerone/core/contracts/admin-bookings';
+import { cancellationRefund } from '@cicerone/core/checkout/refund-bounds';
 import { accountPage } from '../accounts/account-page.server.ts';
 import { auditTrailOf } from './audit/audit-trail.server.ts';
 import { formValues, invalid, parseForm, refused } from '../lib/forms/form-data.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
-import { bookingForms, formInput, moneyFormatter, shownBooking } from './bookings.server.ts';
+import { bookingForms, formInput, instantFormatter, moneyFormatter, shownBooking } from './bookings.server.ts';
 import { refundLog } from '../bookings/booking-page.server.ts';
 import { shownRefunds } from './refunds.server.ts';
 
@@ -18,16 +19,42 @@ interface PageArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-const isForm = (value: string | undefined): value is keyof typeof bookingForms => value === 'cancel' || value === 'change' || value === 'resend';
+/** The order currency's minor units (ISO digits, from the reference table). */
+async function digitsOf(page: ReturnType<typeof accountPage>, code: string): Promise<number> {
+  return (await page.services.reference.listCurrencies()).find((unit) => unit.code === code)?.minorUnits ?? 2;
+}
+
+const isForm = (value: string | undefined): value is keyof typeof bookingForms => value === 'cancel' || value === 'refund' || value === 'change' || value === 'resend';
 
 export async function adminBookingLoader(args: PageArgs) {
   const page = accountPage(args);
   const booking = await page.services.adminBookings.one(page.user?.id ?? '', args.params['id'] ?? '', page.locale);
+  const { rows: refunds } = await page.services.refunds.list({ state: 'all', orderId: booking.order.id });
+  const refundable =
+    booking.order.status === 'paid'
+      ? cancellationRefund(booking.price.amount, booking.order.grandTotal, {
+          order: refunds.reduce((sum, refund) => sum + refund.amount, 0),
+          booking: refunds.filter((refund) => refund.bookingId === booking.id).reduce((sum, refund) => sum + refund.amount, 0),
+        })
+      : 0;
   return {
     ...(await shownBooking(page, booking)),
     auditTrail: await auditTrailOf(page, 'booking', booking.id),
     // Every refund of its order: a sibling booking's refund is money of the same payment.
-    refunds: await shownRefunds(page, (await page.services.refunds.list({ state: 'all', orderId: booking.order.id })).rows),
+    refunds: await shownRefunds(page, refunds),
+    // What an admin may still give back of it without cancelling (core checkout/refund-bounds.ts), once its order is paid.
+    refundable,
+    refundableText: (await moneyFormatter(page))(refundable, booking.order.currency),
+    // Chargebacks on its order's payment, said where its money is.
+    disputes: await Promise.all(
+      (await page.services.disputes.ofOrder(booking.order.id)).map(async (dispute) =>
+        page.t(dispute.handledAt ? 'admin.booking.disputeHandled' : 'admin.booking.disputed', {
+          amount: (await moneyFormatter(page))(dispute.amount, dispute.currency),
+          date: instantFormatter(page).company(dispute.openedAt.toISOString()),
+          reason: dispute.reason,
+        }),
+      ),
+    ),
     meta: { path: `/admin/bookings/${booking.reference}`, title: page.t('admin.booking.title', { reference: booking.reference }), description: page.t('admin.bookings.description'), noindex: true },
   };
 }
@@ -46,7 +73,7 @@ export async function adminBookingAction(args: PageArgs) {
   if (!page.user || !isForm(form)) return invalid('cancel', values, {}, { message: page.t('errors.not_found') });
   const admin = page.user;
   const current = await page.services.adminBookings.one(admin.id, args.params['id'] ?? '', page.locale);
-  const input = formInput(form, values);
+  const input = formInput(form, values, await digitsOf(page, current.order.currency));
   // A change sends only what differs from the booking: the same day typed again is no change.
   if (form === 'change') {
     const asked = input as { day?: string; startTime?: string; meetingPoint?: string };
@@ -66,6 +93,11 @@ export async function adminBookingAction(args: PageArgs) {
       const money = await moneyFormatter(page);
       const key = refund.kind === 'full' ? 'admin.booking.flash.cancelledRefunded' : 'admin.booking.flash.cancelledNoRefund';
       return redirectWithFlash(args, back, [{ key, values: { reference, card: money(refund.amount, current.order.currency), coins: money(refund.coins, 'EUR') } }]);
+    }
+    if (form === 'refund') {
+      const { amount, reference } = await page.services.adminBookings.refund(admin.id, current.id, parsed.data as AdminRefundBookingBody, refundLog);
+      const money = await moneyFormatter(page);
+      return redirectWithFlash(args, back, [{ key: 'admin.booking.flash.refunded', values: { reference, amount: money(amount, current.order.currency) } }]);
     }
     if (form === 'change') {
       const { reference } = await page.services.adminBookings.change(admin.id, current.id, parsed.data as Record<string, string>);

@@ -1,6 +1,6 @@
 // Server-only: the back office's bookings pages read and write through the same service calls as
 // /api/admin/bookings (adminBookings), with the API's own contracts.
-import { adminBookingsQuery, adminCancelBookingBody, adminChangeBookingBody, adminResendBody, type AdminBooking } from '@cicerone/core/contracts/admin-bookings';
+import { adminBookingsQuery, adminCancelBookingBody, adminChangeBookingBody, adminRefundBookingBody, adminResendBody, type AdminBooking } from '@cicerone/core/contracts/admin-bookings';
 import { companyClock, formatInstant, zoneClock } from '@cicerone/core/i18n/instants';
 import { languageTag } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
@@ -63,10 +63,18 @@ export async function shownBooking(page: Page, booking: AdminBooking) {
 export type ShownAdminBooking = Awaited<ReturnType<typeof shownBooking>>;
 
 /** The three forms of the booking page, each read with the API's contract. */
-export const bookingForms = { cancel: adminCancelBookingBody, change: adminChangeBookingBody, resend: adminResendBody };
+export const bookingForms = { cancel: adminCancelBookingBody, refund: adminRefundBookingBody, change: adminChangeBookingBody, resend: adminResendBody };
 
-/** A form's fields as the contract reads them: refund 'yes'/'no', empty fields left out. */
-export function formInput(form: keyof typeof bookingForms, values: Readonly<Record<string, string>>) {
+/** '12', '12.5', '12,50' in a currency of `digits` minor units → whole minor units; -1 (refused by the contract) when it is not such an amount. */
+export function minorUnitsOf(typed: string | undefined, digits: number): number {
+  const match = /^\s*(\d{1,9})(?:[.,](\d+))?\s*$/.exec(typed ?? '');
+  if (!match || (match[2] ?? '').length > digits) return -1;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || '0');
+}
+
+/** A form's fields as the contract reads them: refund 'yes'/'no', an amount in the order currency's minor units, empty fields left out. */
+export function formInput(form: keyof typeof bookingForms, values: Readonly<Record<string, string>>, digits = 2) {
+  if (form === 'refund') return { reason: values['reason'] ?? '', amount: minorUnitsOf(values['amount'], digits), accountHolder: values['accountHolder'], iban: values['iban'] };
   if (form === 'cancel') return { reason: values['reason'] ?? '', refund: values['refund'] === 'yes', accountHolder: values['accountHolder'], iban: values['iban'] };
   if (form === 'resend') return { document: values['document'] };
   return {

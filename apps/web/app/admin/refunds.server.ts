@@ -1,5 +1,6 @@
 // Server-only: the back office's refunds (requirements §lifecycles.refund) as its pages show them —
 // the refunds page, a booking's order, a traveller — in the reader's language, each amount in its order's currency.
+import { readableIban } from '@cicerone/core/accounts/bank-details';
 import { refundListStates, type RefundListState } from '@cicerone/core/checkout/refund-status';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import { companyClock, formatInstant } from '@cicerone/core/i18n/instants';
@@ -42,12 +43,27 @@ export async function shownRefunds(page: Page, rows: readonly ListedRefund[]): P
     // Money in the order's own currency, coins in euros whatever the page's.
     amount: [refund.amount > 0 ? money(refund.amount, refund.currency) : null, refund.coinsEurCents > 0 ? page.t('admin.refunds.coins', { amount: money(refund.coinsEurCents, 'EUR') }) : null].filter(Boolean).join(' + '),
     route: refund.route,
-    account: refund.iban ? page.t('admin.refunds.account', { holder: refund.accountHolder ?? '', iban: refund.iban }) : null,
+    account: refund.iban ? page.t('admin.refunds.account', { holder: refund.accountHolder ?? '', iban: readableIban(refund.iban) }) : null,
     source: page.t(`admin.refunds.source.${refund.source}`),
     reason: refund.reason,
     status: refund.status,
     state: stateOf(refund),
     action: refund.route === 'card' && refund.status === 'failed' ? 'retry' : refund.route === 'transfer' && refund.status === 'requested' ? 'transfer-sent' : null,
+  }));
+}
+
+/** The open chargebacks as the refunds page lists them, each amount in its order's currency. */
+export async function shownDisputes(page: Page) {
+  const money = await moneyFormatter(page);
+  const tag = languageTag(page.locale);
+  return (await page.services.disputes.open()).map((dispute) => ({
+    id: dispute.id,
+    orderReference: dispute.orderReference,
+    traveller: dispute.travellerName,
+    email: dispute.travellerEmail,
+    amount: money(dispute.amount, dispute.currency),
+    reason: dispute.reason,
+    opened: formatInstant(dispute.openedAt, companyClock(page.t), { tag, t: page.t }),
   }));
 }
 

@@ -23,15 +23,27 @@ const paymentStatusKeys: Readonly<Record<string, string>> = {
   paid: 'bookings.payment.paid',
 };
 const paymentMethodKeys: Readonly<Record<string, string>> = { card: 'checkout.method.card', bank_transfer: 'checkout.method.bank' };
-/** A refund as its traveller reads it: what goes back, where, and how far it got. */
-function RefundFact({ refund, minorUnits }: { refund: ShownBooking['refunds'][number]; minorUnits: number }) {
+/**
+ * A refund as its traveller reads it: what goes back, where, and how far it got; then the credit
+ * note it issued, to download (decision 0052), named by its number as the PDF is.
+ */
+function RefundFact({ refund, minorUnits, bookingId }: { refund: ShownBooking['refunds'][number]; minorUnits: number; bookingId: string }) {
   const { t } = useI18n();
   const line = useRefundLine();
+  const note = refund.creditNote;
   return (
     <Fact label={t('bookings.field.refund')} wide>
       <span className="booking-refund" data-status={refund.status}>
         {line(refund, minorUnits)}
       </span>
+      {note ? (
+        <>
+          {' · '}
+          <a href={`/api/me/bookings/${encodeURIComponent(bookingId)}/credit-notes/${note.number}.pdf`} download>
+            {t('bookings.documents.creditNote', { number: note.number })}
+          </a>
+        </>
+      ) : null}
     </Fact>
   );
 }
@@ -75,7 +87,7 @@ export function BookingFacts({ booking }: { booking: ShownBooking }) {
             </>
           ) : null}
           {booking.refunds.map((refund) => (
-            <RefundFact key={refund.id} refund={refund} minorUnits={booking.money.minorUnits} />
+            <RefundFact key={refund.id} refund={refund} minorUnits={booking.money.minorUnits} bookingId={booking.id} />
           ))}
         </dl>
       </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { authPageMeta } from '../accounts/auth-page.tsx';
 import { adminBookingAction, adminBookingLoader } from '../admin/booking-page.server.ts';
-import { CancelBookingForm, ChangeBookingForm, ConfirmBookingWrite, ResendDocuments, type PendingConfirmation } from '../admin/booking-actions.tsx';
+import { CancelBookingForm, ChangeBookingForm, ConfirmBookingWrite, RefundPartForm, ResendDocuments, type PendingConfirmation } from '../admin/booking-actions.tsx';
 import { BookingFacts, BookingHistory } from '../admin/booking-facts.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { problemsFor } from '../lib/forms/form-problems.ts';
@@ -42,6 +42,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       <BookingHistory shown={loaderData} />
       <section className="audit-section" aria-labelledby="booking-refunds">
         <h2 id="booking-refunds">{t('admin.booking.section.refunds')}</h2>
+        {loaderData.disputes.map((line) => (
+          <p key={line} className="notice-error">
+            {line}
+          </p>
+        ))}
         <RefundsTable id="booking-refunds-list" refunds={loaderData.refunds} caption={t('admin.booking.refundsCaption', { reference: booking.order.reference })} empty={t('admin.booking.noRefunds')} />
       </section>
       <section className="audit-section" aria-labelledby="booking-audit">
@@ -58,6 +63,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         ) : (
           <p className="muted">{t('admin.booking.closed')}</p>
         )}
+        {loaderData.refundable > 0 ? <RefundPartForm shown={loaderData} refundable={loaderData.refundableText} problems={problemsFor(actionData, 'refund')} /> : null}
         <ResendDocuments problems={problemsFor(actionData, 'resend')} />
       </section>
     </div>

@@ -5,7 +5,8 @@ import { accountPage } from '../accounts/account-page.server.ts';
 import { redirectWithFlash } from '../lib/page/flash.server.ts';
 import { formValues, invalid, refused } from '../lib/forms/form-data.server.ts';
 import { RefundsTable } from '../admin/refunds-table.tsx';
-import { refundSearch, refundsPage } from '../admin/refunds.server.ts';
+import { refundSearch, refundsPage, shownDisputes } from '../admin/refunds.server.ts';
+import { DisputesTable } from '../admin/disputes-table.tsx';
 import { Pagination } from '../lib/page/pagination.tsx';
 import { useSitePath } from '../site/site-data.ts';
 import { refundLog } from '../bookings/booking-page.server.ts';
@@ -25,7 +26,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const search = refundSearch(args.request);
-  return { search, ...(await refundsPage(page, search)), meta: page.meta('/admin/refunds', 'admin.refunds.title', 'admin.refunds.description') };
+  return { search, ...(await refundsPage(page, search)), disputes: await shownDisputes(page), meta: page.meta('/admin/refunds', 'admin.refunds.title', 'admin.refunds.description') };
 }
 
 /** 'Try again' of a failed card refund (sent at once), and 'Mark sent' of a transfer. */
@@ -36,14 +37,15 @@ export async function action(args: Route.ActionArgs) {
   const intent = values['intent'];
   // The row's reference, only to say which refund the notice is about.
   const reference = values['reference'] ?? '';
-  if (!page.user || !uuidPattern.test(id) || !/^[A-Za-z0-9-]{1,40}$/.test(reference) || (intent !== 'retry' && intent !== 'transfer-sent')) {
+  if (!page.user || !uuidPattern.test(id) || !/^[A-Za-z0-9-]{1,40}$/.test(reference) || (intent !== 'retry' && intent !== 'transfer-sent' && intent !== 'dispute-handled')) {
     return invalid('refunds', values, {}, { message: page.t('errors.refund_not_found') });
   }
   try {
     if (intent === 'retry') await page.services.refunds.retry(id, refundLog);
-    else await page.services.refunds.markTransferSent(id);
+    else if (intent === 'transfer-sent') await page.services.refunds.markTransferSent(id);
+    else await page.services.disputes.markHandled(id, page.user.id);
     // Back to the list as it was searched.
-    return redirectWithFlash(args, page.path(`/admin/refunds${new URL(args.request.url).search}`), [{ key: intent === 'retry' ? 'admin.refunds.retried' : 'admin.refunds.marked', values: { reference } }]);
+    return redirectWithFlash(args, page.path(`/admin/refunds${new URL(args.request.url).search}`), [{ key: intent === 'retry' ? 'admin.refunds.retried' : intent === 'transfer-sent' ? 'admin.refunds.marked' : 'admin.disputes.marked', values: { reference } }]);
   } catch (error) {
     return refused(error, 'refunds', values, page.t);
   }
@@ -110,6 +112,7 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
         actions
       />
       <Pagination currentPage={currentPage} totalPages={totalPages} hrefFor={pagePath} label={t('admin.refunds.pages')} />
+      <DisputesTable disputes={loaderData.disputes} />
     </div>
   );
 }

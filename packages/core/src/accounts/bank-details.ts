@@ -47,6 +47,11 @@ export function compactIban(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/** 'FR7630006…' → 'FR76 3000 6…': an IBAN as people read it (and as a narrow table can wrap it). */
+export function readableIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** 'deut de ff' → 'DEUTDEFF'. */
 export function normalizeBic(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();

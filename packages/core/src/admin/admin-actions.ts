@@ -46,6 +46,8 @@ export const adminActions = [
   'country.changed',
   'category.changed',
   'booking.cancelled',
+  'booking.refunded',
+  'dispute.handled',
   'booking.changed',
   'booking.confirmation_resent',
   'booking.voucher_resent',

@@ -12,6 +12,8 @@ export const workQueues = {
   unanswered_chats: { path: '/admin/support', promiseHours: null },
   payouts_to_pay: { path: '/admin/payouts', promiseHours: null },
   refunds_to_send: { path: '/admin/refunds', promiseHours: null },
+  // A chargeback is answered at the provider before its deadline (Stripe gives about a week).
+  disputes_open: { path: '/admin/refunds', promiseHours: 168 },
 } as const satisfies Record<string, { path: string; promiseHours: number | null }>;
 
 export type WorkQueueName = keyof typeof workQueues;

@@ -4,3 +4,6 @@ export function invoiceNumber(year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError('invoice sequence must be from 1 to 999999');
   return `${year}-${String(sequence).padStart(6, '0')}`;
 }
+
+/** What invoiceNumber writes (a credit note's number too: it is taken from the same series). */
+export const invoiceNumberPattern = /^\d{4}-\d{6}$/;

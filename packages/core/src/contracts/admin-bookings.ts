@@ -107,6 +107,15 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminCancelBookingBody = cancelBookingBody.extend({ refund: z.boolean({ error: 'errors.validation_failed' }) });
 export type AdminCancelBookingBody = z.infer<typeof adminCancelBookingBody>;
 
+/**
+ * POST /api/admin/bookings/{id}/refund: part of the booking's money back without cancelling it, in
+ * minor units of the order's currency (requirements §lifecycles.refund), and a transfer's account.
+ */
+export const adminRefundBookingBody = cancelBookingBody.extend({
+  amount: z.number({ error: 'errors.validation_failed' }).int({ error: 'errors.refund_amount_invalid' }).positive({ error: 'errors.refund_amount_invalid' }).max(2_147_483_647, { error: 'errors.refund_amount_invalid' }),
+});
+export type AdminRefundBookingBody = z.infer<typeof adminRefundBookingBody>;
+
 export const adminChangeBookingBody = updateBookingBody;
 
 export const adminResendBody = z.strictObject({ document: z.enum(adminBookingResends, { error: 'errors.validation_failed' }) });

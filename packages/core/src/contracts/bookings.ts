@@ -10,6 +10,7 @@ import { calendarDay, text } from './common.ts';
 import { paymentMethods } from './orders.ts';
 import { meetingPointMaxLength } from '../limits.ts';
 import { compactIban, isIban } from '../accounts/bank-details.ts';
+import { invoiceNumberPattern } from '../checkout/invoice-number.ts';
 import { optionalText } from './account-fields.ts';
 
 /**
@@ -33,6 +34,9 @@ export const myBookingsQuery = z
 
 /** A booking's uuid or its public reference ('BK-…'). */
 export const bookingParams = z.object({ id: text(64).trim().min(1) });
+
+/** One credit note of a booking's order, by its number ('2026-000043'). */
+export const creditNoteParams = bookingParams.extend({ creditNoteNumber: z.string().regex(invoiceNumberPattern, { error: 'errors.validation_failed' }) });
 
 export const cancelBookingBody = z.strictObject({
   reason: text(500).trim().min(3, { error: 'errors.field.too_short' }),
@@ -78,6 +82,8 @@ export const bookingRefundSchema = z
     requestedAt: z.string(),
     sentAt: z.string().nullable(),
     succeededAt: z.string().nullable(),
+    /** The credit note it issued (decision 0052), when it gave back part of an invoice: its number names its PDF. */
+    creditNote: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
   })
   .register(apiSchemas, { id: 'BookingRefund' });
 export type BookingRefund = z.infer<typeof bookingRefundSchema>;

@@ -39,6 +39,7 @@ export const fieldLabelKeys: Readonly<Record<string, string>> = {
   // My bookings
   reason: 'bookings.cancel.reason',
   note: 'bookings.note.label',
+  creditNoteNumber: 'documents.creditNote.number',
   // Accounts
   email: 'auth.login.email',
   confirmEmail: 'auth.signUp.confirmEmail',

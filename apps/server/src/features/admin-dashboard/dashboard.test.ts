@@ -71,6 +71,6 @@ describe('GET /api/admin/dashboard', () => {
     expect(transfers).toMatchObject({ count: 1, oldestAt: waiting.order.createdAt.toISOString(), late: false });
     // The missions of the paid bookings above wait for a guide.
     expect((await queue('missions_without_guide'))?.count).toBeGreaterThan(0);
-    expect((await dashboard()).queues.map((item) => item.name)).toEqual(['business_accounts', 'bank_transfers', 'guide_applications', 'missions_without_guide', 'quotes_to_offer', 'unanswered_chats', 'payouts_to_pay', 'refunds_to_send']);
+    expect((await dashboard()).queues.map((item) => item.name)).toEqual(['business_accounts', 'bank_transfers', 'guide_applications', 'missions_without_guide', 'quotes_to_offer', 'unanswered_chats', 'payouts_to_pay', 'refunds_to_send', 'disputes_open']);
   });
 });

@@ -1,5 +1,5 @@
 import { adminBookingsCountCap, type AdminBookingResend } from '@cicerone/core/admin/admin-bookings';
-import type { AdminBooking, AdminBookingLine, AdminBookings, AdminBookingsQuery, AdminCancelBookingBody } from '@cicerone/core/contracts/admin-bookings';
+import type { AdminBooking, AdminBookingLine, AdminBookings, AdminBookingsQuery, AdminCancelBookingBody, AdminRefundBookingBody } from '@cicerone/core/contracts/admin-bookings';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
 import type { UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
@@ -130,6 +130,13 @@ export function adminBookings(db: Database, deps: { bookings: BookingService; ma
           detail: { reference: before.reference, refunded: refund.kind === 'full', amount: refund.amount, coinsEurCents: refund.coins },
           ...changedFields(audited(before), audited(after)),
         });
+      });
+    },
+
+    /** Gives back part of a booking's money without cancelling it (requirements §lifecycles.refund), recorded in the audit trail. */
+    async refund(adminUserId: string, id: string, body: AdminRefundBookingBody, log: RefundLog) {
+      return deps.bookings.refundPartThrough(adminUserId, id, { amount: body.amount, reason: body.reason, bankAccount: bankAccountOf(body) }, log, async (tx, { before, amount }) => {
+        await recordAdminAction(tx, { adminUserId, action: 'booking.refunded', subjectType: 'booking', subjectId: before.id, detail: { reference: before.reference, amount, reason: body.reason } });
       });
     },
 

@@ -6,6 +6,7 @@ import {
   adminBookingsQuery,
   adminBookingsSchema,
   adminCancelBookingBody,
+  adminRefundBookingBody,
   adminChangeBookingBody,
   adminResendBody,
 } from '@cicerone/core/contracts/admin-bookings';
@@ -66,6 +67,26 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await adminBookings.one(admin.id, cancelled.bookingId, request.locale);
       const key = cancelled.refund.kind === 'full' ? 'admin.bookings.cancelledRefunded' : 'admin.bookings.cancelledNoRefund';
       return { message: request.t(key, { reference: cancelled.reference }), booking, refund: { amount: cancelled.refund.amount, coins: cancelled.refund.coins } };
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/refund',
+    {
+      schema: {
+        tags,
+        description:
+          'Gives back part of a booking’s money without cancelling it (`amount`, minor units of the order’s currency): to the payment card through the provider, once, or by bank transfer to the account given. Never more than the booking’s share less what already went back on it, nor than what is left of the order (409 refund_too_large); 409 refund_order_not_paid before the order is paid. Recorded in the admin action log.',
+        params: adminBookingParams,
+        body: adminRefundBookingBody,
+        response: writeAnswers,
+      },
+    },
+    async (request) => {
+      const admin = signedIn(request.user);
+      const refunded = await adminBookings.refund(admin.id, request.params.id, request.body, request.log);
+      const booking = await adminBookings.one(admin.id, refunded.bookingId, request.locale);
+      return { message: request.t('admin.bookings.refunded', { reference: refunded.reference }), booking, refund: { amount: refunded.amount, coins: 0 } };
     },
   );
 

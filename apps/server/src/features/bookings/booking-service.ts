@@ -2,6 +2,7 @@ import { isFinalStatus, nextStatus } from '@cicerone/core/checkout/booking-statu
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import { cancellationTerms } from '@cicerone/core/checkout/cancellation';
+import { cancellationRefund, partialRefundProblem } from '@cicerone/core/checkout/refund-bounds';
 import { checkStart } from '@cicerone/core/checkout/start-time';
 import type { MyBooking, UpdateBookingBody } from '@cicerone/core/contracts/bookings';
 import { AppError } from '@cicerone/core/errors';
@@ -36,7 +37,9 @@ import {
 export interface BookingServiceOptions {
   availability: AvailabilityService;
   /** The refunds slice: a cancellation's refund is its record, written in the cancellation's transaction. */
-  refunds: Pick<RefundService, 'request' | 'send' | 'ofBookings'>;
+  refunds: Pick<RefundService, 'request' | 'send' | 'ofBookings' | 'refundedSoFar'>;
+  /** The credit notes of refunds, by refund id (the documents slice, decision 0052): each refund on the page links its own. */
+  creditNotesOf: (refundIds: readonly string[]) => Promise<ReadonlyMap<string, { number: string; issuedAt: Date }>>;
   /** Tells the traveller of every cancellation, in its transaction (booking-news.ts). */
   news: Pick<BookingNews, 'cancelled'>;
   /** After the booking and its mission are cancelled, in the same transaction (the missions slice tells the guide). */
@@ -64,6 +67,13 @@ export type Asker = { traveller: string } | { admin: string };
 export type AlsoInTransaction<Extra> = (tx: Executor, change: { before: BookingRow; after: BookingRow } & Extra) => Promise<void>;
 
 /** An admin's cancellation: the reason, and whether the booking's share goes back (the policy's own answer by default). */
+/** An admin's partial refund: how much (minor units of the order's currency), why, and a transfer's account. */
+export interface PartialRefundChoice {
+  amount: number;
+  reason: string;
+  bankAccount?: BankAccount | null;
+}
+
 export interface CancelChoice {
   reason: string;
   refund?: boolean;
@@ -73,6 +83,8 @@ export interface CancelChoice {
 
 const ownerOf = (asker: Asker): BookingOwner => ('traveller' in asker ? { userId: asker.traveller } : 'any');
 const actorOf = (asker: Asker): string => ('traveller' in asker ? asker.traveller : asker.admin);
+/** A refund's credit note as the booking's page links it. */
+const shownCreditNote = (note: { number: string; issuedAt: Date } | undefined) => (note ? { number: note.number, issuedAt: note.issuedAt.toISOString() } : null);
 
 /**
  * Cancelling and changing a booking (requirements §lifecycles.booking, §constants.cancellation). Each change is ONE transaction that locks the
@@ -118,7 +130,8 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       );
       coins = split[siblings.findIndex((sibling) => sibling.id === row.id)] ?? 0;
     }
-    return { kind: 'full', amount: row.price, coins };
+    // Partial refunds already given on it, or on its siblings beyond their shares, are not given twice.
+    return { kind: 'full', amount: cancellationRefund(row.price, order.grandTotal, await options.refunds.refundedSoFar(tx, order.id, row.id)), coins };
   }
 
   /** What cancelling now would give back under the policy (the traveller's confirmation, the admin's default), and refunded whole (what an admin may choose). */
@@ -176,6 +189,38 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     // Refused now, it stays requested and the refunds job asks again; the booking stays cancelled.
     if (recorded?.route === 'card') await options.refunds.send(recorded.id, log);
     return { bookingId: row.id, reference: row.reference, refund };
+  }
+
+  /**
+   * An admin gives back part of a booking's money without cancelling it — a shortened tour, a
+   * goodwill gesture after a late cancellation (requirements §lifecycles.refund): within its share
+   * less what already went back on it, and within what is left of the order (core
+   * checkout/refund-bounds.ts), checked under the order's lock, so concurrent clicks and a racing
+   * cancellation never give back more than was paid. Money only: coins go back with a cancellation.
+   */
+  async function refundPartThrough(admin: string, id: string, choice: PartialRefundChoice, log: RefundLog, alsoInTx?: AlsoInTransaction<{ amount: number }>) {
+    const recorded = await retryingTransaction(db, async (tx) => {
+      const { row, order } = await lockFor(tx, { admin }, id);
+      if (order.status !== 'paid') throw new AppError('refund_order_not_paid');
+      const problem = partialRefundProblem(choice.amount, row.price, order.grandTotal, await options.refunds.refundedSoFar(tx, order.id, row.id));
+      if (problem) throw new AppError(problem);
+      const written = await options.refunds.request(tx, {
+        orderId: order.id,
+        bookingId: row.id,
+        amount: choice.amount,
+        currency: order.currency,
+        coinsEurCents: 0,
+        cardPayment: order.paymentMethod === 'card' && order.provider && order.paymentId ? { provider: order.provider, paymentId: order.paymentId } : null,
+        source: 'admin',
+        reason: choice.reason,
+        requestedBy: admin,
+        bankAccount: choice.bankAccount,
+      });
+      await alsoInTx?.(tx, { before: row, after: row, amount: choice.amount });
+      return { row, written, currency: order.currency };
+    });
+    if (recorded.written?.route === 'card') await options.refunds.send(recorded.written.id, log);
+    return { bookingId: recorded.row.id, reference: recorded.row.reference, amount: choice.amount, currency: recorded.currency };
   }
 
   /**
@@ -239,6 +284,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     const now = clock();
     const rows = await myBookings(db, filter);
     const refunds = await options.refunds.ofBookings(rows.map((row) => row.id));
+    const creditNotes = await options.creditNotesOf(refunds.map((refund) => refund.id));
     return rows.map((row) =>
       answerOf(
         row,
@@ -255,6 +301,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
             requestedAt: refund.requestedAt.toISOString(),
             sentAt: refund.sentAt?.toISOString() ?? null,
             succeededAt: refund.succeededAt?.toISOString() ?? null,
+            creditNote: shownCreditNote(creditNotes.get(refund.id)),
           })),
       ),
     );
@@ -269,6 +316,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
     /** The traveller changes their own booking. */
     update: (userId: string, id: string, changes: UpdateBookingBody) => changeThrough({ traveller: userId }, id, changes),
     cancelThrough,
+    refundPartThrough,
     changeThrough,
     saveNote,
   };

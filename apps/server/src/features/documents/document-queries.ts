@@ -23,6 +23,7 @@ export async function invoiceContentOf(db: Executor, userId: string, bookingId: 
       discount: customerOrder.discount,
       discountCode: customerOrder.discountCode,
       coins: customerOrder.coins,
+      coinsEurCents: customerOrder.coinsEurCents,
       number: invoice.number,
       issuedAt: invoice.issuedAt,
       buyer: {

@@ -4,6 +4,8 @@ import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
 import type { Database } from '@cicerone/db/client';
 import { myBookings } from '../bookings/booking-queries.ts';
+import { creditNoteOf, creditNotesOfRefunds } from './credit-note-queries.ts';
+import { renderCreditNote } from './credit-note-pdf.ts';
 import { bookingOwner, invoiceContentOf } from './document-queries.ts';
 import { renderInvoice } from './invoice-pdf.ts';
 import { renderVoucher } from './voucher-pdf.ts';
@@ -40,6 +42,19 @@ export function documentService(db: Database) {
   }
 
   /**
+   * A credit note of the order of one of the caller's bookings, by its number (decision 0052):
+   * ownership through the booking, as the invoice; a number the order has no credit note under is a 404.
+   */
+  async function creditNoteOfBooking(userId: string, bookingId: string, number: string, locale: Locale): Promise<PdfFile> {
+    const content = await invoiceContentOf(db, userId, bookingId, locale);
+    if (!content) throw new AppError('booking_not_found');
+    const found = await creditNoteOf(db, content.id, number);
+    const { number: invoiceNumber, issuedAt } = content;
+    if (!found || !invoiceNumber || !issuedAt) throw new AppError('credit_note_not_found');
+    return { filename: `cicerone-credit-note-${found.number}.pdf`, content: await renderCreditNote({ creditNote: found, invoice: { ...content, number: invoiceNumber, issuedAt } }, locale, translatorFor(locale)) };
+  }
+
+  /**
    * A booking's document for a mail, read as its owner would. Undefined when the booking is gone
    * or no longer has it (cancelled before the mail left): the mail goes without it.
    */
@@ -59,6 +74,12 @@ export function documentService(db: Database) {
     voucher: voucherOf,
     /** The invoice of the order of one of the caller's bookings, once the order is paid. */
     invoice: invoiceOf,
+    /** A credit note of the order of one of the caller's bookings, by its number. */
+    creditNote: creditNoteOfBooking,
+    /** The credit notes of these refunds, by refund id (a booking's page links each beside its refund). */
+    async creditNotesOf(refundIds: readonly string[]): Promise<ReadonlyMap<string, { number: string; issuedAt: Date }>> {
+      return new Map((await creditNotesOfRefunds(db, refundIds)).map((row) => [row.refundId, { number: row.number, issuedAt: row.issuedAt }]));
+    },
     voucherAttachment: (bookingId: string, locale: Locale) => asAttachment(voucherOf, bookingId, locale),
     /** The invoice of a booking's order, for the mail the back office sends again (requirements §back-office.bookings). */
     invoiceAttachment: (bookingId: string, locale: Locale) => asAttachment(invoiceOf, bookingId, locale),

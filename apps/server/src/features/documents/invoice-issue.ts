@@ -16,8 +16,17 @@ const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone:
 export async function issueInvoice(tx: Executor, orderId: string, paidAt: Date): Promise<string> {
   const existing = await invoiceNumberOf(tx, orderId);
   if (existing) return existing;
-  const year = Number(yearFormat.format(paidAt));
-  const number = invoiceNumber(year, await nextInvoiceSequence(tx, year));
+  const number = await nextInvoiceNumber(tx, paidAt);
   await insertInvoice(tx, { orderId, number, issuedAt: paidAt });
   return number;
+}
+
+/**
+ * The next number of the series for a document issued at `at`: an invoice, or a credit note, which
+ * is a corrective invoice and takes its number from the same series (decision 0052). The
+ * counter's row stays locked until `tx` ends.
+ */
+export async function nextInvoiceNumber(tx: Executor, at: Date): Promise<string> {
+  const year = Number(yearFormat.format(at));
+  return invoiceNumber(year, await nextInvoiceSequence(tx, year));
 }

@@ -11,8 +11,8 @@ import { colours, contentWidth, countryName, drawFacts, drawHeader, ensureRoom, 
 /** An issued invoice: the order's content with its number and date. */
 export type IssuedInvoice = InvoiceContent & { number: string; issuedAt: Date };
 
-/** Table columns: description, date, travellers, amount (x offsets and widths in points). */
-const columns = { description: { x: 0, width: 215 }, day: { x: 225, width: 110 }, travellers: { x: 345, width: 80 }, amount: { x: 430, width: contentWidth - 430 } };
+/** Table columns: description, date, travellers, amount (x offsets and widths in points); the credit note's too. */
+export const columns = { description: { x: 0, width: 215 }, day: { x: 225, width: 110 }, travellers: { x: 345, width: 80 }, amount: { x: 430, width: contentWidth - 430 } };
 
 /**
  * The invoice of a paid order (requirements §api.paths): seller and buyer, its number and issue date, one line
@@ -94,17 +94,17 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
   return finish();
 }
 
-function rule(doc: PDFKit.PDFDocument, y: number): void {
+export function rule(doc: PDFKit.PDFDocument, y: number): void {
   doc.moveTo(page.margin, y).lineTo(page.width - page.margin, y).lineWidth(0.5).strokeColor(colours.rule).stroke();
 }
 
-function drawParty(doc: PDFKit.PDFDocument, title: string, lines: string[], x: number, y: number, width: number): void {
+export function drawParty(doc: PDFKit.PDFDocument, title: string, lines: string[], x: number, y: number, width: number): void {
   doc.font('bold').fontSize(9).fillColor(colours.muted).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
   doc.moveDown(0.3);
   doc.font('regular').fontSize(10).fillColor(colours.ink).text(lines.join('\n'), x, doc.y, { width, lineGap: 1 });
 }
 
-function sellerLines(t: Translate, locale: Locale): string[] {
+export function sellerLines(t: Translate, locale: Locale): string[] {
   return [
     company.name,
     company.street,
@@ -115,7 +115,7 @@ function sellerLines(t: Translate, locale: Locale): string[] {
   ];
 }
 
-function buyerLines(buyer: InvoiceContent['buyer'], t: Translate, locale: Locale): string[] {
+export function buyerLines(buyer: InvoiceContent['buyer'], t: Translate, locale: Locale): string[] {
   const place = buyer.address;
   const lines = [`${buyer.firstName} ${buyer.lastName}`];
   const companyName = buyer.companyName || place?.companyName;

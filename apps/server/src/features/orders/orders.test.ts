@@ -28,7 +28,7 @@ function instance() {
   const availability = availabilityService(db, () => now);
   const provider = testPaymentProvider({ secret: testApp.config.secret, db, deliver: (delivery) => void deliveries.push(delivery) });
   const warn = vi.fn();
-  const events = paymentEventHandler(db, { warn, whenPaid: issueInvoice, whenRefunded: async () => undefined });
+  const events = paymentEventHandler(db, { warn, whenPaid: issueInvoice, whenRefunded: async () => undefined, whenDisputed: async () => undefined });
   const orders = orderService(db, { availability, provider, exchangeRate: (code) => testApp.app.services.reference.exchangeRate(code), clock: () => now, whenPaid: issueInvoice });
   return { availability, provider, events, orders, deliveries, warn };
 }

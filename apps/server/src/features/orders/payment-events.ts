@@ -35,10 +35,23 @@ export interface RefundedByProvider {
   at: Date;
 }
 
+/** A provider's chargeback on an order's payment. */
+export interface DisputedByProvider {
+  orderId: string;
+  provider: string;
+  disputeId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  at: Date;
+}
+
 export interface PaymentEventsOptions {
   whenPaid: OrderPaidEffects;
   /** In the event's transaction, under the order's lock: the refunds slice confirms what the provider refunded. */
   whenRefunded: (tx: Executor, refunded: RefundedByProvider) => Promise<unknown>;
+  /** In the event's transaction, under the order's lock: the disputes slice records the chargeback on its queue. */
+  whenDisputed: (tx: Executor, disputed: DisputedByProvider) => Promise<unknown>;
   /** Something worth a human look (paid after expiry, wrong amount). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -66,6 +79,10 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
       if (!(await recordPaymentEvent(tx, { provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type }))) return 'duplicate';
       if (event.type === 'refund_succeeded') {
         await options.whenRefunded(tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, at: event.occurredAt });
+        return 'recorded';
+      }
+      if (event.type === 'dispute_opened') {
+        await options.whenDisputed(tx, { orderId: order.id, provider: providerName, disputeId: event.dispute?.id ?? event.eventId, amount: event.amount, currency: event.currency, reason: event.dispute?.reason ?? 'unknown', at: event.occurredAt });
         return 'recorded';
       }
       if (event.type !== 'payment_succeeded') return 'recorded';

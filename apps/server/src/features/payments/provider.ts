@@ -56,7 +56,7 @@ export interface RefundResult {
   status: 'pending' | 'succeeded' | 'failed';
 }
 
-export type PaymentEventType = 'payment_succeeded' | 'payment_failed' | 'payment_requires_action' | 'refund_succeeded';
+export type PaymentEventType = 'payment_succeeded' | 'payment_failed' | 'payment_requires_action' | 'refund_succeeded' | 'dispute_opened';
 
 /**
  * A verified provider event. Webhooks arrive late, twice and out of order: the orders feature
@@ -76,6 +76,8 @@ export interface PaymentEvent {
   occurredAt: Date;
   /** payment_failed only: why the card was refused. */
   lastError?: ErrorCode;
+  /** dispute_opened only: the provider's id of the chargeback and the bank's reason ('fraudulent'…). */
+  dispute?: { id: string; reason: string };
 }
 
 /** Confirming a card in the browser: the test provider's stand-in for Stripe.js confirmPayment. */

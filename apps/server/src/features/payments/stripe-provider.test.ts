@@ -208,6 +208,11 @@ describe('Stripe webhooks', () => {
       { type: 'payment_failed', paymentId: 'pi_w', amount: 12_345, lastError: 'expired_card' },
     ],
     ['charge.refunded', { id: 'ch_w', object: 'charge', payment_intent: 'pi_w', amount: 12_345, amount_refunded: 4_000, currency: 'eur' }, { type: 'refund_succeeded', paymentId: 'pi_w', amount: 4_000 }],
+    [
+      'charge.dispute.created',
+      { id: 'dp_w', object: 'dispute', payment_intent: 'pi_w', charge: 'ch_w', amount: 12_345, currency: 'eur', reason: 'fraudulent', status: 'needs_response' },
+      { type: 'dispute_opened', paymentId: 'pi_w', amount: 12_345, dispute: { id: 'dp_w', reason: 'fraudulent' } },
+    ],
   ])('verifies and normalizes %s', async (type, object, expected) => {
     const payload = stripeEvent(type, object);
     const events = await provider.parseWebhook(Buffer.from(payload), signed(payload));

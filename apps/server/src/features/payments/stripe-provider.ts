@@ -144,7 +144,7 @@ function refundStatus(status: string | null): RefundResult['status'] {
   return 'pending';
 }
 
-/** The four Stripe events an order acts on; any other type is acknowledged and ignored. */
+/** The five Stripe events an order acts on; any other type is acknowledged and ignored. */
 function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
   const occurredAt = new Date(event.created * 1000);
   switch (event.type) {
@@ -167,6 +167,13 @@ function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
       const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!paymentId) return [];
       return [{ eventId: event.id, type: 'refund_succeeded', paymentId, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), occurredAt }];
+    }
+    case 'charge.dispute.created': {
+      // A chargeback: the cardholder's bank takes the money back unless the dispute is answered (requirements §lifecycles.refund).
+      const dispute = event.data.object;
+      const paymentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+      if (!paymentId) return [];
+      return [{ eventId: event.id, type: 'dispute_opened', paymentId, amount: dispute.amount, currency: dispute.currency.toUpperCase(), occurredAt, dispute: { id: dispute.id, reason: dispute.reason } }];
     }
     default:
       return [];

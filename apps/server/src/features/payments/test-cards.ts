@@ -4,13 +4,15 @@
  * future and any CVC are accepted, as with Stripe.
  */
 export type TestCardOutcome =
-  | { kind: 'succeeds' }
+  /** `disputed`: the payment succeeds, then the cardholder's bank opens a chargeback (Stripe's 0259). */
+  | { kind: 'succeeds'; disputed?: true }
   | { kind: 'requires_action' }
   /** Stripe's card error code and decline code, mapped to our messages by cardErrorCode. */
   | { kind: 'declined'; code: string; declineCode?: string };
 
 export const testCards: Readonly<Record<string, TestCardOutcome>> = {
   '4242424242424242': { kind: 'succeeds' },
+  '4000000000000259': { kind: 'succeeds', disputed: true },
   '4000000000000002': { kind: 'declined', code: 'card_declined', declineCode: 'generic_decline' },
   '4000000000009995': { kind: 'declined', code: 'card_declined', declineCode: 'insufficient_funds' },
   '4000002500003155': { kind: 'requires_action' },

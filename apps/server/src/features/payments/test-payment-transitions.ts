@@ -21,7 +21,7 @@ export interface TestPayment {
 /** What one step makes of a payment: its new state (none when nothing changes) and the event to deliver (if any). */
 export interface TestPaymentStep {
   next?: TestPayment;
-  event?: { type: PaymentEventType; amount: number };
+  event?: { type: PaymentEventType; amount: number; dispute?: { id: string; reason: string } };
 }
 
 /**
@@ -80,6 +80,12 @@ export function refund(payment: TestPayment, request: { amount?: number | undefi
     next: { ...payment, refunds: [...payment.refunds, { refundId, amount, idempotencyKey: request.idempotencyKey }] },
     event: { type: 'refund_succeeded', amount: refunded + amount },
   };
+}
+
+/** The cardholder's bank disputes a succeeded payment (Stripe's card 0259): the whole amount, as fraudulent. */
+export function openDispute(payment: TestPayment): TestPaymentStep {
+  if (payment.status !== 'succeeded') return {};
+  return { event: { type: 'dispute_opened', amount: payment.amount, dispute: { id: `dp_test_${randomBytes(12).toString('hex')}`, reason: 'fraudulent' } } };
 }
 
 function stepTo(next: TestPayment, type: PaymentEventType): TestPaymentStep {

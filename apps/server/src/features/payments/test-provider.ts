@@ -7,7 +7,8 @@ import { retryingTransaction } from '../../shared/transaction.ts';
 import { checkedNewPayment, checkedRefund } from './payment-input.ts';
 import type { CreatedPayment, PaymentEvent, PaymentProvider, PaymentState } from './provider.ts';
 import { findTestPayment, insertTestPayment, lockTestPayment, updateTestPayment } from './test-payment-queries.ts';
-import { authenticate, cancel, confirmCard, refund, type TestPayment, type TestPaymentStep } from './test-payment-transitions.ts';
+import { authenticate, cancel, confirmCard, openDispute, refund, type TestPayment, type TestPaymentStep } from './test-payment-transitions.ts';
+import { testCardOutcome } from './test-cards.ts';
 import { signWebhook, testSignatureHeader, verifyWebhook, webhookSigningKey } from './webhook-signature.ts';
 
 /** A webhook as it would arrive over HTTP: the exact bytes and the signature header. */
@@ -21,12 +22,13 @@ export type WebhookListener = (delivery: WebhookDelivery) => Promise<void> | voi
 /** The wire format of the test provider's webhook body: the normalized event itself. */
 const eventBody = z.object({
   eventId: z.string().min(1),
-  type: z.enum(['payment_succeeded', 'payment_failed', 'payment_requires_action', 'refund_succeeded']),
+  type: z.enum(['payment_succeeded', 'payment_failed', 'payment_requires_action', 'refund_succeeded', 'dispute_opened']),
   paymentId: z.string().min(1),
   amount: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   occurredAt: z.iso.datetime(),
   lastError: z.custom<ErrorCode>((value) => typeof value === 'string' && isErrorCode(value)).optional(),
+  dispute: z.object({ id: z.string().min(1), reason: z.string().min(1) }).optional(),
 });
 
 export interface TestProviderOptions {
@@ -82,6 +84,7 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
         currency: result.payment.currency,
         occurredAt: new Date(),
         ...(result.payment.lastError && result.event.type === 'payment_failed' ? { lastError: result.payment.lastError } : {}),
+        ...(result.event.dispute ? { dispute: result.event.dispute } : {}),
       };
       const rawBody = Buffer.from(JSON.stringify({ ...event, occurredAt: event.occurredAt.toISOString() }));
       await options.deliver({ rawBody, headers: { 'content-type': 'application/json', [testSignatureHeader]: signWebhook(rawBody, key) } });
@@ -113,7 +116,12 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
     },
 
     async confirm({ clientSecret, cardNumber }) {
-      return stateOf((await transition(paymentIdOf(clientSecret), (payment) => confirmCard(payment, cardNumber))).payment);
+      const paymentId = paymentIdOf(clientSecret);
+      const confirmed = (await transition(paymentId, (payment) => confirmCard(payment, cardNumber))).payment;
+      // Stripe's dispute card: the money is taken, then the bank's chargeback arrives as its own event.
+      const outcome = testCardOutcome(cardNumber);
+      if (confirmed.status === 'succeeded' && outcome.kind === 'succeeds' && outcome.disputed) await transition(paymentId, openDispute);
+      return stateOf(confirmed);
     },
 
     async confirmAction({ clientSecret, approve }) {
@@ -140,8 +148,8 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
       verifyWebhook(rawBody, headers[testSignatureHeader], key);
       const parsed = eventBody.safeParse(parseJson(rawBody));
       if (!parsed.success) throw new AppError('bad_request', undefined, { cause: parsed.error });
-      const { occurredAt, lastError, ...rest } = parsed.data;
-      return [{ ...rest, occurredAt: new Date(occurredAt), ...(lastError ? { lastError } : {}) }];
+      const { occurredAt, lastError, dispute, ...rest } = parsed.data;
+      return [{ ...rest, occurredAt: new Date(occurredAt), ...(lastError ? { lastError } : {}), ...(dispute ? { dispute } : {}) }];
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { roles } from '@cicerone/core/roles';
 import { refund as refundTable } from '@cicerone/db/schema/refunds';
+import { creditNote } from '@cicerone/db/schema/credit-notes';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bankBooking, bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
 import { createTestSite } from '../../test/site.ts';
@@ -57,6 +58,21 @@ describe('a refund on the traveller’s booking page', () => {
     expect((await page(traveller, `/de_DE/EUR/bookings/${paid.reference}`)).body).toContain('verzögert: Unser Team kümmert sich darum');
     provider.mockRestore();
   });
+
+  it('links its credit note by number, in the reader’s language, to the PDF its owner downloads (decision 0052)', async () => {
+    const traveller = await userWithSession(site.app, site.db);
+    const paid = await paidBooking(site, traveller, tourId, dayAhead(44));
+    expect((await cancel(traveller, paid.id)).statusCode).toBe(200);
+    const [issued] = await site.db.select().from(creditNote).where(eq(creditNote.bookingId, paid.id));
+    if (!issued) throw new Error('a credit note is expected');
+    const href = `/api/me/bookings/${paid.id}/credit-notes/${issued.number}.pdf`;
+    const english = await page(traveller, `/en_US/EUR/bookings/${paid.reference}`);
+    expect(english.body).toContain(`<a href="${href}" download="">Credit note ${issued.number} (PDF)</a>`);
+    expect((await page(traveller, `/it_IT/EUR/bookings/${paid.reference}`)).body).toContain(`Nota di credito ${issued.number} (PDF)`);
+    const pdf = await page(traveller, href);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
 
 describe('the back office’s refunds page', () => {
@@ -77,7 +93,7 @@ describe('the back office’s refunds page', () => {
     expect(list.body).toContain(transfer.reference);
     expect(list.body).toContain('Refused 8 times since');
     expect(list.body).toContain('card expired');
-    expect(list.body).toContain(`To Ana Ruiz, ${iban}`);
+    expect(list.body).toContain('To Ana Ruiz, FR76 3000 6000 0112 3456 7890 189');
     // The transfer is in the SEPA file the page offers, for the bank.
     expect(list.body).toContain('SEPA file of 1 transfer');
     const sepa = await site.app.inject({ url: '/api/admin/refunds/sepa.xml', headers: { authorization: admin.bearer } });
@@ -154,6 +170,27 @@ describe('a bank-transfer order’s refund', () => {
     const form = await post(traveller, `/fr_FR/EUR/bookings/${transfer.reference}`, { form: 'cancel', reason: 'Change of travel plans', accountHolder: 'Ana Ruiz', iban });
     expect(form.statusCode).toBe(303);
     expect(await site.app.services.refunds.ofBookings([transfer.id])).toMatchObject([{ route: 'transfer', status: 'requested', accountHolder: 'Ana Ruiz', iban }]);
+  });
+});
+
+describe('a partial refund from the back office’s booking page', () => {
+  it('says what is left, asks to confirm, then gives back the amount typed the German way', async () => {
+    const traveller = await userWithSession(site.app, site.db);
+    const paid = await paidBooking(site, traveller, tourId, dayAhead(45));
+    const path = `/de_DE/EUR/admin/bookings/${paid.reference}`;
+    const shown = await page(admin, path);
+    expect(shown.body).toContain('Einen Teil der Buchung erstatten');
+    const asked = await post(admin, path, { form: 'refund', amount: '12,50', reason: 'Tour wegen Regen gekürzt' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Einen Teil der Buchung');
+    expect(await site.app.services.refunds.ofBookings([paid.id])).toEqual([]);
+    const done = await post(admin, path, { form: 'refund', amount: '12,50', reason: 'Tour wegen Regen gekürzt', confirmed: 'yes' });
+    expect(done.statusCode).toBe(303);
+    expect(await site.app.services.refunds.ofBookings([paid.id])).toMatchObject([{ amount: 1250, source: 'admin', route: 'card' }]);
+    // Too much is refused with the page's words, and nothing is written.
+    const tooMuch = await post(admin, path, { form: 'refund', amount: String(paid.price), reason: 'Noch einmal', confirmed: 'yes' });
+    expect(tooMuch.body).toContain('Das ist mehr, als noch erstattet werden kann');
+    expect(await site.app.services.refunds.ofBookings([paid.id])).toHaveLength(1);
   });
 });
 

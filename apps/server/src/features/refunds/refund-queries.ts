@@ -235,6 +235,18 @@ export function refundQueries(db: Executor) {
       return { rows: rows.map((row) => ({ ...row.refund, bookingReference: row.bookingReference, orderReference: row.orderReference, travellerEmail: row.travellerEmail, travellerName: row.travellerName })), total: total?.total ?? 0 };
     },
 
+    /** The money already recorded as going back on an order and on one of its bookings, whatever the refunds' states (the caller holds the order's lock). */
+    async refundedSoFar(orderId: string, bookingId: string): Promise<{ order: number; booking: number }> {
+      const [row] = await db
+        .select({
+          order: sql<number>`coalesce(sum(${refund.amount}), 0)::int`,
+          booking: sql<number>`coalesce(sum(${refund.amount}) filter (where ${refund.bookingId} = ${bookingId}), 0)::int`,
+        })
+        .from(refund)
+        .where(eq(refund.orderId, orderId));
+      return { order: Number(row?.order ?? 0), booking: Number(row?.booking ?? 0) };
+    },
+
     /** Transfer refunds still to send in `currency` with the account they go to, oldest first: the SEPA file's transfers. */
     async transfersToSend(currency: string): Promise<(RefundRow & { bookingReference: string | null; orderReference: string })[]> {
       const rows = await db

@@ -58,6 +58,11 @@ export function refundService(
     mail: Pick<Mailer, 'enqueue'>;
     /** The company's bank account in a currency (the checkout's bank details): the SEPA file's debtor. */
     companyAccount: (currency: string) => Promise<BankInformation | null>;
+    /**
+     * Issues the refund's credit note in the transaction that writes it (the documents slice,
+     * decision 0052): a refund of an invoiced order is a correction of its invoice.
+     */
+    issueCreditNote: (tx: Executor, refund: RefundRow) => Promise<unknown>;
     clock?: () => Date;
   },
 ) {
@@ -102,6 +107,7 @@ export function refundService(
     /**
      * Writes the refund in the caller's transaction: coins alone are succeeded at once (the caller
      * credited them); money for a card or a transfer is requested. Nothing to give back writes nothing.
+     * The credit note of an invoiced order is issued with it, in the same transaction.
      */
     async request(tx: Executor, decision: RefundDecision): Promise<RefundRow | undefined> {
       if (decision.amount <= 0 && decision.coinsEurCents <= 0) return undefined;
@@ -109,7 +115,7 @@ export function refundService(
       // Money going back by transfer needs the account it goes to: refused before anything is written (the caller's transaction rolls back).
       const account = route === 'transfer' ? decision.bankAccount : null;
       if (route === 'transfer' && !account) throw new AppError('refund_account_required');
-      return refundQueries(tx).insert(
+      const written = await refundQueries(tx).insert(
         {
           orderId: decision.orderId,
           bookingId: decision.bookingId,
@@ -128,7 +134,12 @@ export function refundService(
         route === 'coins' ? 'credited_in_coins' : 'requested',
         clock(),
       );
+      await options.issueCreditNote(tx, written);
+      return written;
     },
+
+    /** What already goes back on the order and on the booking, read in the caller's transaction (which holds the order's lock). */
+    refundedSoFar: (tx: Executor, orderId: string, bookingId: string) => refundQueries(tx).refundedSoFar(orderId, bookingId),
 
     /** The refunds job: every due card refund, a batch at a time; how many were attempted. */
     async sendDue(log: RefundLog): Promise<number> {
