@@ -4,7 +4,7 @@ import type { Translate } from '@cicerone/core/i18n/translate';
 import { languageTag, type Locale } from '@cicerone/core/locales';
 import { formatMoney } from '@cicerone/core/money';
 import type { CreditNoteRow } from './credit-note-queries.ts';
-import { buyerLines, columns, drawParty, rule, sellerLines, type IssuedInvoice } from './invoice-pdf.ts';
+import { columns, drawPartiesAndLineHeader, rule, type IssuedInvoice } from './invoice-pdf.ts';
 import { colours, contentWidth, drawFacts, drawHeader, ensureRoom, localDay, page, startDocument } from './pdf-layout.ts';
 import { serviceOf } from './service-document.ts';
 
@@ -49,24 +49,7 @@ export async function renderCreditNote({ creditNote, invoice }: CreditNoteConten
   doc.font('bold').fontSize(10).fillColor(colours.ink).text(t('documents.creditNote.corrects', { number: invoice.number, date: longDate.format(invoice.issuedAt) }), left, doc.y, { width: contentWidth });
   doc.y += 16;
 
-  const partyWidth = (contentWidth - 30) / 2;
-  const partiesTop = doc.y;
-  drawParty(doc, t('documents.invoice.seller'), sellerLines(t, locale), left, partiesTop, partyWidth);
-  const sellerBottom = doc.y;
-  drawParty(doc, t('documents.invoice.buyer'), buyerLines(invoice.buyer, t, locale), left + partyWidth + 30, partiesTop, partyWidth);
-  doc.y = Math.max(doc.y, sellerBottom) + 24;
-
-  const header = [
-    [columns.description, t('documents.invoice.description')],
-    [columns.day, t('documents.invoice.day')],
-    [columns.travellers, t('documents.invoice.travellers')],
-    [columns.amount, t('documents.invoice.amount')],
-  ] as const;
-  const headerY = doc.y;
-  doc.font('bold').fontSize(9).fillColor(colours.muted);
-  for (const [column, label] of header) doc.text(label, left + column.x, headerY, { width: column.width, align: column === columns.amount ? 'right' : undefined });
-  rule(doc, doc.y + 4);
-  doc.y += 10;
+  drawPartiesAndLineHeader(doc, invoice.buyer, locale, t);
 
   // What the refund gave back, valued as the invoice valued it: its money and its coins.
   const coins = coinsValue(creditNote.coinsEurCents, invoice);

@@ -33,25 +33,7 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
   ] as const;
   drawFacts(doc, facts);
 
-  const partyWidth = (contentWidth - 30) / 2;
-  const partiesTop = doc.y;
-  drawParty(doc, t('documents.invoice.seller'), sellerLines(t, locale), left, partiesTop, partyWidth);
-  const sellerBottom = doc.y;
-  drawParty(doc, t('documents.invoice.buyer'), buyerLines(content.buyer, t, locale), left + partyWidth + 30, partiesTop, partyWidth);
-  doc.y = Math.max(doc.y, sellerBottom) + 24;
-
-  // The lines.
-  const header = [
-    [columns.description, t('documents.invoice.description')],
-    [columns.day, t('documents.invoice.day')],
-    [columns.travellers, t('documents.invoice.travellers')],
-    [columns.amount, t('documents.invoice.amount')],
-  ] as const;
-  const headerY = doc.y;
-  doc.font('bold').fontSize(9).fillColor(colours.muted);
-  for (const [column, label] of header) doc.text(label, left + column.x, headerY, { width: column.width, align: column === columns.amount ? 'right' : undefined });
-  rule(doc, doc.y + 4);
-  doc.y += 10;
+  drawPartiesAndLineHeader(doc, content.buyer, locale, t);
 
   for (const line of content.lines) {
     ensureRoom(doc, 50);
@@ -92,6 +74,29 @@ export async function renderInvoice(content: IssuedInvoice, locale: Locale, t: T
   doc.font('regular').fontSize(9).fillColor(colours.muted).text(t('documents.invoice.vatNote', { rate: vatRatePercent }), left, doc.y, { width: contentWidth });
 
   return finish();
+}
+
+/** Seller and buyer side by side, then the lines' column titles: the same on an invoice and on its credit note. */
+export function drawPartiesAndLineHeader(doc: PDFKit.PDFDocument, buyer: InvoiceContent['buyer'], locale: Locale, t: Translate): void {
+  const left = page.margin;
+  const partyWidth = (contentWidth - 30) / 2;
+  const partiesTop = doc.y;
+  drawParty(doc, t('documents.invoice.seller'), sellerLines(t, locale), left, partiesTop, partyWidth);
+  const sellerBottom = doc.y;
+  drawParty(doc, t('documents.invoice.buyer'), buyerLines(buyer, t, locale), left + partyWidth + 30, partiesTop, partyWidth);
+  doc.y = Math.max(doc.y, sellerBottom) + 24;
+
+  const header = [
+    [columns.description, t('documents.invoice.description')],
+    [columns.day, t('documents.invoice.day')],
+    [columns.travellers, t('documents.invoice.travellers')],
+    [columns.amount, t('documents.invoice.amount')],
+  ] as const;
+  const headerY = doc.y;
+  doc.font('bold').fontSize(9).fillColor(colours.muted);
+  for (const [column, label] of header) doc.text(label, left + column.x, headerY, { width: column.width, align: column === columns.amount ? 'right' : undefined });
+  rule(doc, doc.y + 4);
+  doc.y += 10;
 }
 
 export function rule(doc: PDFKit.PDFDocument, y: number): void {
