@@ -30,11 +30,11 @@ import { availabilityService } from './features/availability/service.ts';
 import { paymentProvider } from './features/payments/provider.ts';
 import { orderService } from './features/orders/order-service.ts';
 import { checkoutView } from './features/orders/checkout-view.ts';
-import { paymentEventHandler, type OrderPaidEffects } from './features/orders/payment-events.ts';
+import { paymentEventHandler } from './features/orders/payment-events.ts';
 import { issueInvoice } from './features/documents/invoice-issue.ts';
 import { issueCreditNote } from './features/documents/credit-note-issue.ts';
 import { bookingConfirmationMail } from './features/orders/confirmation-mail.ts';
-import { expireDueOrders, type OrderClosedEffects } from './features/orders/order-expiry.ts';
+import { expireDueOrders } from './features/orders/order-expiry.ts';
 import { paidOrderCount } from './features/orders/order-queries.ts';
 import { bookingService } from './features/bookings/booking-service.ts';
 import { bookingNews } from './features/bookings/booking-news.ts';
@@ -78,6 +78,8 @@ import { auditLog } from './features/admin-actions/audit-log.ts';
 import { settingsService } from './features/settings/settings-service.ts';
 import { rateRefresh } from './features/settings/rate-refresh.ts';
 import { tourEditingService } from './features/tour-editing/tour-editing-service.ts';
+import { settlement, type SettlementHooks } from './settlement/process.ts';
+import { settlementHooks } from './settlement/hooks.ts';
 
 /**
  * The application services, built once per process; the API routes and the page loaders share them.
@@ -86,10 +88,12 @@ import { tourEditingService } from './features/tour-editing/tour-editing-service
 export function createServices(db: Database, config: Config, live: { chatSignals: ChatSignals } = { chatSignals: inProcessChatSignals() }) {
   const reference = referenceService(referenceQueries(db));
   const reviews = reviewService(reviewQueries(db), { cacheMs: config.catalogCacheMs });
-  const content = contentService(contentQueries(db));
+  const contentTexts = contentQueries(db);
+  const content = contentService(contentTexts);
   const documents = documentService(db);
   const limits = rateLimiter(db);
-  const giftCards = giftCardService(db, { vault: claimCodeVault(giftCardKeyOf(config)), limits });
+  const giftCardVault = claimCodeVault(giftCardKeyOf(config));
+  const giftCards = giftCardService(db, { vault: giftCardVault, limits });
   // A gift card's mail is written with its code when sent, never stored with it (decision 0016).
   const giftCardMail = giftCardMailAtSend(giftCards.printOf, config.publicUrl);
   const mail = mailer(db, config, { attachments: { ...mailAttachmentRenderers(documents), 'gift-card': giftCardMail.attachment }, sealed: giftCardMail.sealed });
@@ -97,32 +101,16 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const sessions = sessionService(db, config.secret);
   const catalog = catalogService(db, { reference, reviews, content, cacheMs: config.catalogCacheMs });
   const availability = availabilityService(db);
-  // Every way an order gets paid issues its invoice and sends the same confirmation, in the paying transaction.
-  const enqueueConfirmationMail = bookingConfirmationMail(mail);
-  const whenPaid: OrderPaidEffects = async (tx, orderId, paidAt, how) => {
-    // The order's gift cards first (order, bookings, cards: decision 0008), then its documents.
-    await giftCardDeliveries.orderPaid(tx, orderId, how);
-    // The offers its bookings sell are paid now (requirements §booking.services): they leave the traveller's open quotes.
-    await payQuotesOfOrder(tx, orderId);
-    await issueInvoice(tx, orderId, paidAt);
-    await enqueueConfirmationMail(tx, orderId);
-    // Its bookings' missions were created with the payment: the guides they are offered to are told (decision 0019).
-    await missions.orderPaid(tx, orderId);
-  };
-  // An order closed unpaid (expired, or no card payment could be set up) cancels its gift cards.
-  const whenClosed: OrderClosedEffects = async (tx, orderIds) => {
-    for (const orderId of orderIds) await giftCards.orderClosed(tx, orderId, 'order_expired');
-    // The accepted offers they held go back to the traveller's cart, payable again (requirements §lifecycles.quote).
-    await quotes.offersBackInCart(tx, orderIds);
-  };
-  // A provider's refund event confirms the refunds it was asked for (features/refunds).
-  const disputes = disputeService(db);
-  const paymentEvents = paymentEventHandler(db, {
-    whenPaid,
-    whenRefunded: (tx, refunded) => refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at),
-    // A chargeback waits on the back office's queue (features/disputes).
-    whenDisputed: (tx, disputed) => disputes.opened(tx, { orderId: disputed.orderId, provider: disputed.provider, providerDisputeId: disputed.disputeId, amount: disputed.amount, currency: disputed.currency, reason: disputed.reason, openedAt: disputed.at }),
+  // Every money event (a payment, a closing, a cancellation, the provider's refunds and disputes) runs
+  // the settlement process's steps, each supplied by its slice; the hooks are set once every slice is built, below.
+  let hooks: SettlementHooks | undefined;
+  const settle = settlement(() => {
+    if (!hooks) throw new Error('a money event ran before the services were built');
+    return hooks;
   });
+  const enqueueConfirmationMail = bookingConfirmationMail(mail);
+  const disputes = disputeService(db);
+  const paymentEvents = paymentEventHandler(db, { settle });
   // The test provider keeps its payments in the database, so a restart or another process carries
   // on any of them; its webhooks go straight to the handler, verified like Stripe's.
   const payments = paymentProvider(config, {
@@ -138,7 +126,6 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const files = fileStore(config);
   const proofs = proofService(db, { files });
   const accounts = accountService(db, { sessions, mail, limits });
-  const giftCardVault = claimCodeVault(giftCardKeyOf(config));
   const guideEarnings = guideEarningsService(db, { defaultPercent: config.guideSharePercent });
   const checkout = checkoutView(db, { reference, offersToPay });
   const missions = missionService(db, { news: missionNews(mail, { defaultSharePercent: config.guideSharePercent }), defaultSharePercent: config.guideSharePercent });
@@ -148,13 +135,28 @@ export function createServices(db: Database, config: Config, live: { chatSignals
   const airports = airportDirectory();
   const cruises = cruiseService(db);
   const business = businessService(db, { mail });
-  const bankTransfers = bankTransferAdmin(db, { proofs, whenPaid });
+  const bankTransfers = bankTransferAdmin(db, { proofs, paymentEvents, settle });
   const guideVetting = guideVettingService(db, { mail, files });
   const chat = chatService(db, { signals: live.chatSignals, mail, limits });
   const payoutStatementList = payoutStatements(db, { companyAccount: checkout.bankDetails });
-  // Every cancellation, the traveller's or the team's, mails the traveller what goes back, in its transaction.
-  const bookings = bookingService(db, { availability, refunds, creditNotesOf: documents.creditNotesOf, news: bookingNews(mail), whenCancelled: missions.bookingCancelled });
+  const bookings = bookingService(db, { availability, refunds, creditNotesOf: documents.creditNotesOf, settle });
   const quotes = quoteService(db, { places: quotePlaces(db, { airports, cruises }), limits, unitOf: currencyUnit, news: quoteNews(mail), putInCart: cart.addService, putBackInCart: cart.putServiceBack });
+  hooks = settlementHooks({
+    availability,
+    missions,
+    giftCards,
+    giftCardDeliveries,
+    quotes,
+    payQuotesOfOrder,
+    issueInvoice,
+    enqueueConfirmationMail,
+    refunds,
+    disputes,
+    // Every cancellation, the traveller's or the team's, mails the traveller what goes back, in its transaction.
+    bookingNews: bookingNews(mail),
+  });
+  const coins = coinHistoryService(db);
+  const loginHistory = loginHistoryService(db);
   // Languages, currencies or rates changed: the reference data and every converted price are read again here.
   const settingsChanged = () => {
     reference.forgetSettings();
@@ -167,7 +169,7 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     catalog,
     reviews,
     content,
-    blog: blogService(contentQueries(db), { content, relatedTours: relatedToursOf(catalog) }),
+    blog: blogService(contentTexts, { content, relatedTours: relatedToursOf(catalog) }),
     sitePassword: sitePasswordService(config),
     mail,
     documents,
@@ -180,23 +182,32 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     profile: profileService(db),
     addresses: addressService(db),
     payoutMethods: payoutMethodService(db),
-    loginHistory: loginHistoryService(db),
+    loginHistory,
     favourites: favouriteService(db, { catalog }),
     cart,
     availability,
     payments,
     paymentEvents,
+    // The settlement process (packages/core checkout/settlement.ts), for what runs a money event outside these services (tests, scripts).
+    settle,
     orders: {
-      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), whenPaid, whenClosed, issueGiftCard: giftCards.issue, offersToPay }),
-      expireDueOrders: (now?: Date) => expireDueOrders(db, availability, now, whenClosed),
+      ...orderService(db, { availability, provider: payments, exchangeRate: (code) => reference.exchangeRate(code), settle, issueGiftCard: giftCards.issue, offersToPay }),
+      expireDueOrders: (now?: Date) => expireDueOrders(db, settle, now),
       paidOrderCount: () => paidOrderCount(db),
     },
     checkout,
     bookings: {
-      // A traveller's cancellation tells the mission's guide, in the cancelling transaction.
       ...bookings,
-      // A finished mission's earning is fixed as it finishes (decision 0017).
-      completeEndedBookings: (now?: Date) => completeEndedBookings(db, now, guideEarnings.fix),
+      // Ended tours finish their missions, and a finished mission's earning is fixed as it finishes (decision 0017).
+      completeEndedBookings: (now?: Date) =>
+        completeEndedBookings(
+          db,
+          async (tx, bookingIds) => {
+            await missions.finished(tx, bookingIds);
+            await guideEarnings.fix(tx, { bookingIds });
+          },
+          now,
+        ),
     },
     proofs,
     bankTransfers,
@@ -204,13 +215,13 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     refunds,
     // Chargebacks the provider reported, on the back office's queue until handled.
     disputes,
-    coins: coinHistoryService(db),
+    coins,
     giftCards: { ...giftCards, deliverDue: giftCardDeliveries.deliverDue, mine: myGiftCards(db, { delivery: giftCardDeliveries, limits }) },
     missions,
     quotes,
     // The back office's bookings (requirements §back-office.bookings) go through the traveller's own door (decision 0030).
     adminBookings: adminBookings(db, { bookings, mail, enqueueConfirmationMail }),
-    adminGiftCards: adminGiftCards(db, { vault: giftCardVault, availability, delivery: giftCardDeliveries }),
+    adminGiftCards: adminGiftCards(db, { vault: giftCardVault, settle, delivery: giftCardDeliveries }),
     guideVetting,
     contact: contactService(db, { mail, limits }),
     newsletter: newsletterService(db, { mail, limits }),
@@ -255,10 +266,11 @@ export function createServices(db: Database, config: Config, live: { chatSignals
     },
     // The back office's users (requirements §back-office.users): a user's page reads their bookings, coins and logins as their own pages do.
     adminUsers: adminUsers(db, {
+      accounts,
       sessions,
       bookingsOf: (userId, locale) => bookings.list({ userId, locale }),
-      coinsOf: coinHistoryService(db).of,
-      loginsOf: loginHistoryService(db).page,
+      coinsOf: coins.of,
+      loginsOf: loginHistory.page,
     }),
     // The back office's tours (requirements §back-office.catalogue): a write shows on the public pages at once (the catalogue forgets the tour).
     // An edited tour's reviews carry its title, and an unpublished one has none to show.

@@ -26,6 +26,13 @@ import { isUniqueViolation } from '../../shared/unique-violation.ts';
 /** What opening an account takes: its columns, with the password in clear (hashed here, never stored). */
 export type NewAccount = Omit<NewUser, 'passwordHash'> & { password: string };
 
+/**
+ * What other slices may change on an account: the back office its role and whether it is
+ * deactivated, a guide's application its photo. The password, the address and the rest change
+ * only through this slice's own steps, which check what they need.
+ */
+export type AccountChange = Partial<Pick<NewUser, 'role' | 'deactivatedAt' | 'picture'>>;
+
 /** A reset link works for one hour (requirements §rules.security); a verification link for a week. */
 const resetTokenMs = 60 * 60 * 1000;
 const verifyTokenMs = 7 * 24 * 60 * 60 * 1000;
@@ -100,6 +107,13 @@ export function accountService(db: Database, { sessions, mail, limits, clock = (
   }
 
   return {
+    /** Another slice's change to an account, in that slice's transaction; the account as it now is. */
+    async change(executor: Executor, userId: string, values: AccountChange): Promise<UserRow> {
+      const row = await updateUser(executor, userId, { ...values, updatedAt: clock() });
+      if (!row) throw new AppError('user_not_found');
+      return row;
+    },
+
     /**
      * A new individual or business account, logged in at once (an unverified account may book);
      * the verification link goes by mail, and a business account waits for an admin.

@@ -9,11 +9,10 @@ import { roles, type Role } from '@cicerone/core/roles';
 import type { Database, Executor } from '@cicerone/db/client';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { credit, debit } from '../coins/coin-ledger.ts';
-import { ordersOfUser } from '../orders/order-queries.ts';
+import { ordersOfUser } from '../orders/order-reads.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
-import { updateUser } from '../accounts/account-queries.ts';
 import { toMe, userById, type UserRow } from '../accounts/me.ts';
-import { sessionsOf } from '../accounts/sessions/session-queries.ts';
+import type { AccountService } from '../accounts/account-service.ts';
 import type { SessionService } from '../accounts/sessions/session-service.ts';
 import { adminUserFields, lockActiveSuperAdmins, lockUser, userPage } from './admin-user-queries.ts';
 
@@ -37,9 +36,13 @@ function shaped(row: ListedRow): AdminUser {
 /** What the audit line keeps of an account: only what these writes change, never a secret. */
 const audited = (row: UserRow) => ({ role: row.role, status: row.deactivatedAt ? 'deactivated' : 'active', coinBalance: row.coinBalance });
 
-/** The other slices' reads of one user, injected (services.ts): a user's page reuses the queries of My bookings, the balance history and the login history. */
+/**
+ * What the other slices do for this one, injected (services.ts): a user's page reuses the reads of My bookings, the balance history,
+ * the sessions and the login history; a new role or a deactivation is written by the accounts slice, in this slice's transaction.
+ */
 export interface AdminUsersDeps {
-  sessions: Pick<SessionService, 'revokeAll'>;
+  accounts: Pick<AccountService, 'change'>;
+  sessions: Pick<SessionService, 'revokeAll' | 'recent'>;
   bookingsOf: (userId: string, locale: string) => Promise<MyBooking[]>;
   coinsOf: (userId: string, page: { page: number; pageSize: number }) => Promise<CoinHistory>;
   loginsOf: (userId: string, page: { page: number; pageSize: number }) => Promise<LoginHistory>;
@@ -84,12 +87,6 @@ export function adminUsers(db: Database, deps: AdminUsersDeps) {
     });
   }
 
-  async function updated(tx: Executor, id: string, values: Partial<UserRow>): Promise<UserRow> {
-    const row = await updateUser(tx, id, { ...values, updatedAt: clock() });
-    if (!row) throw new AppError('user_not_found');
-    return row;
-  }
-
   return {
     /** A page of users matching the search and filters, sorted by a column. */
     async list(query: AdminUsersQuery): Promise<AdminUsers> {
@@ -104,7 +101,7 @@ export function adminUsers(db: Database, deps: AdminUsersDeps) {
         deps.bookingsOf(userId, locale),
         ordersOfUser(db, userId, recent),
         deps.coinsOf(userId, { page: 1, pageSize: recent }),
-        sessionsOf(db, userId, recent),
+        deps.sessions.recent(userId, recent),
         deps.loginsOf(userId, { page: 1, pageSize: recent }),
       ]);
       return {
@@ -123,7 +120,7 @@ export function adminUsers(db: Database, deps: AdminUsersDeps) {
         const refusal = roleChangeRefusal(actor.role, row.role, role);
         if (refusal) throw new AppError(refusal);
         if (role !== roles.superAdmin && wouldLeaveNoSuperAdmin(row, superAdmins)) throw new AppError('last_super_admin');
-        return row.role === role ? row : updated(tx, row.id, { role });
+        return row.role === role ? row : deps.accounts.change(tx, row.id, { role });
       });
     },
 
@@ -132,7 +129,7 @@ export function adminUsers(db: Database, deps: AdminUsersDeps) {
       return change(actor, userId, 'user.deactivated', async (tx, row, superAdmins) => {
         if (row.deactivatedAt) throw new AppError('account_already_deactivated');
         if (wouldLeaveNoSuperAdmin(row, superAdmins)) throw new AppError('last_super_admin');
-        const after = await updated(tx, row.id, { deactivatedAt: clock() });
+        const after = await deps.accounts.change(tx, row.id, { deactivatedAt: clock() });
         await deps.sessions.revokeAll(row.id, 'deactivated', { executor: tx });
         return after;
       });
@@ -142,7 +139,7 @@ export function adminUsers(db: Database, deps: AdminUsersDeps) {
     reactivate(actor: { id: string; role: Role }, userId: string): Promise<AdminUser> {
       return change(actor, userId, 'user.reactivated', async (tx, row) => {
         if (!row.deactivatedAt) throw new AppError('account_not_deactivated');
-        return updated(tx, row.id, { deactivatedAt: null });
+        return deps.accounts.change(tx, row.id, { deactivatedAt: null });
       });
     },
 

@@ -1,15 +1,18 @@
 import { orderMachine } from '@cicerone/core/checkout/order-status';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
-import { markPaid, type OrderPaidEffects } from '../orders/payment-events.ts';
-import { recordPaymentEvent } from '../orders/payment-event-queries.ts';
+import type { PaymentEventHandler } from '../orders/payment-events.ts';
+import type { Settle } from '../../settlement/process.ts';
 import { itemsOfOrders, lockOrderByReference, waitingTransferOrders, waitingTransferQueue } from './bank-transfer-queries.ts';
 import type { ProofService } from './proofs.ts';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 
 export interface BankTransferOptions {
   proofs: ProofService;
-  whenPaid: OrderPaidEffects;
+  /** Records the admin's confirmation as the order's payment event, once (the orders slice's payment events). */
+  paymentEvents: Pick<PaymentEventHandler, 'recordOnce'>;
+  /** Runs the paying steps of the settlement process in the confirmation's transaction. */
+  settle: Settle;
   clock?: () => Date;
 }
 
@@ -46,8 +49,8 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
 
     /**
      * Confirms that the transfer of an order arrived, in ONE transaction: the order row is locked,
-     * the bookings go waiting-payment → pending by the `payment_received_by_admin` event (markPaid,
-     * the one paying path, which also creates the missions), the payment is recorded once as a
+     * the bookings go waiting-payment → pending by the `payment_received_by_admin` event (the
+     * settlement process's paying steps, as every payment: missions, invoice, mails), the payment is recorded once as a
      * 'bank' payment event, and the confirmation mail is queued. A second confirmation (another
      * admin, a double click) waits for the lock, then finds the order paid: 409. `adminUserId` is
    * recorded in the admin action log with it.
@@ -61,8 +64,8 @@ export function bankTransferAdmin(db: Database, options: BankTransferOptions) {
         orderMachine.nextStatus(order.status, 'payment_received_by_admin');
 
         const paidAt = clock();
-        const recorded = await recordPaymentEvent(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
-        if (!recorded || !(await markPaid(tx, order.id, paidAt, options.whenPaid, 'payment_received_by_admin', adminUserId))) throw new AppError('transfer_already_confirmed');
+        const recorded = await options.paymentEvents.recordOnce(tx, { provider: bankProvider, eventId: `admin:${order.id}`, orderId: order.id, type: 'payment_received_by_admin' });
+        if (!recorded || !(await options.settle('bank_transfer_confirmed', tx, { orderId: order.id, paidAt, by: 'payment_received_by_admin', adminUserId }))) throw new AppError('transfer_already_confirmed');
         await recordAdminAction(tx, {
           adminUserId,
           action: 'bank_transfer.confirmed',

@@ -1,12 +1,11 @@
 import type { BookingKind } from '@cicerone/core/checkout/cancellation';
 import { cancellationKindOf } from '@cicerone/core/quotes/quote-kinds';
 import { quote } from '@cicerone/db/schema/quotes';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { MissionStatus } from '@cicerone/core/missions/mission-status';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { tourAvailability, tourCutoffHours } from '@cicerone/db/schema/availability';
 import { tour } from '@cicerone/db/schema/catalog';
-import { booking, customerOrder, mission } from '@cicerone/db/schema/orders';
+import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import { selectRows } from '../../shared/sql-rows.ts';
 import { bookingKey } from './booking-queries.ts';
@@ -52,14 +51,6 @@ export async function bookingPricesOfOrder(tx: Executor, orderId: string) {
   return tx.select({ id: booking.id, priceEurCents: booking.priceEurCents }).from(booking).where(eq(booking.orderId, orderId)).orderBy(asc(booking.reference));
 }
 
-
-/** Moves the booking's mission along `step` when it is in one of its statuses. */
-export async function moveMissionOfBooking(tx: Executor, bookingId: string, step: { from: readonly MissionStatus[]; to: MissionStatus }): Promise<void> {
-  await tx
-    .update(mission)
-    .set({ status: step.to })
-    .where(and(eq(mission.bookingId, bookingId), inArray(mission.status, step.from)));
-}
 
 /** The tour and day of the booking; null when `owner` may not touch it. */
 export async function bookingSlot(db: Executor, owner: BookingOwner, id: string) {

@@ -1,19 +1,13 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { durationHours } from '@cicerone/core/catalog/pricing';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
 import type { Executor } from '@cicerone/db/client';
-import { tour, tourText } from '@cicerone/db/schema/catalog';
+import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city } from '@cicerone/db/schema/reference';
 import { quote } from '@cicerone/db/schema/quotes';
+import { bookingKey, bookingTourFields, byStart, meetingPlaceIn, tourTitleIn } from './booking-reads.ts';
 import { moveBookings } from './booking-status-queries.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A booking by its uuid or its public reference ('BK-…'), as the page and the voucher name it. */
-export function bookingKey(id: string) {
-  return uuidPattern.test(id) ? eq(booking.id, id) : sql`upper(${booking.reference}) = upper(${id})`;
-}
 
 /** The local days of a month (or of a whole year), as a half-open range of 'YYYY-MM-DD'. */
 function periodOf(year: number, month: number | undefined): { from: string; to: string } {
@@ -31,39 +25,8 @@ export interface BookingFilter {
   month?: number | undefined;
 }
 
-/** One text of a booking's tour in `locale`, else in English (en_US is always written). */
-function tourTextIn(locale: string, column: 'title' | 'meeting_point') {
-  return sql<string | null>`(select x.${sql.raw(column)} from ${tourText} x where x.tour_id = ${booking.tourId} and x.language in (${locale}, 'en_US')
-    order by x.language = 'en_US' limit 1)`;
-}
-
-/** A booking's tour title in `locale`, else in English, else its slug. */
-export function tourTitleIn(locale: string) {
-  return sql<string>`coalesce(${tourTextIn(locale, 'title')}, ${tour.slug})`;
-}
-
-/**
- * Where the traveller meets the guide, the one rule the booking page, the voucher and the
- * confirmation mail share (requirements §booking.meeting-point): the point the traveller gave when booking or changing the
- * booking, else the tour's meeting point as its page states it, in `locale` (else English).
- */
-export function meetingPlaceIn(locale: string) {
-  return sql<string>`coalesce(nullif(btrim(${booking.meetingPoint}), ''), ${tourTextIn(locale, 'meeting_point')}, '')`;
-}
-
-/** When a booking's tour starts and for whom: the columns every list of bookings shows (the pages, the invoice, the confirmation mail). */
-export const bookingTourFields = {
-  reference: booking.reference,
-  day: booking.day,
-  startTime: booking.startTime,
-  duration: booking.duration,
-  adults: booking.adults,
-  children: booking.children,
-  infants: booking.infants,
-};
-
-/** Bookings in the order their tours start (the reference breaks a tie), as every list shows them. */
-export const byStart = [asc(booking.startsAt), asc(booking.reference)] as const;
+/** The slice's own modules name these fragments here; other slices import them from booking-reads.ts. */
+export { bookingKey, meetingPlaceIn, tourTitleIn };
 
 /**
  * The caller's bookings with everything the page shows (requirements §screens.bookings Booking). Ownership is in the
@@ -127,19 +90,11 @@ export async function myBookings(db: Executor, filter: BookingFilter) {
 
 export type MyBookingRow = Awaited<ReturnType<typeof myBookings>>[number];
 
-/** A status step of a lifecycle (core's stateMachine().step): the statuses it leaves and the one it reaches. */
-interface StatusStep<Status extends string> {
-  from: readonly Status[];
-  to: Status;
-}
-
 /** A tour's end in SQL: its start plus its duration's hours (the hours come from the one table in core). */
 const endsAt = sql.join(
   [sql`booking.starts_at + make_interval(hours => case booking.duration`, ...Object.entries(durationHours).map(([duration, hours]) => sql`when ${duration} then ${hours}::int`), sql`end)`],
   sql` `,
 );
-
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /**
  * Completes up to `limit` bookings whose tour ended by `now` (tour_ended, by the system); their ids.
@@ -149,11 +104,4 @@ const inList = (values: readonly string[]) => sql.join(values.map((value) => sql
 export async function claimEndedBookings(tx: Executor, now: Date, limit: number): Promise<string[]> {
   const moved = await moveBookings(tx, sql`${endsAt} <= ${now.toISOString()}::timestamptz`, 'tour_ended', { actorUserId: null, at: now }, {}, { limit, skipLocked: true });
   return moved.map((row) => row.id);
-}
-
-/** Moves the missions of these bookings along `step`, those in one of its statuses. */
-export async function moveMissionsOf(tx: Executor, bookingIds: readonly string[], step: StatusStep<string>): Promise<void> {
-  await tx.execute(sql`update mission set status = ${step.to}
-    where booking_id in (${sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `)})
-      and status in (${inList(step.from)})`);
 }

@@ -1,6 +1,5 @@
 import { isFinalStatus, nextStatus } from '@cicerone/core/checkout/booking-status';
 import { liveOrderStatuses } from '@cicerone/core/checkout/order-status';
-import { missionMachine } from '@cicerone/core/missions/mission-status';
 import { cancellationTerms } from '@cicerone/core/checkout/cancellation';
 import { cancellationRefund, partialRefundProblem } from '@cicerone/core/checkout/refund-bounds';
 import { checkStart } from '@cicerone/core/checkout/start-time';
@@ -8,21 +7,18 @@ import type { MyBooking, UpdateBookingBody } from '@cicerone/core/contracts/book
 import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
 import type { AvailabilityService } from '../availability/service.ts';
-import { credit } from '../coins/coin-ledger.ts';
 import { shares } from '@cicerone/core/checkout/shares';
 import type { BankAccount, RefundLog, RefundService } from '../refunds/refund-service.ts';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import { myBookings, type BookingFilter } from './booking-queries.ts';
 import { answerOf } from './booking-view.ts';
-import type { BookingNews } from './booking-news.ts';
-import { moveBooking } from './booking-status-queries.ts';
+import type { Settle } from '../../settlement/process.ts';
 import {
   bookingPricesOfOrder,
   bookingSlot,
   cancellationKindOfBooking,
   lockBooking,
   lockOrder,
-  moveMissionOfBooking,
   orderIdOfBooking,
   ownBookingExists,
   saveNoteOfCompleted,
@@ -40,10 +36,8 @@ export interface BookingServiceOptions {
   refunds: Pick<RefundService, 'request' | 'send' | 'ofBookings' | 'refundedSoFar'>;
   /** The credit notes of refunds, by refund id (the documents slice, decision 0052): each refund on the page links its own. */
   creditNotesOf: (refundIds: readonly string[]) => Promise<ReadonlyMap<string, { number: string; issuedAt: Date }>>;
-  /** Tells the traveller of every cancellation, in its transaction (booking-news.ts). */
-  news: Pick<BookingNews, 'cancelled'>;
-  /** After the booking and its mission are cancelled, in the same transaction (the missions slice tells the guide). */
-  whenCancelled?: (tx: Executor, bookingId: string) => Promise<void>;
+  /** Runs a cancellation's steps (the settlement process): the booking, its mission, coins, refund, promo code, day and mail. */
+  settle: Settle;
   clock?: () => Date;
 }
 
@@ -82,7 +76,6 @@ export interface CancelChoice {
 }
 
 const ownerOf = (asker: Asker): BookingOwner => ('traveller' in asker ? { userId: asker.traveller } : 'any');
-const actorOf = (asker: Asker): string => ('traveller' in asker ? asker.traveller : asker.admin);
 /** A refund's credit note as the booking's page links it. */
 const shownCreditNote = (note: { number: string; issuedAt: Date } | undefined) => (note ? { number: note.number, issuedAt: note.issuedAt.toISOString() } : null);
 
@@ -159,27 +152,9 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
       nextStatus(row.status, event);
       const policy = cancellationTerms(await cancellationKindOfBooking(tx, row), row.startsAt, now);
       const refund = await refundFor(tx, row, order, 'admin' in asker ? (choice.refund ?? policy.free) : policy.free);
-      await moveBooking(tx, row.id, event, { actorUserId: actorOf(asker), at: now }, { cancellationReason: choice.reason, cancelledAt: now });
-      // The city's guides are no longer asked to lead it.
-      await moveMissionOfBooking(tx, row.id, missionMachine.step('booking_cancelled'));
-      await options.whenCancelled?.(tx, row.id);
-      if (refund.coins > 0) await credit(tx, row.userId, refund.coins, { reason: 'refund', orderId: order.id });
-      const recorded = await options.refunds.request(tx, {
-        orderId: order.id,
-        bookingId: row.id,
-        amount: refund.amount,
-        currency: order.currency,
-        coinsEurCents: refund.coins,
-        cardPayment: order.paymentMethod === 'card' && order.provider && order.paymentId ? { provider: order.provider, paymentId: order.paymentId } : null,
-        source: 'traveller' in asker ? 'traveller' : 'admin',
-        reason: choice.reason,
-        requestedBy: actorOf(asker),
-        bankAccount: choice.bankAccount,
-      });
-      // Capacity last, after the account: the order an order creation takes them in (account, then days).
-      await options.availability.changeCapacity({ release: [row] }, tx);
-      // The traveller's mail, whoever cancelled: in this transaction, so it exists exactly when the cancellation does.
-      await options.news.cancelled(tx, { bookingId: row.id, byTeam: 'admin' in asker, paid: order.status === 'paid', free: policy.free, refund, route: recorded?.route ?? null });
+      // The booking, its mission, its coins, its refund, its order's promo code, its day and the traveller's mail: the settlement process's steps.
+      const settled = await options.settle('booking_cancelled', tx, { booking: row, order, asker, reason: choice.reason, now, free: policy.free, refund, bankAccount: choice.bankAccount });
+      const recorded = settled?.recorded;
       const after = { ...row, status: nextStatus(row.status, event), cancellationReason: choice.reason, cancelledAt: now };
       await alsoInTx?.(tx, { before: row, after, refund });
       return { row, refund, recorded };

@@ -62,3 +62,23 @@ export async function moveBooking(tx: Executor, bookingId: string, event: Bookin
 export async function recordBookingPlaced(tx: Executor, bookingId: string, status: BookingStatus, by: StatusChangeBy): Promise<void> {
   await tx.insert(bookingStatusChange).values({ bookingId, fromStatus: null, toStatus: status, event: 'order_placed', actorUserId: by.actorUserId, at: by.at });
 }
+
+export type NewBooking = Omit<typeof booking.$inferInsert, 'reference'>;
+
+/** Inserts the booking under `reference`, its history's first line with it (placed by its buyer at `at`); false when another booking holds that reference already. */
+export async function insertBookingUnder(tx: Executor, reference: string, values: NewBooking, at: Date): Promise<boolean> {
+  const [row] = await tx.insert(booking).values({ ...values, reference }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
+  if (!row) return false;
+  await recordBookingPlaced(tx, row.id, values.status, { actorUserId: values.userId, at });
+  return true;
+}
+
+/** Moves an order's bookings along the paying `event`, those still waiting for it. */
+export async function moveBookingsOfOrder(tx: Executor, orderId: string, event: Extract<BookingEvent, 'payment_succeeded' | 'payment_received_by_admin'>, by: StatusChangeBy): Promise<MovedBooking[]> {
+  return moveBookings(tx, eq(booking.orderId, orderId), event, by);
+}
+
+/** Cancels the bookings of orders closed unpaid (`order_expired`), by the system; the tour days they held. */
+export async function cancelBookingsOfOrders(tx: Executor, orderIds: readonly string[], now: Date): Promise<MovedBooking[]> {
+  return moveBookings(tx, inArray(booking.orderId, [...orderIds]), 'order_expired', { actorUserId: null, at: now }, { cancelledAt: now });
+}

@@ -91,7 +91,7 @@ describe('GET /api/me/bookings', () => {
     const past = await paidBooking(user, otherDay);
     await startIn(past.id, -5);
     const expired = await bankBooking(user, otherDay);
-    await db.transaction((tx) => closeUnpaidOrders(tx, test.app.services.availability, [expired.orderId], 'order_expired', new Date()));
+    await db.transaction((tx) => closeUnpaidOrders(test.app.services.settle, tx, [expired.orderId], 'order_expired', new Date()));
 
     const response = await list(user);
     expect(response.statusCode).toBe(200);

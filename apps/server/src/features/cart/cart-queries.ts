@@ -1,12 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { tourAvailability, tourBookingColumns, tourCutoffHours } from '@cicerone/db/schema/availability';
+import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
-import { tour, tourPrice } from '@cicerone/db/schema/catalog';
 import { cartItem } from '@cicerone/db/schema/orders';
-import { city } from '@cicerone/db/schema/reference';
 import { quote } from '@cicerone/db/schema/quotes';
-import type { BookableTour } from '@cicerone/core/checkout/cart-item';
-import { bandPrices } from '@cicerone/core/checkout/order-pricing';
 import type { CartItemInput } from '@cicerone/core/contracts/cart';
 import { selectRows } from '../../shared/sql-rows.ts';
 import type { CartOwner } from './cart-service.ts';
@@ -129,37 +124,6 @@ export async function moveVisitorCart(db: Executor, visitorCart: string, userId:
     )
     select count(*)::int as moved from moved`);
   return result?.moved ?? 0;
-}
-
-/**
- * What the cart's checks and prices need of its tours (schedule, group sizes, languages, price
- * rows, the city's zone), for every tour of a cart in two queries. Withdrawn tours are read too:
- * the cart says they are no longer for sale rather than dropping the traveller's choice silently.
- */
-export async function bookableTours(db: Executor, ids: readonly number[]): Promise<Map<number, BookableTour & { cityId: number }>> {
-  if (ids.length === 0) return new Map();
-  const unique = [...new Set(ids)];
-  const [tours, prices] = await Promise.all([
-    db
-      .select({
-        id: tour.id,
-        cityId: tour.cityId,
-        categoryId: tour.categoryId,
-        activated: tour.activated,
-        ...tourBookingColumns,
-        timeZone: city.timeZone,
-        cutoffHours: tourCutoffHours,
-      })
-      .from(tour)
-      .innerJoin(city, eq(city.id, tour.cityId))
-      .leftJoin(tourAvailability, eq(tourAvailability.tourId, tour.id))
-      .where(inArray(tour.id, unique)),
-    db
-      .select({ tourId: tourPrice.tourId, duration: tourPrice.duration, band: tourPrice.band, priceCents: tourPrice.priceCents })
-      .from(tourPrice)
-      .where(inArray(tourPrice.tourId, unique)),
-  ]);
-  return new Map(tours.map((row) => [row.id, { ...row, prices: bandPrices(prices.filter((price) => price.tourId === row.id)) }]));
 }
 
 /** What a service's cart item holds of its accepted request (requirements §lifecycles.quote): the request's day, time, travellers and contact. */

@@ -10,7 +10,8 @@ import { AppError } from '@cicerone/core/errors';
 import type { Locale } from '@cicerone/core/locales';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
-import { bookableTours, cartRows, serviceCartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, insertServiceCartItem, moveVisitorCart, updateCartItem, type CartRow, type ServiceChoice } from './cart-queries.ts';
+import { bookableTours } from './bookable-tour-reads.ts';
+import { cartRows, serviceCartRows, countCartItems, deleteCartItem, findCartItem, insertCartItem, insertServiceCartItem, moveVisitorCart, updateCartItem, type CartRow, type ServiceChoice } from './cart-queries.ts';
 import { visitorCartId, type CartCookieChange } from './visitor-cart.ts';
 
 /** Whose cart: a logged-in account's, or a visitor's (the id in their cart cookie). */

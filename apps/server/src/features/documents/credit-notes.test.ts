@@ -13,9 +13,7 @@ import { refund } from '@cicerone/db/schema/refunds';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bankBooking, bookableTour, bookingOf, dayAhead, orderItem, paidBooking, sessionUserOf } from '../../test/orders-factory.ts';
-import { markPaid } from '../orders/payment-events.ts';
 import { issueCreditNote } from './credit-note-issue.ts';
-import { issueInvoice } from './invoice-issue.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let tour: { id: number; title: string };
@@ -184,7 +182,7 @@ describe('credit note numbers', () => {
     const paidAt = new Date();
     const answers = await Promise.all([
       ...paid.map((row) => cancel(alice, row.id).then((response) => response.statusCode)),
-      ...unpaid.map((row) => test.db.transaction((tx) => markPaid(tx, row.orderId, paidAt, issueInvoice)).then((done) => (done ? 200 : 409))),
+      ...unpaid.map((row) => test.db.transaction((tx) => test.app.services.settle('card_payment_succeeded', tx, { orderId: row.orderId, paidAt, by: 'payment_succeeded', adminUserId: null })).then((done) => (done ? 200 : 409))),
     ]);
     expect(answers).toEqual(Array.from({ length: 15 }, () => 200));
 

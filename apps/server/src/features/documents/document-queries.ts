@@ -4,10 +4,44 @@ import type { Executor } from '@cicerone/db/client';
 import { address, appUser } from '@cicerone/db/schema/accounts';
 import { tour } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder, invoice, invoiceCounter } from '@cicerone/db/schema/orders';
-import { currency } from '@cicerone/db/schema/reference';
+import { city, currency } from '@cicerone/db/schema/reference';
 import { quote } from '@cicerone/db/schema/quotes';
-import { bookingKey, bookingTourFields, byStart, tourTitleIn } from '../bookings/booking-queries.ts';
-import { buyerOfOrder, currencyOfOrder, orderTotalFields } from '../orders/order-queries.ts';
+import { bookingKey, bookingTourFields, byStart, meetingPlaceIn, tourTitleIn } from '../bookings/booking-reads.ts';
+import { buyerOfOrder, currencyOfOrder, orderTotalFields } from '../orders/order-reads.ts';
+
+/**
+ * One of the caller's bookings as its voucher shows it, with its status (a voucher is for some
+ * statuses only). Ownership is in the query, as on My bookings and the invoice: another account's
+ * booking, or one of an order no longer live, finds nothing. Texts in `locale`, else English.
+ */
+export async function voucherContentOf(db: Executor, userId: string, bookingId: string, locale: string) {
+  const [row] = await db
+    .select({
+      ...bookingTourFields,
+      status: booking.status,
+      orderReference: customerOrder.reference,
+      tourTitle: tourTitleIn(locale),
+      quoteKind: quote.kind,
+      quoteRequest: quote.request,
+      cityName: sql<string>`coalesce(${city.names} ->> ${locale}, ${city.name})`,
+      guideLanguage: booking.guideLanguage,
+      meetingPlace: meetingPlaceIn(locale),
+      specialRequirements: booking.specialRequirements,
+      contactName: booking.contactName,
+      contactPhone: booking.contactPhone,
+      contactEmail: booking.contactEmail,
+    })
+    .from(booking)
+    .innerJoin(customerOrder, eq(customerOrder.id, booking.orderId))
+    // A voucher is for a tour or (requirements §booking.services) a service's accepted offer: one of the two joins finds it.
+    .leftJoin(tour, eq(tour.id, booking.tourId))
+    .leftJoin(quote, eq(quote.id, booking.quoteId))
+    .innerJoin(city, eq(city.id, booking.cityId))
+    .where(and(eq(booking.userId, userId), bookingKey(bookingId), inArray(customerOrder.status, liveOrderStatuses)));
+  return row ?? null;
+}
+
+export type VoucherRow = NonNullable<Awaited<ReturnType<typeof voucherContentOf>>>;
 
 /**
  * What the invoice of the order of one of the caller's bookings says. Ownership is in the

@@ -3,10 +3,9 @@ import { AppError } from '@cicerone/core/errors';
 import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
 import type { Database } from '@cicerone/db/client';
-import { myBookings } from '../bookings/booking-queries.ts';
 import { creditNoteOf, creditNotesOfRefunds } from './credit-note-queries.ts';
 import { renderCreditNote } from './credit-note-pdf.ts';
-import { bookingOwner, invoiceContentOf } from './document-queries.ts';
+import { bookingOwner, invoiceContentOf, voucherContentOf } from './document-queries.ts';
 import { renderInvoice } from './invoice-pdf.ts';
 import { renderVoucher } from './voucher-pdf.ts';
 
@@ -25,7 +24,7 @@ const voucherStatuses = new Set<BookingStatus>(['pending', 'completed']);
 /** The traveller's documents (requirements §api.paths), rendered on request in the language asked for. */
 export function documentService(db: Database) {
   async function voucherOf(userId: string, bookingId: string, locale: Locale): Promise<PdfFile> {
-    const [row] = await myBookings(db, { userId, locale, id: bookingId });
+    const row = await voucherContentOf(db, userId, bookingId, locale);
     if (!row) throw new AppError('booking_not_found');
     // A link to it kept from before the cancellation (an old tab, a download saved) says what happened.
     if (row.status === 'cancelled') throw new AppError('voucher_booking_cancelled', { reference: row.reference });

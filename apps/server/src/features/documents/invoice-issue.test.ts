@@ -4,7 +4,6 @@ import { customerOrder, invoice, invoiceCounter } from '@cicerone/db/schema/orde
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bankBooking, bookableTour, dayAhead, paidBooking } from '../../test/orders-factory.ts';
-import { markPaid } from '../orders/payment-events.ts';
 import { issueInvoice } from './invoice-issue.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,7 +24,7 @@ async function unpaidOrders(count: number): Promise<string[]> {
   return ids;
 }
 
-const payInTransaction = (orderId: string, paidAt: Date) => test.db.transaction((tx) => markPaid(tx, orderId, paidAt, issueInvoice));
+const payInTransaction = (orderId: string, paidAt: Date) => test.db.transaction(async (tx) => (await test.app.services.settle('card_payment_succeeded', tx, { orderId, paidAt, by: 'payment_succeeded', adminUserId: null })) !== null);
 
 describe('invoice numbers', () => {
   it('are issued with the payment, whatever pays (here the card webhook)', async () => {
@@ -50,7 +49,7 @@ describe('invoice numbers', () => {
     if (!first || !second) throw new Error('two orders expected');
     await expect(
       test.db.transaction(async (tx) => {
-        await markPaid(tx, first, paidAt, issueInvoice);
+        await test.app.services.settle('card_payment_succeeded', tx, { orderId: first, paidAt, by: 'payment_succeeded', adminUserId: null });
         throw new Error('the payment failed later in its transaction');
       }),
     ).rejects.toThrow('the payment failed');

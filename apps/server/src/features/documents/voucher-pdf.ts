@@ -2,34 +2,14 @@ import { company } from '@cicerone/core/company';
 import { formatCityTime } from '@cicerone/core/i18n/instants';
 import type { Translate } from '@cicerone/core/i18n/translate';
 import { languageTag, type Locale } from '@cicerone/core/locales';
-import type { MyBookingRow } from '../bookings/booking-queries.ts';
+import type { VoucherRow } from './document-queries.ts';
 import { colours, contentWidth, drawField, ensureRoom, drawHeader, durationLabel, languageName, localDay, page, startDocument } from './pdf-layout.ts';
 import { serviceOf } from './service-document.ts';
 import { serviceStaffOf } from '@cicerone/core/quotes/quote-kinds';
 import { drawQrCode } from './qr-code.ts';
 
-/** What the voucher says: one booking as My bookings reads it, texts already in the document's language. */
-export type VoucherContent = Pick<
-  MyBookingRow,
-  | 'reference'
-  | 'orderReference'
-  | 'tourTitle'
-  | 'quoteKind'
-  | 'quoteRequest'
-  | 'cityName'
-  | 'day'
-  | 'startTime'
-  | 'duration'
-  | 'adults'
-  | 'children'
-  | 'infants'
-  | 'guideLanguage'
-  | 'meetingPlace'
-  | 'specialRequirements'
-  | 'contactName'
-  | 'contactPhone'
-  | 'contactEmail'
->;
+/** What the voucher says of a booking, texts already in the document's language (title and meeting place as My bookings shows them). */
+export type VoucherContent = Omit<VoucherRow, 'status'>;
 
 const qrSize = 120;
 

@@ -4,7 +4,7 @@ import { isAwaitingPayment } from '@cicerone/core/checkout/order-status';
 import type { AdminGiftCard, AdminGiftCards, AdminGiftCardsQuery } from '@cicerone/core/contracts/admin-gift-cards';
 import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
-import type { AvailabilityService } from '../availability/service.ts';
+import type { Settle } from '../../settlement/process.ts';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
 import { closeUnpaidOrders } from '../orders/order-expiry.ts';
 import { adminCardPage, lockCardAndOrder, moveCard, otherItemsOfOrder, type AdminCardRow, type CardFilter } from './admin-gift-card-queries.ts';
@@ -43,7 +43,7 @@ function shaped(row: AdminCardRow): AdminGiftCard {
  * back office never sees more of it than GC-…XYZ. Every change is logged with the admin's id, in
  * the change's transaction.
  */
-export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; availability: AvailabilityService; delivery: Pick<GiftCardDelivery, 'send'>; clock?: () => Date }) {
+export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; settle: Settle; delivery: Pick<GiftCardDelivery, 'send'>; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function page(filter: CardFilter, pageNumber: number): Promise<AdminGiftCards> {
@@ -84,7 +84,7 @@ export function adminGiftCards(db: Database, deps: { vault: ClaimCodeVault; avai
         if ((await otherItemsOfOrder(tx, order.id, card.id, giftCardMachine.fromStatuses('cancelled_by_admin'))) > 0) throw new AppError('gift_card_not_alone_in_order');
         const cancelling = giftCardMachine.step('cancelled_by_admin');
         if (!(await moveCard(tx, card.id, cancelling))) throw new AppError('gift_card_not_cancellable');
-        const closed = isAwaitingPayment(order.status) && (await closeUnpaidOrders(tx, deps.availability, [order.id], 'cancelled_by_admin', clock())) > 0;
+        const closed = isAwaitingPayment(order.status) && (await closeUnpaidOrders(deps.settle, tx, [order.id], 'unpaid_order_cancelled', clock())) > 0;
         await recordAdminAction(tx, {
           adminUserId,
           action: cancelledAction,

@@ -5,7 +5,7 @@ import { appUser } from '@cicerone/db/schema/accounts';
 import { giftCard } from '@cicerone/db/schema/gift-cards';
 import { customerOrder } from '@cicerone/db/schema/orders';
 import { currency } from '@cicerone/db/schema/reference';
-import { ownedBy, type OrderOwner } from '../orders/order-queries.ts';
+import { ownedBy, type OrderOwner } from '../orders/order-reads.ts';
 
 export type GiftCardValues = Omit<typeof giftCard.$inferInsert, 'createdAt' | 'sentAt' | 'redeemedBy' | 'redeemedAt'> & { id: string };
 

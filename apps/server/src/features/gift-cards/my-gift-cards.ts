@@ -5,7 +5,7 @@ import { giftCardMachine } from '@cicerone/core/gift-cards/gift-card-status';
 import type { Database } from '@cicerone/db/client';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import type { GiftCardDelivery } from './delivery/gift-card-delivery.ts';
-import type { OrderOwner } from '../orders/order-queries.ts';
+import type { OrderOwner } from '../orders/order-reads.ts';
 import { cardsBoughtBy, lockCardBoughtBy, updateDelivery, type GiftCardRow } from './gift-card-queries.ts';
 
 /** "Send now" and resends of one card: enough to fix a lost mail or a typo, too few to use the site as a mail cannon. */

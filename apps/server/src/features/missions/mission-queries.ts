@@ -1,8 +1,9 @@
 import type { QuoteKind } from '@cicerone/core/quotes/quote-kinds';
 import type { GuideAnswer } from '@cicerone/core/missions/guide-missions';
+import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
 import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { mission } from '@cicerone/db/schema/orders';
 import { arrayLiteral, selectRows } from '../../shared/sql-rows.ts';
 import { workQueue, type WorkQueue } from '../../shared/work-queue.ts';
@@ -333,4 +334,27 @@ export function guidesHoldingMission(tx: Executor, missionId: string): Promise<G
     sql`select m.guide_user_id as user_id where m.guide_user_id is not null
       union select r.guide_user_id from mission_response r where r.mission_id = m.id and r.answer <> 'no' and r.cancelled_at is null`,
   );
+}
+
+/** A lifecycle step of missions (core's missionMachine.step): the statuses it leaves and the one it reaches. */
+interface MissionStep {
+  from: readonly MissionStatus[];
+  to: MissionStatus;
+}
+
+/** A mission in `status` for each of the order's bookings in `bookingStatus` that has none yet (a second payment event adds none). */
+export async function insertMissionsOfOrder(tx: Executor, orderId: string, bookingStatus: BookingStatus, status: MissionStatus): Promise<void> {
+  await tx.execute(sql`insert into mission (booking_id, city_id, status)
+    select id, city_id, ${status} from booking
+    where order_id = ${orderId} and status = ${bookingStatus}
+    on conflict (booking_id) do nothing`);
+}
+
+/** Moves the missions of these bookings along `step`, those in one of its statuses. */
+export async function moveMissionsOfBookings(tx: Executor, bookingIds: readonly string[], step: MissionStep): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .update(mission)
+    .set({ status: step.to })
+    .where(and(inArray(mission.bookingId, [...bookingIds]), inArray(mission.status, [...step.from])));
 }

@@ -1,6 +1,7 @@
 import type { AdminMission, GuideCancelBody, GuideMission, GuideResponseBody } from '@cicerone/core/contracts/missions';
 import { AppError } from '@cicerone/core/errors';
 import { guideActions, matchesFilter, missionPeriod, type AssignedTo, type MissionFilter } from '@cicerone/core/missions/guide-missions';
+import { bookingMachine } from '@cicerone/core/checkout/booking-status';
 import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
 import { changedFields, recordAdminAction } from '../admin-actions/admin-action-log.ts';
@@ -11,8 +12,10 @@ import {
   assignGuarded,
   giveBackGuarded,
   guideMissionRows,
+  insertMissionsOfOrder,
   lockMission,
   missionOfBooking,
+  moveMissionsOfBookings,
   offerOfGuide,
   saveResponse,
   withoutGuide,
@@ -182,14 +185,24 @@ export function missionService(db: Database, deps: { news: MissionNews; defaultS
       return adminOne(missionId, locale);
     },
 
-    /** After an order's payment created its missions (orders' whenPaid, in the paying transaction): the guides they are offered to are told. */
-    orderPaid: (tx: Executor, orderId: string) => deps.news.offered(tx, orderId),
+    /**
+     * An order is paid (the settlement's missions step): a mission for each of its bookings the
+     * payment confirmed, offered to the city's guides, who are told (decision 0019).
+     */
+    async offered(tx: Executor, orderId: string): Promise<void> {
+      await insertMissionsOfOrder(tx, orderId, bookingMachine.step('payment_succeeded').to, missionMachine.nextStatus(null, 'booking_paid'));
+      await deps.news.offered(tx, orderId);
+    },
 
-    /** After a booking's cancellation moved its mission (booking-service.ts): its guide, if it had one, is told. */
-    async bookingCancelled(tx: Executor, bookingId: string): Promise<void> {
+    /** A booking is cancelled (the settlement's missions step): its mission is withdrawn and its guide, if it had one, told. */
+    async withdrawn(tx: Executor, bookingId: string): Promise<void> {
+      await moveMissionsOfBookings(tx, [bookingId], missionMachine.step('booking_cancelled'));
       const found = await missionOfBooking(tx, bookingId);
       if (found) await deps.news.cancelled(tx, found.id);
     },
+
+    /** Tours ended (the bookings' completion job, in its transaction): their missions are finished. */
+    finished: (tx: Executor, bookingIds: readonly string[]) => moveMissionsOfBookings(tx, bookingIds, missionMachine.step('tour_ended')),
   };
 }
 

@@ -9,7 +9,7 @@ import { createTestSite } from '../../test/site.ts';
 import { AppError } from '@cicerone/core/errors';
 import { sessionUserOf } from '../../test/orders-factory.ts';
 import { orderService } from './order-service.ts';
-import { issueInvoice } from '../documents/invoice-issue.ts';
+import { offersToPay } from '../quotes/quote-queries.ts';
 
 // Decision 0013: checkout has two doors, POST /api/orders and the checkout page's form, and one
 // rule behind them: the cart is read, priced, ordered and emptied in one transaction, a bank
@@ -80,9 +80,9 @@ describe('the order and the emptying of the cart', () => {
 describe('a card payment that cannot be set up', () => {
   it('closes the order and gives the cart back, as when the cart was emptied after the payment', async () => {
     const buyer = await buyerWithCart();
-    const { availability, payments, reference } = site.app.services;
+    const { availability, payments, reference, settle, giftCards } = site.app.services;
     const down = { ...payments, createPayment: () => Promise.reject(new AppError('payment_error')) };
-    const orders = orderService(site.db, { availability, provider: down, exchangeRate: (code) => reference.exchangeRate(code), whenPaid: issueInvoice });
+    const orders = orderService(site.db, { availability, provider: down, exchangeRate: (code) => reference.exchangeRate(code), settle, issueGiftCard: giftCards.issue, offersToPay });
     await expect(orders.placeFromCart(sessionUserOf(buyer), { paymentMethod: 'card', currency: 'EUR', locale: 'en_US' })).rejects.toMatchObject({ code: 'payment_error' });
     const placed = await site.db.select({ status: customerOrder.status }).from(customerOrder).where(eq(customerOrder.userId, buyer.id));
     expect(placed).toEqual([{ status: 'failed' }]);

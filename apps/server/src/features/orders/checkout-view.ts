@@ -5,12 +5,13 @@ import { AppError } from '@cicerone/core/errors';
 import type { PaymentMethod } from '@cicerone/core/contracts/orders';
 import type { Database } from '@cicerone/db/client';
 import type { ReferenceService } from '../reference/service.ts';
-import { bookableTours } from '../cart/cart-queries.ts';
+import { bookableTours } from '../cart/bookable-tour-reads.ts';
 import type { CreateOrderInput } from './order-service.ts';
-import { bankInformationFor, cartAsOrderItems, findOwnOrder, orderBookings, type OrderOwner } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, orderBookings } from './order-queries.ts';
+import type { OrderOwner } from './order-reads.ts';
 import { findPromoCode } from './promo-code-queries.ts';
 import { balance } from '../coins/coin-ledger.ts';
-import { noOffers, offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
+import { offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
 
 export interface CheckoutOptions {
   currency: string;
@@ -44,8 +45,8 @@ export interface OrderView {
  * options the traveller is choosing (code, coins, method), and one of the account's orders read
  * back by its reference. Prices always come from the catalogue, never from the page.
  */
-export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'>; offersToPay?: OffersToPay | undefined }) {
-  const offersToPay = deps.offersToPay ?? noOffers;
+export function checkoutView(db: Database, deps: { reference: Pick<ReferenceService, 'exchangeRate'>; offersToPay: OffersToPay }) {
+  const { offersToPay } = deps;
   return {
     async quote(userId: string, options: CheckoutOptions): Promise<CheckoutQuote> {
       const [{ items: rows, services }, coinBalanceEurCents, exchange] = await Promise.all([
@@ -130,5 +131,5 @@ export function checkoutView(db: Database, deps: { reference: Pick<ReferenceServ
 export type CheckoutView = ReturnType<typeof checkoutView>;
 export type { CreateOrderInput };
 /** Whose order, and who buys a gift card: named by the pages (pay-done, the card step, /gift-cards). */
-export type { OrderOwner } from './order-queries.ts';
+export type { OrderOwner } from './order-reads.ts';
 export type { GiftCardBuyer } from './gift-card-order.ts';

@@ -6,8 +6,8 @@ import { tourText } from '@cicerone/db/schema/catalog';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
 import { city, currency } from '@cicerone/db/schema/reference';
 import { quote } from '@cicerone/db/schema/quotes';
-import { bookingTourFields, byStart, meetingPlaceIn } from '../bookings/booking-queries.ts';
-import { buyerOfOrder, currencyOfOrder, orderTotalFields } from './order-queries.ts';
+import { bookingTourFields, byStart, meetingPlaceIn } from '../bookings/booking-reads.ts';
+import { buyerOfOrder, currencyOfOrder, orderTotalFields } from './order-reads.ts';
 
 /** The order and its buyer as the confirmation mail needs them; read in the paying transaction. */
 export async function confirmationOrder(tx: Executor, orderId: string) {

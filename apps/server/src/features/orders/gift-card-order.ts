@@ -10,10 +10,11 @@ import { formatMoney } from '@cicerone/core/money';
 import type { Database, Executor } from '@cicerone/db/client';
 import { retryingTransaction } from '../../shared/transaction.ts';
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
-import type { AvailabilityService } from '../availability/service.ts';
 import type { cardPayment } from './card-payment.ts';
-import { closeUnpaidOrders, type OrderClosedEffects } from './order-expiry.ts';
-import { insertOrderUnder, type OrderOwner } from './order-queries.ts';
+import { closeUnpaidOrders } from './order-expiry.ts';
+import type { Settle } from '../../settlement/process.ts';
+import { insertOrderUnder } from './order-queries.ts';
+import type { OrderOwner } from './order-reads.ts';
 import { underFreshReference } from './order-reference.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import type { CreatedOrder } from './order-service.ts';
@@ -72,12 +73,11 @@ export interface GiftCardToIssue {
 export type IssueGiftCard = (tx: Executor, card: GiftCardToIssue) => Promise<{ id: string }>;
 
 interface GiftCardOrderOptions extends PaymentWindows {
-  availability: AvailabilityService;
   exchangeRate: (currency: string) => Promise<{ rate: number; minorUnits: number }>;
   clock: () => Date;
   cardPaymentOf: ReturnType<typeof cardPayment>;
-  whenClosed?: OrderClosedEffects | undefined;
-  issueGiftCard?: IssueGiftCard | undefined;
+  settle: Settle;
+  issueGiftCard: IssueGiftCard;
 }
 
 /**
@@ -90,7 +90,6 @@ interface GiftCardOrderOptions extends PaymentWindows {
 export function giftCardOrders(db: Database, options: GiftCardOrderOptions) {
   async function createGiftCardOrder(buyer: GiftCardBuyer, card: GiftCardItemInput, choices: GiftCardOrderChoices): Promise<CreatedOrder & { giftCardId: string }> {
     const issue = options.issueGiftCard;
-    if (!issue) throw new Error('gift cards are not wired into orders (services.ts)');
     if (choices.discountCode?.trim() || (choices.coinsRequested ?? 0) > 0 || choices.useMaxCoins) throw new AppError('gift_card_payment_not_allowed');
     const now = options.clock();
     const sendAt = giftCardSendInstant(card.sendAt, now);
@@ -144,7 +143,7 @@ export function giftCardOrders(db: Database, options: GiftCardOrderOptions) {
       return { ...created, clientSecret: payment.clientSecret };
     } catch (error) {
       // No payment could be set up: the order closes now, and its card is cancelled with it.
-      await retryingTransaction(db, (tx) => closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', options.clock(), options.whenClosed));
+      await retryingTransaction(db, (tx) => closeUnpaidOrders(options.settle, tx, [orderId], 'payment_setup_failed', options.clock()));
       throw error;
     }
   }

@@ -1,55 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { awaitingPaymentStatuses, type OrderStatus } from '@cicerone/core/checkout/order-status';
 import type { BankInformation } from '@cicerone/core/contracts/orders';
 import type { Executor } from '@cicerone/db/client';
-import { appUser } from '@cicerone/db/schema/accounts';
 import { bankInformation, booking, cartItem, customerOrder } from '@cicerone/db/schema/orders';
-import { currency } from '@cicerone/db/schema/reference';
-import { byStart } from '../bookings/booking-queries.ts';
-import { moveBookings, recordBookingPlaced } from '../bookings/booking-status-queries.ts';
+import { byStart } from '../bookings/booking-reads.ts';
+import { ownedBy, type OrderOwner } from './order-reads.ts';
 import type { OrderItemInput } from './order-service.ts';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
 
-/** The account that placed the order: join `appUser` on it to read the buyer. */
-export const buyerOfOrder = eq(appUser.id, customerOrder.userId);
-
-/** The order's currency: left-join `currency` on it (a currency no longer listed still shows its order). */
-export const currencyOfOrder = eq(currency.code, customerOrder.currency);
-
-/** What an order says of itself and its total, wherever it is written out (the invoice, the confirmation mail); needs the `currency` join. */
-export const orderTotalFields = {
-  reference: customerOrder.reference,
-  currency: customerOrder.currency,
-  minorUnits: sql<number>`coalesce(${currency.minorUnits}, 2)::int`,
-  grandTotal: customerOrder.grandTotal,
-};
 type NewOrder = Omit<typeof customerOrder.$inferInsert, 'reference'>;
-type NewBooking = Omit<typeof booking.$inferInsert, 'reference'>;
 
 /** Inserts the order under `reference`; false when another order holds that reference already. */
 export async function insertOrderUnder(tx: Executor, reference: string, values: NewOrder): Promise<boolean> {
   const rows = await tx.insert(customerOrder).values({ ...values, reference }).onConflictDoNothing({ target: customerOrder.reference }).returning({ id: customerOrder.id });
   return rows.length > 0;
-}
-
-/** Inserts the booking under `reference`, its history's first line with it (placed by its buyer at `at`); false when another booking holds that reference already. */
-export async function insertBookingUnder(tx: Executor, reference: string, values: NewBooking, at: Date): Promise<boolean> {
-  const [row] = await tx.insert(booking).values({ ...values, reference }).onConflictDoNothing({ target: booking.reference }).returning({ id: booking.id });
-  if (!row) return false;
-  await recordBookingPlaced(tx, row.id, values.status, { actorUserId: values.userId, at });
-  return true;
-}
-
-/**
- * Whose order: an account's, or a visitor's — the random id of their visitor cookie, which only a
- * gift card's order may have (requirements §screens.gift-cards). Holding the id is what owns the order.
- */
-export type OrderOwner = { userId: string } | { visitorId: string };
-
-/** The owner as a condition on customer_order: every read of an order by its buyer carries it. */
-export function ownedBy(owner: OrderOwner): SQL {
-  return 'userId' in owner ? eq(customerOrder.userId, owner.userId) : eq(customerOrder.visitorId, owner.visitorId);
 }
 
 /** An order of this owner, by id or by reference; null when it is someone else's or does not exist. */
@@ -161,11 +126,6 @@ export async function moveOrders(tx: Executor, orderIds: readonly string[], step
     .returning({ id: customerOrder.id, userId: customerOrder.userId, coinsEurCents: customerOrder.coinsEurCents });
 }
 
-/** Cancels the bookings of these orders, closed unpaid (`order_expired`), by the system; the tour days they held. */
-export async function cancelBookingsOfOrders(tx: Executor, orderIds: readonly string[], now: Date) {
-  return moveBookings(tx, inArray(booking.orderId, [...orderIds]), 'order_expired', { actorUserId: null, at: now }, { cancelledAt: now });
-}
-
 /** Up to `limit` orders in these statuses whose time ran out by `now`, soonest first, claimed FOR UPDATE SKIP LOCKED. */
 export async function claimDueOrders(tx: Executor, statuses: readonly OrderStatus[], now: Date, limit: number) {
   return tx
@@ -175,15 +135,4 @@ export async function claimDueOrders(tx: Executor, statuses: readonly OrderStatu
     .orderBy(asc(customerOrder.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-/** The account's last orders, newest first (customer_order_user_idx), with their totals: the back office's view of a user. */
-export async function ordersOfUser(db: Executor, userId: string, limit: number) {
-  return db
-    .select({ ...orderTotalFields, status: customerOrder.status, createdAt: customerOrder.createdAt })
-    .from(customerOrder)
-    .leftJoin(currency, currencyOfOrder)
-    .where(eq(customerOrder.userId, userId))
-    .orderBy(desc(customerOrder.createdAt))
-    .limit(limit);
 }

@@ -6,8 +6,9 @@ import { checkStart } from '@cicerone/core/checkout/start-time';
 import { AppError } from '@cicerone/core/errors';
 import type { Database, Executor } from '@cicerone/db/client';
 import { retryingTransaction } from '../../shared/transaction.ts';
-import { bookableTours } from '../cart/cart-queries.ts';
-import { insertBookingUnder, insertOrderUnder, restoreCartItems, takeCartItems } from './order-queries.ts';
+import { bookableTours } from '../cart/bookable-tour-reads.ts';
+import { insertOrderUnder, restoreCartItems, takeCartItems } from './order-queries.ts';
+import { bookingSteps } from '../bookings/booking-steps.ts';
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { AvailabilityService } from '../availability/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -16,13 +17,12 @@ import { orderPlacement } from './place-order.ts';
 import { debit, lockedBalance } from '../coins/coin-ledger.ts';
 import { closeUnpaidOrders } from './order-expiry.ts';
 import { findPromoCode, redeemPromoCode } from './promo-code-queries.ts';
-import { markPaid, type OrderPaidEffects } from './payment-events.ts';
+import type { Settle } from '../../settlement/process.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
 import { paymentMethodChange } from './payment-method.ts';
 import { underFreshReference } from './order-reference.ts';
 import { giftCardOrders, type IssueGiftCard } from './gift-card-order.ts';
-import { noOffers, offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
-import type { OrderClosedEffects } from './order-expiry.ts';
+import { offerRates, serviceLines, type OffersToPay } from './service-lines.ts';
 
 export interface OrderItemInput {
   tourId: number;
@@ -81,14 +81,12 @@ export interface OrderServiceOptions extends PaymentWindows {
   provider: PaymentProvider;
   exchangeRate: (currency: string) => Promise<{ rate: number; minorUnits: number }>;
   clock?: () => Date;
-  /** What paying an order also does (its invoice, its confirmation), as the payment webhook does for the others. */
-  whenPaid: OrderPaidEffects;
-  /** What closing an unpaid order also does (its gift card cancelled), as the expiry job does. */
-  whenClosed?: OrderClosedEffects | undefined;
+  /** Runs the settlement process: an order paid in coins at once, one closed when no card payment could be set up. */
+  settle: Settle;
   /** Writes the gift card an order buys, in the order's transaction (gift-cards, composed in at services.ts). */
-  issueGiftCard?: IssueGiftCard | undefined;
-  /** Reads the accepted offers an order pays (the quotes slice, composed in at services.ts); none without it. */
-  offersToPay?: OffersToPay | undefined;
+  issueGiftCard: IssueGiftCard;
+  /** Reads the accepted offers an order pays (the quotes slice, composed in at services.ts). */
+  offersToPay: OffersToPay;
 }
 
 /**
@@ -100,7 +98,7 @@ export interface OrderServiceOptions extends PaymentWindows {
 export function orderService(db: Database, options: OrderServiceOptions) {
   const clock = options.clock ?? (() => new Date());
   const cardPaymentOf = cardPayment(db, options.provider);
-  const offersToPay = options.offersToPay ?? noOffers;
+  const { offersToPay } = options;
 
   /** The typed code, its row locked until the order commits (promo-code-queries.ts: how a usage limit holds). */
   async function knownPromoCode(tx: Executor, code: string, buyerUserId: string) {
@@ -192,7 +190,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       const status = nextStatus(null, 'order_placed');
       for (const [index, item] of input.items.entries()) {
         const found = tours.get(item.tourId);
-        await underFreshReference('BK', 8, (fresh) => insertBookingUnder(tx, fresh, {
+        await underFreshReference('BK', 8, (fresh) => bookingSteps.placedUnder(tx, fresh, {
           orderId,
           userId: user.id,
           tourId: item.tourId,
@@ -218,7 +216,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         }, now));
       }
       for (const [index, { row, booking }] of offers.entries()) {
-        await underFreshReference('BK', 8, (fresh) => insertBookingUnder(tx, fresh, {
+        await underFreshReference('BK', 8, (fresh) => bookingSteps.placedUnder(tx, fresh, {
           ...booking,
           orderId,
           userId: user.id,
@@ -238,7 +236,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       // share, and it is held from here to the commit only, not across the order's and bookings' inserts.
       if (!(await options.availability.changeCapacity({ hold: input.items }, tx))) throw new AppError('no_time_slots');
       // Everything paid with coins: no provider, the order is paid now.
-      if (paidNow) await markPaid(tx, orderId, now, options.whenPaid);
+      if (paidNow) await options.settle('paid_in_coins', tx, { orderId, paidAt: now, by: 'payment_succeeded', adminUserId: null });
       return { reference, pricing, paidNow, expiresAt, takenFromCart };
     });
 
@@ -263,7 +261,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     } catch (error) {
       // No payment could be set up: give the slots, the coins and the cart back now rather than at expiry.
       await retryingTransaction(db, async (tx) => {
-        await closeUnpaidOrders(tx, options.availability, [orderId], 'payment_setup_failed', clock(), options.whenClosed);
+        await closeUnpaidOrders(options.settle, tx, [orderId], 'payment_setup_failed', clock());
         await restoreCartItems(tx, created.takenFromCart);
       });
       throw error;

@@ -15,7 +15,7 @@ import { balance, debit } from '../coins/coin-ledger.ts';
 import { expireDueOrders } from './order-expiry.ts';
 import { orderService, type OrderItemInput } from './order-service.ts';
 import { paymentEventHandler } from './payment-events.ts';
-import { issueInvoice } from '../documents/invoice-issue.ts';
+import { offersToPay } from '../quotes/quote-queries.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let db: Database;
@@ -28,8 +28,8 @@ function instance() {
   const availability = availabilityService(db, () => now);
   const provider = testPaymentProvider({ secret: testApp.config.secret, db, deliver: (delivery) => void deliveries.push(delivery) });
   const warn = vi.fn();
-  const events = paymentEventHandler(db, { warn, whenPaid: issueInvoice, whenRefunded: async () => undefined, whenDisputed: async () => undefined });
-  const orders = orderService(db, { availability, provider, exchangeRate: (code) => testApp.app.services.reference.exchangeRate(code), clock: () => now, whenPaid: issueInvoice });
+  const events = paymentEventHandler(db, { warn, settle: testApp.app.services.settle });
+  const orders = orderService(db, { availability, provider, exchangeRate: (code) => testApp.app.services.reference.exchangeRate(code), clock: () => now, settle: testApp.app.services.settle, issueGiftCard: testApp.app.services.giftCards.issue, offersToPay });
   return { availability, provider, events, orders, deliveries, warn };
 }
 let main: ReturnType<typeof instance>;
@@ -206,11 +206,11 @@ describe('payment events', () => {
     await main.provider.confirm?.({ clientSecret: created.clientSecret as string, cardNumber: '4000000000000002' });
     const delivery = main.deliveries.at(-1) as WebhookDelivery;
     expect(await main.events.handleProviderEvents('test', await main.provider.parseWebhook(delivery.rawBody, delivery.headers))).toEqual(['recorded']);
-    expect(await expireDueOrders(db, main.availability, new Date(now.getTime() + 29 * 60_000))).toBe(0);
+    expect(await expireDueOrders(db, testApp.app.services.settle, new Date(now.getTime() + 29 * 60_000))).toBe(0);
 
     // Two processes run the job at once: the order expires once.
     const later = new Date(now.getTime() + 31 * 60_000);
-    const counts = await Promise.all([expireDueOrders(db, main.availability, later), expireDueOrders(db, main.availability, later)]);
+    const counts = await Promise.all([expireDueOrders(db, testApp.app.services.settle, later), expireDueOrders(db, testApp.app.services.settle, later)]);
     expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(1);
     expect(await orderState(created.id)).toMatchObject({ order: { status: 'expired' }, bookings: ['cancelled'], missions: 0 });
     expect(await balance(db, user.id)).toBe(3_000);

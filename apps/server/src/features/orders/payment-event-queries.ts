@@ -1,10 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BookingEvent, BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@cicerone/core/checkout/order-status';
-import type { MissionStatus } from '@cicerone/core/missions/mission-status';
 import type { Executor } from '@cicerone/db/client';
-import { booking, customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
-import { moveBookings, type StatusChangeBy } from '../bookings/booking-status-queries.ts';
+import { customerOrder, paymentEvent } from '@cicerone/db/schema/orders';
 
 
 /** A lifecycle step (core's machine.step): the statuses it leaves and the one it reaches. */
@@ -37,17 +34,4 @@ export async function markOrderPaid(tx: Executor, orderId: string, step: Step<Or
     .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, step.from)))
     .returning({ id: customerOrder.id });
   return paid !== undefined;
-}
-
-/** Moves the order's bookings along the paying `event`, those still waiting for it. */
-export async function moveBookingsOfOrder(tx: Executor, orderId: string, event: Extract<BookingEvent, 'payment_succeeded' | 'payment_received_by_admin'>, by: StatusChangeBy): Promise<void> {
-  await moveBookings(tx, eq(booking.orderId, orderId), event, by);
-}
-
-/** A mission in `status` for each of the order's bookings in `bookingStatus` that has none yet. */
-export async function insertMissionsOfOrder(tx: Executor, orderId: string, bookingStatus: BookingStatus, status: MissionStatus): Promise<void> {
-  await tx.execute(sql`insert into mission (booking_id, city_id, status)
-    select id, city_id, ${status} from booking
-    where order_id = ${orderId} and status = ${bookingStatus}
-    on conflict (booking_id) do nothing`);
 }

@@ -1,9 +1,7 @@
-import { bookingMachine } from '@cicerone/core/checkout/booking-status';
-import { orderMachine } from '@cicerone/core/checkout/order-status';
-import { missionMachine } from '@cicerone/core/missions/mission-status';
 import type { Database, Executor } from '@cicerone/db/client';
-import { insertMissionsOfOrder, lockOrderOfPayment, markOrderPaid, moveBookingsOfOrder, recordPaymentEvent } from './payment-event-queries.ts';
+import { lockOrderOfPayment, recordPaymentEvent } from './payment-event-queries.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
+import type { Settle } from '../../settlement/process.ts';
 
 /**
  * What became of one provider event:
@@ -15,14 +13,6 @@ import type { PaymentEvent } from '../payments/provider.ts';
  *   retry is handled once the order knows its payment: the webhook route answers 5xx for it.
  */
 export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'unknown_payment';
-
-/**
- * What else happens, in the paying transaction, once an order is paid, whichever way it was paid
- * (card webhook, coins at checkout, a transfer confirmed by an admin): its invoice is issued and
- * its confirmation e-mail enqueued. The features that do it (documents, mail) are composed in at
- * services.ts, so orders imports neither and the slices form no cycle.
- */
-export type OrderPaidEffects = (tx: Executor, orderId: string, paidAt: Date, how: PaidBy) => Promise<unknown>;
 
 /** How the money was verified: the provider's success event, or an admin confirming a transfer. */
 export type PaidBy = 'payment_succeeded' | 'payment_received_by_admin';
@@ -47,19 +37,10 @@ export interface DisputedByProvider {
 }
 
 export interface PaymentEventsOptions {
-  whenPaid: OrderPaidEffects;
-  /** In the event's transaction, under the order's lock: the refunds slice confirms what the provider refunded. */
-  whenRefunded: (tx: Executor, refunded: RefundedByProvider) => Promise<unknown>;
-  /** In the event's transaction, under the order's lock: the disputes slice records the chargeback on its queue. */
-  whenDisputed: (tx: Executor, disputed: DisputedByProvider) => Promise<unknown>;
+  /** Runs a money event's steps in the event's transaction, under the order's lock (the settlement process). */
+  settle: Settle;
   /** Something worth a human look (paid after expiry, wrong amount). */
   warn?: (message: string, details: Record<string, unknown>) => void;
-}
-
-/** Creates the mission offered to the city's guides for every booking the order's payment made pending (once). */
-export async function createMissions(tx: Executor, orderId: string): Promise<void> {
-  const offered = missionMachine.nextStatus(null, 'booking_paid');
-  await insertMissionsOfOrder(tx, orderId, bookingMachine.step('payment_succeeded').to, offered);
 }
 
 /**
@@ -78,11 +59,11 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
 
       if (!(await recordPaymentEvent(tx, { provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type }))) return 'duplicate';
       if (event.type === 'refund_succeeded') {
-        await options.whenRefunded(tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, at: event.occurredAt });
+        await options.settle('refund_succeeded', tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, at: event.occurredAt });
         return 'recorded';
       }
       if (event.type === 'dispute_opened') {
-        await options.whenDisputed(tx, { orderId: order.id, provider: providerName, disputeId: event.dispute?.id ?? event.eventId, amount: event.amount, currency: event.currency, reason: event.dispute?.reason ?? 'unknown', at: event.occurredAt });
+        await options.settle('dispute_opened', tx, { orderId: order.id, provider: providerName, disputeId: event.dispute?.id ?? event.eventId, amount: event.amount, currency: event.currency, reason: event.dispute?.reason ?? 'unknown', at: event.occurredAt });
         return 'recorded';
       }
       if (event.type !== 'payment_succeeded') return 'recorded';
@@ -91,7 +72,7 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
         warn('payment amount does not match the order: ignored', { orderId: order.id, eventId: event.eventId, amount: event.amount, currency: event.currency });
         return 'recorded';
       }
-      const paid = await markPaid(tx, order.id, event.occurredAt, options.whenPaid);
+      const paid = (await options.settle('card_payment_succeeded', tx, { orderId: order.id, paidAt: event.occurredAt, by: 'payment_succeeded', adminUserId: null })) !== null;
       if (!paid && order.status !== 'paid') {
         // The money was taken for an order that expired or failed meanwhile: it must be refunded by hand (or rebooked).
         warn('payment succeeded for an order that is no longer awaiting payment', { orderId: order.id, status: order.status, eventId: event.eventId });
@@ -101,6 +82,9 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
   }
 
   return {
+    /** Records a payment event seen elsewhere (an admin's confirmation of a transfer) in the caller's transaction; false when it was recorded before. */
+    recordOnce: (tx: Executor, values: { provider: string; eventId: string; orderId: string; type: string }) => recordPaymentEvent(tx, values),
+
     /** Handles events in order; the outcomes line up with the events. */
     async handleProviderEvents(providerName: string, events: readonly PaymentEvent[]): Promise<EventOutcome[]> {
       const outcomes: EventOutcome[] = [];
@@ -111,17 +95,3 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
 }
 
 export type PaymentEventHandler = ReturnType<typeof paymentEventHandler>;
-
-/**
- * awaiting_payment → paid: the bookings waiting for payment become pending and get their
- * missions, then `whenPaid` issues the invoice and enqueues the confirmation, all in `tx`. False
- * when the order was not awaiting payment (already paid, expired): nothing happens then.
- */
-export async function markPaid(tx: Executor, orderId: string, paidAt: Date, whenPaid: OrderPaidEffects, event: PaidBy = 'payment_succeeded', adminUserId: string | null = null): Promise<boolean> {
-  if (!(await markOrderPaid(tx, orderId, orderMachine.step(event), paidAt))) return false;
-  // Who: the admin who saw the transfer arrive; a provider's event has nobody behind it.
-  await moveBookingsOfOrder(tx, orderId, event, { actorUserId: adminUserId, at: paidAt });
-  await createMissions(tx, orderId);
-  await whenPaid(tx, orderId, paidAt, event);
-  return true;
-}

@@ -11,7 +11,7 @@ import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bookableTour, dayAhead, orderItem, sessionUserOf } from '../../test/orders-factory.ts';
 import { testPaymentProvider, type WebhookDelivery } from '../payments/test-provider.ts';
 import { orderService } from './order-service.ts';
-import { issueInvoice } from '../documents/invoice-issue.ts';
+import { offersToPay } from '../quotes/quote-queries.ts';
 
 let test: Awaited<ReturnType<typeof createTestApp>>;
 let tourId: number;
@@ -43,7 +43,7 @@ async function orderRow(id: string) {
 function instance(options: { clock?: () => Date } = {}) {
   const deliveries: WebhookDelivery[] = [];
   const provider = testPaymentProvider({ secret: test.config.secret, db: test.db, deliver: (delivery) => void deliveries.push(delivery) });
-  const orders = orderService(test.db, { availability: test.app.services.availability, provider, exchangeRate: (code) => test.app.services.reference.exchangeRate(code), whenPaid: issueInvoice, ...options });
+  const orders = orderService(test.db, { availability: test.app.services.availability, provider, exchangeRate: (code) => test.app.services.reference.exchangeRate(code), settle: test.app.services.settle, issueGiftCard: test.app.services.giftCards.issue, offersToPay, ...options });
   return { orders, provider, deliveries };
 }
 

@@ -4,7 +4,8 @@ import { AppError } from '@cicerone/core/errors';
 import type { Database } from '@cicerone/db/client';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { paymentDeadline, type PaymentWindows } from './payment-deadline.ts';
-import { bankInformationFor, findOwnOrder, switchToBankTransfer, type OrderOwner, type OrderRow } from './order-queries.ts';
+import { bankInformationFor, findOwnOrder, switchToBankTransfer, type OrderRow } from './order-queries.ts';
+import type { OrderOwner } from './order-reads.ts';
 
 export interface PaymentMethodChangeOptions {
   provider: PaymentProvider;

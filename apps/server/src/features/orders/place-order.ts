@@ -4,7 +4,8 @@ import type { Database } from '@cicerone/db/client';
 import type { SessionUser } from '../accounts/sessions/session-service.ts';
 import type { CreatedPayment } from '../payments/provider.ts';
 import { orderIdForCheckout } from './checkout-key.ts';
-import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderOwner, type OrderRow } from './order-queries.ts';
+import { bankInformationFor, cartAsOrderItems, findOwnOrder, type OrderRow } from './order-queries.ts';
+import type { OrderOwner } from './order-reads.ts';
 import { ownerOfBuyer, type GiftCardBuyer, type GiftCardItemInput, type GiftCardOrderChoices } from './gift-card-order.ts';
 import type { CreatedOrder, CreateOrderInput, OrderItemInput, OrderService } from './order-service.ts';
 

@@ -25,9 +25,6 @@ export interface OfferToPay {
  */
 export type OffersToPay = (db: Executor, userId: string, ids: readonly string[], lock?: boolean) => Promise<OfferToPay[]>;
 
-/** An order's offers when no quotes slice is composed in (a checkout of tours only): none. */
-export const noOffers: OffersToPay = async () => [];
-
 /** What a service's booking takes from its accepted request (requirements §booking.services): its city, start, travellers and contact. */
 export interface ServiceBookingFields {
   tourId: null;

@@ -17,7 +17,6 @@ import { recruitmentMachine } from '@cicerone/core/guides/recruitment-status';
 import type { Locale } from '@cicerone/core/locales';
 import type { AccountService } from '../accounts/account-service.ts';
 import { mailReader, type MailQueue } from '../accounts/mail-queue.ts';
-import { updateUser } from '../accounts/account-queries.ts';
 import type { LoginRequestInfo } from '../accounts/sessions/login-history.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { ContentService } from '../content/service.ts';
@@ -185,7 +184,7 @@ export function recruitmentService(db: Database, { accounts, mail, files, conten
       const key = named?.userId === userId ? pictureKey(userId, named.fileId) : null;
       if (!key || !(await files.get(key))) throw new AppError('validation_failed', { field: 'pictureUrl' });
       await saveStep(userId, () => ({ values: { pictureKey: key }, step: step.photo }), async (tx) => {
-        await updateUser(tx, userId, { picture: pictureUrl, updatedAt: new Date() });
+        await accounts.change(tx, userId, { picture: pictureUrl });
       });
       return view(userId);
     },

@@ -247,6 +247,15 @@ export function refundQueries(db: Executor) {
       return { order: Number(row?.order ?? 0), booking: Number(row?.booking ?? 0) };
     },
 
+    /** All that goes back on the order, money (minor units of its currency) and coins (EUR cents), whatever the refunds' states. */
+    async givenBackOnOrder(orderId: string): Promise<{ amount: number; coinsEurCents: number }> {
+      const [row] = await db
+        .select({ amount: sql<number>`coalesce(sum(${refund.amount}), 0)::int`, coinsEurCents: sql<number>`coalesce(sum(${refund.coinsEurCents}), 0)::int` })
+        .from(refund)
+        .where(eq(refund.orderId, orderId));
+      return { amount: Number(row?.amount ?? 0), coinsEurCents: Number(row?.coinsEurCents ?? 0) };
+    },
+
     /** Transfer refunds still to send in `currency` with the account they go to, oldest first: the SEPA file's transfers. */
     async transfersToSend(currency: string): Promise<(RefundRow & { bookingReference: string | null; orderReference: string })[]> {
       const rows = await db

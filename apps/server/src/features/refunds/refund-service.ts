@@ -141,6 +141,9 @@ export function refundService(
     /** What already goes back on the order and on the booking, read in the caller's transaction (which holds the order's lock). */
     refundedSoFar: (tx: Executor, orderId: string, bookingId: string) => refundQueries(tx).refundedSoFar(orderId, bookingId),
 
+    /** All that goes back on the order so far, in the caller's transaction: whether its promo code is given back (the settlement's cancellation). */
+    givenBackOnOrder: (tx: Executor, orderId: string) => refundQueries(tx).givenBackOnOrder(orderId),
+
     /** The refunds job: every due card refund, a batch at a time; how many were attempted. */
     async sendDue(log: RefundLog): Promise<number> {
       let attempted = 0;

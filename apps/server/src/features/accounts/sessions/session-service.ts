@@ -20,6 +20,7 @@ import {
   revokeSession,
   revokeSessionsOf,
   sessionAccount,
+  sessionsOf,
   touchSession,
 } from './session-queries.ts';
 
@@ -131,6 +132,11 @@ export function sessionService(db: Database, secret: string, clock: () => Date =
     /** Ends every session of a user, but the one given (the device that changed the password). */
     async revokeAll(userId: string, reason: RevokeReason, options: { except?: string; executor?: Executor } = {}): Promise<number> {
       return revokeSessionsOf(options.executor ?? db, userId, reason, clock(), options.except);
+    },
+
+    /** The account's last `limit` sessions, newest first, open and ended (the back office's view of a user). */
+    recent(userId: string, limit: number) {
+      return sessionsOf(db, userId, limit);
     },
 
     /** Sessions not used for longer than a refresh token lives are dead weight. */
