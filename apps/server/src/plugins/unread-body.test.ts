@@ -4,6 +4,7 @@
 // next request on the same connection. The answer must come at once, and the connection be closed
 // (the client opens a new one) or serve the next request; never sit idle.
 import { connect } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSite } from '../test/site.ts';
 
@@ -50,8 +51,12 @@ function postThenAsk(path: string, bytes: number, contentType = 'application/x-w
   });
 }
 
-/** Connects, sends `bytes` of a request and stops, as a stalled client; resolves when the server closes the connection. */
-function stall(bytes: string, giveUpMs = 20_000) {
+/**
+ * Connects, sends `bytes` of a request and stops, as a stalled client; resolves when the server
+ * closes the connection. Node's own defaults would hold it 60 s (headers) or for ever (a body): the
+ * test gives up well before that, and well after the server's 10 s.
+ */
+function stall(bytes: string, giveUpMs = 45_000) {
   return new Promise<number>((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const started = Date.now();
@@ -67,13 +72,18 @@ function stall(bytes: string, giveUpMs = 20_000) {
 
 describe('a request that stops sending', () => {
   it('is closed within seconds, in its headers or in its body', async () => {
+    // The server's timers run on this worker's event loop: a pause of the loop itself (a long garbage
+    // collection on a loaded machine) delays them by as much, and is no fault of the limits under test.
+    const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+    loopDelay.enable();
     const [inHeaders, inBody] = await Promise.all([
       stall('GET /en_US/EUR/login HTTP/1.1\r\nhost: localhost\r\nx-slow: '),
       stall('POST /en_US/EUR/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 1000\r\n\r\nemail=a'),
     ]);
-    expect(inHeaders).toBeLessThan(12_000);
-    expect(inBody).toBeLessThan(12_000);
-  }, 30_000);
+    loopDelay.disable();
+    const allowance = 12_000 + loopDelay.max / 1e6;
+    expect({ inHeaders, inBody, closedInTime: inHeaders < allowance && inBody < allowance }).toMatchObject({ closedInTime: true });
+  }, 60_000);
 });
 
 describe('a body the answer did not need', () => {

@@ -1,3 +1,4 @@
+import { countsAsPaid } from '@cicerone/core/checkout/booking-status';
 /**
  * What the My bookings pages hand their components: the API's booking (requirements §screens.bookings) with its price
  * ready to format in the booking's own currency (an order keeps the currency it was placed in).
@@ -46,5 +47,5 @@ export function statusTone(status: string): 'success' | 'warning' | 'neutral' | 
 
 /** Whether the booking is paid, so its voucher and invoice exist (requirements §screens.bookings: downloads when paid). */
 export function isPaid(booking: Pick<MyBooking, 'status'>): boolean {
-  return booking.status === 'pending' || booking.status === 'completed';
+  return countsAsPaid(booking.status);
 }

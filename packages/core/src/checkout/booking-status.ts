@@ -53,3 +53,13 @@ export const bookingMachine = stateMachine<BookingStatus, BookingEvent>(
 );
 
 export const { transitionOf, canApply, nextStatus, fromStatuses, isFinalStatus } = bookingMachine;
+
+/**
+ * A booking counts as paid once its money arrived and until it is cancelled: confirmed (pending) or
+ * done (completed). Its voucher and invoice exist then, and the company earns from it.
+ */
+export const paidBookingStatuses: readonly BookingStatus[] = [bookingMachine.step('payment_succeeded').to, bookingMachine.step('tour_ended').to];
+
+export function countsAsPaid(status: BookingStatus): boolean {
+  return paidBookingStatuses.includes(status);
+}

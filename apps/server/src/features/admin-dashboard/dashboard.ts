@@ -1,5 +1,5 @@
 import { isLate, workQueueNames, type WorkQueueName } from '@cicerone/core/admin/work-queues';
-import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { paidBookingStatuses } from '@cicerone/core/checkout/booking-status';
 import type { AdminDashboard, DashboardSales } from '@cicerone/core/contracts/admin-dashboard';
 import { companyTimeZone } from '@cicerone/core/i18n/instants';
 import type { Database } from '@cicerone/db/client';
@@ -8,8 +8,6 @@ import { salesPerDay, toursOfDay } from './dashboard-queries.ts';
 
 /** The chart's span: the last 30 days, today included. */
 export const dashboardDays = 30;
-/** Paid and not cancelled: the bookings the company earns from (a cancelled one drops out). */
-const standing: readonly BookingStatus[] = ['pending', 'completed'];
 /** More tours than this in one day is a list for the bookings page, not the dashboard. */
 const todayLimit = 100;
 
@@ -34,8 +32,8 @@ export function adminDashboard(db: Database, deps: { queues: Record<WorkQueueNam
       const today = companyDay.format(now);
       const days = Array.from({ length: dashboardDays }, (_, index) => dayFrom(today, index - dashboardDays + 1));
       const [sales, tours, queues] = await Promise.all([
-        salesPerDay(db, days[0] ?? today, today, standing),
-        toursOfDay(db, today, standing, locale, todayLimit),
+        salesPerDay(db, days[0] ?? today, today, paidBookingStatuses),
+        toursOfDay(db, today, paidBookingStatuses, locale, todayLimit),
         Promise.all(workQueueNames.map(async (name) => ({ name, ...(await deps.queues[name]()) }))),
       ]);
       const currencies = [...new Set(sales.map((row) => row.currency))].sort();

@@ -1,3 +1,4 @@
+import { countsAsPaid } from '@cicerone/core/checkout/booking-status';
 import { adminBookingsCountCap, type AdminBookingResend } from '@cicerone/core/admin/admin-bookings';
 import type { AdminBooking, AdminBookingLine, AdminBookings, AdminBookingsQuery, AdminCancelBookingBody, AdminRefundBookingBody } from '@cicerone/core/contracts/admin-bookings';
 import { adminPageSize } from '@cicerone/core/contracts/admin-lists';
@@ -166,7 +167,7 @@ export function adminBookings(db: Database, deps: { bookings: BookingService; ma
     async resend(adminUserId: string, id: string, document: AdminBookingResend, locale: string) {
       const booking = await one(adminUserId, id, locale);
       if (document === 'confirmation' && booking.order.status !== 'paid') throw new AppError('confirmation_not_available');
-      if (document === 'voucher' && booking.status !== 'pending' && booking.status !== 'completed') throw new AppError('voucher_not_available');
+      if (document === 'voucher' && !countsAsPaid(booking.status)) throw new AppError('voucher_not_available');
       if (document === 'invoice' && booking.order.status !== 'paid') throw new AppError('invoice_not_available');
       await db.transaction(async (tx) => {
         if (document === 'confirmation') await deps.enqueueConfirmationMail(tx, booking.order.id);

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@cicerone/core/checkout/booking-status';
+import { countsAsPaid } from '@cicerone/core/checkout/booking-status';
 import { AppError } from '@cicerone/core/errors';
 import { translatorFor } from '@cicerone/core/i18n/catalogs';
 import type { Locale } from '@cicerone/core/locales';
@@ -15,11 +15,6 @@ export interface PdfFile {
   content: Buffer;
 }
 
-/**
- * A voucher is for a tour that will take place: paid (pending) or done (completed), never one
- * waiting for its payment nor a cancelled one.
- */
-const voucherStatuses = new Set<BookingStatus>(['pending', 'completed']);
 
 /** The traveller's documents (requirements §api.paths), rendered on request in the language asked for. */
 export function documentService(db: Database) {
@@ -28,7 +23,8 @@ export function documentService(db: Database) {
     if (!row) throw new AppError('booking_not_found');
     // A link to it kept from before the cancellation (an old tab, a download saved) says what happened.
     if (row.status === 'cancelled') throw new AppError('voucher_booking_cancelled', { reference: row.reference });
-    if (!voucherStatuses.has(row.status)) throw new AppError('voucher_not_available');
+    // A voucher is for a tour that will take place or took place: never one waiting for its payment nor a cancelled one.
+    if (!countsAsPaid(row.status)) throw new AppError('voucher_not_available');
     return { filename: `cicerone-voucher-${row.reference}.pdf`, content: await renderVoucher(row, locale, translatorFor(locale)) };
   }
 
