@@ -25,7 +25,7 @@ export interface SettlementSlices {
   issueInvoice: (tx: Executor, orderId: string, paidAt: Date) => Promise<unknown>;
   /** The order's confirmation mail, whichever way it was paid. */
   enqueueConfirmationMail: (tx: Executor, orderId: string) => Promise<unknown>;
-  refunds: Pick<RefundService, 'request' | 'givenBackOnOrder' | 'confirmByProvider'>;
+  refunds: Pick<RefundService, 'request' | 'givenBackOnOrder' | 'confirmByProvider' | 'failedByProvider'>;
   disputes: Pick<DisputeService, 'opened'>;
   bookingNews: Pick<BookingNews, 'cancelled'>;
 }
@@ -119,6 +119,11 @@ export function settlementHooks(slices: SettlementSlices): SettlementHooks {
     refund_succeeded: {
       refunds_confirmed: async (tx, refunded) => {
         await slices.refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at);
+      },
+    },
+    refund_failed: {
+      refund_failed: async (tx, failed) => {
+        await slices.refunds.failedByProvider(tx, failed.orderId, failed.refundId, failed.at);
       },
     },
     dispute_opened: {

@@ -2,7 +2,7 @@ import { settlementProcess, type MoneyEvent, type StepOf } from '@cicerone/core/
 import type { Executor } from '@cicerone/db/client';
 import type { Asker, Refund } from '../features/bookings/booking-service.ts';
 import type { BookingRow, OrderOfBooking } from '../features/bookings/booking-change-queries.ts';
-import type { DisputedByProvider, PaidBy, RefundedByProvider } from '../features/orders/payment-events.ts';
+import type { DisputedByProvider, PaidBy, RefundedByProvider, RefundFailedByProvider } from '../features/orders/payment-events.ts';
 import type { BankAccount } from '../features/refunds/refund-service.ts';
 import type { RefundRow } from '../features/refunds/refund-queries.ts';
 
@@ -47,6 +47,7 @@ export interface SettlementSubjects {
   unpaid_order_cancelled: UnpaidOrdersClosing;
   booking_cancelled: BookingCancellation;
   refund_succeeded: RefundedByProvider;
+  refund_failed: RefundFailedByProvider;
   dispute_opened: DisputedByProvider;
 }
 

@@ -10,14 +10,16 @@
  *    once the provider's own refund event confirms it; a provider that keeps refusing leaves it
  *    failed, on the back office's queue, where an admin asks for it again;
  *  - money for a bank transfer is requested until an admin says the transfer was sent.
- * succeeded is final.
+ * A card refund the provider fails after taking it (the card closed: Stripe's refund.updated, its
+ * test card 5126) is failed too, even once succeeded; an admin asks again under a new key.
+ * Otherwise succeeded is final.
  */
 import { stateMachine } from '../state-machine.ts';
 
 export const refundStatuses = ['requested', 'sent', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-export const refundEvents = ['requested', 'credited_in_coins', 'provider_accepted', 'provider_confirmed', 'transfer_sent_by_admin', 'attempts_exhausted', 'retried_by_admin'] as const;
+export const refundEvents = ['requested', 'credited_in_coins', 'provider_accepted', 'provider_confirmed', 'transfer_sent_by_admin', 'attempts_exhausted', 'provider_failed', 'retried_by_admin'] as const;
 export type RefundEvent = (typeof refundEvents)[number];
 
 /** Where a refund's money goes: the card that paid, coins only, or the traveller's bank account. */
@@ -41,6 +43,11 @@ export const refundMachine = stateMachine<RefundStatus, RefundEvent>(
     ],
     transfer_sent_by_admin: [['requested', 'succeeded']],
     attempts_exhausted: [['requested', 'failed']],
+    provider_failed: [
+      ['requested', 'failed'],
+      ['sent', 'failed'],
+      ['succeeded', 'failed'],
+    ],
     retried_by_admin: [['failed', 'requested']],
   },
   'refund_status_conflict',

@@ -74,6 +74,8 @@ export const settlementProcess = {
   ],
   /** The provider refunded (its own refund event): the refunds it confirms succeed, their travellers told once (decision 0051). */
   refund_succeeded: [{ step: 'refunds_confirmed', moves: ['refunds', 'mails'] }],
+  /** The provider failed a refund it had taken (the card closed): it waits on the back office's queue. */
+  refund_failed: [{ step: 'refund_failed', moves: ['refunds'] }],
   /** A chargeback the provider reported: recorded on its order and queued for the back office. */
   dispute_opened: [{ step: 'dispute_recorded', moves: ['disputes'] }],
 } as const satisfies Record<string, readonly SettlementStep[]>;

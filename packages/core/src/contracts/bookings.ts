@@ -78,6 +78,8 @@ export const bookingRefundSchema = z
     /** Coins back to the balance, EUR cents. */
     coins: z.number().int(),
     route: z.enum(refundRoutes),
+    /** The last four digits of the card or bank account the money goes to, when known ("card ending 4242"). */
+    endingIn: z.string().nullable(),
     status: z.enum(refundStatuses),
     requestedAt: z.string(),
     sentAt: z.string().nullable(),

@@ -120,6 +120,8 @@ export const customerOrder = pgTable(
     status: text().$type<OrderStatus>().notNull().default('awaiting_payment'),
     provider: text(),
     paymentId: text(),
+    /** The last four digits of the card that paid, as the provider reported them: a refund says which card it goes back to. */
+    cardLast4: text(),
     /** Unpaid bank-transfer orders (and abandoned card orders) expire and free their slots. */
     expiresAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),

@@ -45,6 +45,11 @@ export const refund = pgTable(
     /** The provider's own id of the refund, once it took it. */
     providerRefundId: text(),
     attempts: smallint().notNull().default(0),
+    /**
+     * How many times an admin asked again after the provider failed it: a new idempotency key each
+     * time (refund-<id>-<n>), since the provider answers a key it has seen with the same failed refund.
+     */
+    retries: smallint().notNull().default(0),
     /** When the refunds job next asks the provider (a requested card refund); pushed ahead while an attempt is under way. */
     nextAttemptAt: timestamp({ withTimezone: true }),
     /** Why the provider refused the last attempt (its message, for the back office). */

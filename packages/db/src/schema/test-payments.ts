@@ -6,6 +6,10 @@ export interface TestRefundRecord {
   refundId: string;
   amount: number;
   idempotencyKey: string;
+  /** The refund's own reference at the caller (Stripe's metadata), carried by its events. */
+  reference?: string;
+  /** Failed after it was accepted (Stripe's card 5126): the money never reached the card. */
+  failed?: true;
 }
 
 /**
@@ -30,6 +34,8 @@ export const testPayment = pgTable(
     status: text().notNull(),
     /** Why the last card was refused, as an error code; null unless status is failed. */
     lastError: text(),
+    /** The last four digits of the card that paid (its events carry them, as Stripe's charge does). */
+    cardLast4: text(),
     refunds: jsonb().$type<TestRefundRecord[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -272,6 +272,7 @@ export function bookingService(db: Database, options: BookingServiceOptions) {
             currency: refund.currency,
             coins: refund.coinsEurCents,
             route: refund.route,
+            endingIn: refund.route === 'card' ? refund.cardLast4 : refund.route === 'transfer' && refund.iban ? refund.iban.slice(-4) : null,
             status: refund.status,
             requestedAt: refund.requestedAt.toISOString(),
             sentAt: refund.sentAt?.toISOString() ?? null,

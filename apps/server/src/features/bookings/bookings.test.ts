@@ -170,7 +170,7 @@ describe('PUT /api/me/bookings/:id/cancel', () => {
     // The refund is a record, asked of the provider under its own key, and confirmed by the provider's event.
     const [record] = await test.app.services.refunds.ofBookings([paid.id]);
     expect(record).toMatchObject({ amount: 7_000, coinsEurCents: 3_000, currency: 'EUR', route: 'card', source: 'traveller', reason: 'Change of travel plans', status: 'succeeded', attempts: 1 });
-    expect(refund).toHaveBeenCalledWith({ paymentId: paid.order.paymentId, amount: 7_000, idempotencyKey: `refund-${record?.id}` });
+    expect(refund).toHaveBeenCalledWith({ paymentId: paid.order.paymentId, amount: 7_000, idempotencyKey: `refund-${record?.id}`, reference: record?.id });
     expect(await balance(db, user.id)).toBe(3_000);
     const ledger = (await db.execute(sql`select reason, amount from coin_entry where user_id = ${user.id} and reason = 'refund'`)) as unknown as { rows: { amount: number }[] };
     expect(ledger.rows.map((row) => Number(row.amount))).toEqual([3_000]);

@@ -35,3 +35,8 @@ export async function markOrderPaid(tx: Executor, orderId: string, step: Step<Or
     .returning({ id: customerOrder.id });
   return paid !== undefined;
 }
+
+/** The last four digits of the card that paid the order, as its provider reported them. */
+export async function recordCardOfOrder(tx: Executor, orderId: string, last4: string): Promise<void> {
+  await tx.update(customerOrder).set({ cardLast4: last4 }).where(eq(customerOrder.id, orderId));
+}

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { Database, Executor } from '@cicerone/db/client';
-import { lockOrderOfPayment, recordPaymentEvent } from './payment-event-queries.ts';
+import { lockOrderOfPayment, recordCardOfOrder, recordPaymentEvent } from './payment-event-queries.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
 import type { Settle } from '../../settlement/process.ts';
 
@@ -22,6 +23,13 @@ export interface RefundedByProvider {
   orderId: string;
   paymentId: string;
   totalRefunded: number;
+  at: Date;
+}
+
+/** A provider's report that a refund it had taken failed: our refund's id, as it was asked with. */
+export interface RefundFailedByProvider {
+  orderId: string;
+  refundId: string;
   at: Date;
 }
 
@@ -62,11 +70,18 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
         await options.settle('refund_succeeded', tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, at: event.occurredAt });
         return 'recorded';
       }
+      if (event.type === 'refund_failed') {
+        // A refund made at the provider's own dashboard names none of ours: nothing of ours failed.
+        if (event.refundReference && z.uuid().safeParse(event.refundReference).success) await options.settle('refund_failed', tx, { orderId: order.id, refundId: event.refundReference, at: event.occurredAt });
+        return 'recorded';
+      }
       if (event.type === 'dispute_opened') {
         await options.settle('dispute_opened', tx, { orderId: order.id, provider: providerName, disputeId: event.dispute?.id ?? event.eventId, amount: event.amount, currency: event.currency, reason: event.dispute?.reason ?? 'unknown', at: event.occurredAt });
         return 'recorded';
       }
       if (event.type !== 'payment_succeeded') return 'recorded';
+      // Whichever of the provider's success events says it (Stripe's charge does, its intent does not): a refund names the card.
+      if (event.card) await recordCardOfOrder(tx, order.id, event.card.last4);
 
       if (event.amount !== order.grandTotal || event.currency.toUpperCase() !== order.currency.toUpperCase()) {
         warn('payment amount does not match the order: ignored', { orderId: order.id, eventId: event.eventId, amount: event.amount, currency: event.currency });

@@ -16,7 +16,7 @@ const newPayment = z.object({
   description: z.string().max(1000),
 });
 
-const refundRequest = z.object({ paymentId: z.string().min(1), amount: minorUnits.optional(), idempotencyKey: key });
+const refundRequest = z.object({ paymentId: z.string().min(1), reference: z.string().min(1), amount: minorUnits.optional(), idempotencyKey: key });
 
 /**
  * Both providers check their input the same way, before anything leaves the process: the amounts

@@ -46,6 +46,8 @@ export interface PaymentState {
 
 export interface RefundRequest {
   paymentId: string;
+  /** Our refund's id, kept by the provider with its refund (Stripe's metadata) so that its events name it. */
+  reference: string;
   /** Minor units; the whole remaining amount when left out. */
   amount?: number;
   idempotencyKey: string;
@@ -56,7 +58,7 @@ export interface RefundResult {
   status: 'pending' | 'succeeded' | 'failed';
 }
 
-export type PaymentEventType = 'payment_succeeded' | 'payment_failed' | 'payment_requires_action' | 'refund_succeeded' | 'dispute_opened';
+export type PaymentEventType = 'payment_succeeded' | 'payment_failed' | 'payment_requires_action' | 'refund_succeeded' | 'refund_failed' | 'dispute_opened';
 
 /**
  * A verified provider event. Webhooks arrive late, twice and out of order: the orders feature
@@ -76,6 +78,10 @@ export interface PaymentEvent {
   occurredAt: Date;
   /** payment_failed only: why the card was refused. */
   lastError?: ErrorCode;
+  /** payment_succeeded, when the provider says: the last four digits of the card that paid. */
+  card?: { last4: string };
+  /** refund_failed only: our refund's id, as the refund was asked with (RefundRequest.reference). */
+  refundReference?: string;
   /** dispute_opened only: the provider's id of the chargeback and the bank's reason ('fraudulent'…). */
   dispute?: { id: string; reason: string };
 }

@@ -178,15 +178,15 @@ describe('Stripe provider against a local stub of the API', () => {
   });
 
   it('refunds with the payment intent, the amount and our idempotency key', async () => {
-    expect(await provider.refund({ paymentId: 'pi_paid', amount: 2_000, idempotencyKey: 'refund-1' })).toEqual({ refundId: 're_stub_1', status: 'succeeded' });
+    expect(await provider.refund({ reference: 'refund-under-test', paymentId: 'pi_paid', amount: 2_000, idempotencyKey: 'refund-1' })).toEqual({ refundId: 're_stub_1', status: 'succeeded' });
     const [request] = stub.requests;
     expect(request?.path).toBe('/v1/refunds');
     expect(request?.headers['idempotency-key']).toBe('refund-1');
-    expect(Object.fromEntries(request?.form ?? [])).toEqual({ payment_intent: 'pi_paid', amount: '2000' });
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({ payment_intent: 'pi_paid', amount: '2000', 'metadata[cicerone_refund]': 'refund-under-test' });
 
-    await provider.refund({ paymentId: 'pi_paid', idempotencyKey: 'refund-all' });
-    expect(Object.fromEntries(stub.requests[1]?.form ?? [])).toEqual({ payment_intent: 'pi_paid' });
-    await expectAppError(provider.refund({ paymentId: 'pi_refunded', idempotencyKey: 'refund-2' }), 'payment_error');
+    await provider.refund({ reference: 'refund-under-test', paymentId: 'pi_paid', idempotencyKey: 'refund-all' });
+    expect(Object.fromEntries(stub.requests[1]?.form ?? [])).toEqual({ payment_intent: 'pi_paid', 'metadata[cicerone_refund]': 'refund-under-test' });
+    await expectAppError(provider.refund({ reference: 'refund-under-test', paymentId: 'pi_refunded', idempotencyKey: 'refund-2' }), 'payment_error');
   });
 });
 
@@ -209,6 +209,16 @@ describe('Stripe webhooks', () => {
     ],
     ['charge.refunded', { id: 'ch_w', object: 'charge', payment_intent: 'pi_w', amount: 12_345, amount_refunded: 4_000, currency: 'eur' }, { type: 'refund_succeeded', paymentId: 'pi_w', amount: 4_000 }],
     [
+      'charge.succeeded',
+      { id: 'ch_w', object: 'charge', payment_intent: 'pi_w', amount: 12_345, amount_captured: 12_345, captured: true, currency: 'eur', payment_method_details: { type: 'card', card: { last4: '4242', brand: 'visa' } } },
+      { type: 'payment_succeeded', paymentId: 'pi_w', amount: 12_345, card: { last4: '4242' } },
+    ],
+    [
+      'refund.updated',
+      { id: 're_w', object: 'refund', payment_intent: 'pi_w', amount: 4_000, currency: 'eur', status: 'failed', metadata: { cicerone_refund: '7d0c3f3e-3b8e-4c47-9a0e-2a1d1d5f4c11' } },
+      { type: 'refund_failed', paymentId: 'pi_w', amount: 4_000, refundReference: '7d0c3f3e-3b8e-4c47-9a0e-2a1d1d5f4c11' },
+    ],
+    [
       'charge.dispute.created',
       { id: 'dp_w', object: 'dispute', payment_intent: 'pi_w', charge: 'ch_w', amount: 12_345, currency: 'eur', reason: 'fraudulent', status: 'needs_response' },
       { type: 'dispute_opened', paymentId: 'pi_w', amount: 12_345, dispute: { id: 'dp_w', reason: 'fraudulent' } },
@@ -222,6 +232,9 @@ describe('Stripe webhooks', () => {
   it('acknowledges event types an order does not act on with no events', async () => {
     const payload = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
     expect(await provider.parseWebhook(Buffer.from(payload), signed(payload))).toEqual([]);
+    // A refund that moved on without failing is news only through charge.refunded.
+    const succeeded = stripeEvent('refund.updated', { id: 're_1', object: 'refund', payment_intent: 'pi_w', amount: 4_000, currency: 'eur', status: 'succeeded', metadata: {} });
+    expect(await provider.parseWebhook(Buffer.from(succeeded), signed(succeeded))).toEqual([]);
   });
 
   it('rejects a tampered payload, another secret, and a missing signature', async () => {

@@ -81,7 +81,8 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       const { stripe } = await client();
       const refund = await call(() =>
         stripe.refunds.create(
-          { payment_intent: request.paymentId, ...(request.amount === undefined ? {} : { amount: request.amount }) },
+          // Our refund's id rides with Stripe's, so that its refund.updated event names the refund it failed.
+          { payment_intent: request.paymentId, metadata: { cicerone_refund: request.reference }, ...(request.amount === undefined ? {} : { amount: request.amount }) },
           { idempotencyKey: request.idempotencyKey },
         ),
       );
@@ -144,7 +145,7 @@ function refundStatus(status: string | null): RefundResult['status'] {
   return 'pending';
 }
 
-/** The five Stripe events an order acts on; any other type is acknowledged and ignored. */
+/** The Stripe events an order acts on; any other type is acknowledged and ignored. */
 function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
   const occurredAt = new Date(event.created * 1000);
   switch (event.type) {
@@ -152,6 +153,14 @@ function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
       const intent = event.data.object;
       // amount_received is what was actually taken; the order compares it with its grand total.
       return [{ eventId: event.id, type: 'payment_succeeded', paymentId: intent.id, amount: intent.amount_received, currency: intent.currency.toUpperCase(), occurredAt }];
+    }
+    case 'charge.succeeded': {
+      // The same payment's success again, with what its intent does not carry: the card that paid.
+      const charge = event.data.object;
+      const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!paymentId || !charge.captured) return [];
+      const last4 = charge.payment_method_details?.card?.last4;
+      return [{ eventId: event.id, type: 'payment_succeeded', paymentId, amount: charge.amount_captured, currency: charge.currency.toUpperCase(), occurredAt, ...(last4 ? { card: { last4 } } : {}) }];
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
@@ -167,6 +176,15 @@ function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
       const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!paymentId) return [];
       return [{ eventId: event.id, type: 'refund_succeeded', paymentId, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), occurredAt }];
+    }
+    case 'refund.updated':
+    case 'refund.failed': {
+      // A refund Stripe took and then could not give (the card closed): only its failure is news, its success comes as charge.refunded.
+      const refund = event.data.object;
+      const paymentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+      if (!paymentId || refund.status !== 'failed') return [];
+      const reference = refund.metadata?.['cicerone_refund'];
+      return [{ eventId: event.id, type: 'refund_failed', paymentId, amount: refund.amount, currency: refund.currency.toUpperCase(), occurredAt, ...(reference ? { refundReference: reference } : {}) }];
     }
     case 'charge.dispute.created': {
       // A chargeback: the cardholder's bank takes the money back unless the dispute is answered (requirements §lifecycles.refund).

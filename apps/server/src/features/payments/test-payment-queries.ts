@@ -15,14 +15,15 @@ const columns = {
   description: testPayment.description,
   status: testPayment.status,
   lastError: testPayment.lastError,
+  cardLast4: testPayment.cardLast4,
   refunds: testPayment.refunds,
 };
 
 type Row = Omit<typeof testPayment.$inferSelect, 'createdAt' | 'updatedAt'>;
 
 function paymentOf(row: Row): TestPayment {
-  const { lastError, status, ...rest } = row;
-  return { ...rest, status: status as PaymentStatus, ...(lastError && isErrorCode(lastError) ? { lastError } : {}) };
+  const { lastError, status, cardLast4, ...rest } = row;
+  return { ...rest, status: status as PaymentStatus, ...(lastError && isErrorCode(lastError) ? { lastError } : {}), ...(cardLast4 ? { cardLast4 } : {}) };
 }
 
 /**
@@ -30,10 +31,10 @@ function paymentOf(row: Row): TestPayment {
  * key has: this one, or the first one (also when another process inserted it a moment before).
  */
 export async function insertTestPayment(db: Executor, payment: TestPayment): Promise<TestPayment> {
-  const { lastError, ...values } = payment;
+  const { lastError, cardLast4, ...values } = payment;
   const [inserted] = await db
     .insert(testPayment)
-    .values({ ...values, lastError: lastError ?? null })
+    .values({ ...values, lastError: lastError ?? null, cardLast4: cardLast4 ?? null })
     .onConflictDoNothing({ target: testPayment.idempotencyKey })
     .returning(columns);
   if (inserted) return paymentOf(inserted);
@@ -56,7 +57,7 @@ export async function lockTestPayment(tx: Executor, paymentId: string): Promise<
 export async function updateTestPayment(tx: Executor, payment: TestPayment): Promise<void> {
   await tx
     .update(testPayment)
-    .set({ status: payment.status, lastError: payment.lastError ?? null, refunds: payment.refunds, updatedAt: sql`now()` })
+    .set({ status: payment.status, lastError: payment.lastError ?? null, cardLast4: payment.cardLast4 ?? null, refunds: payment.refunds, updatedAt: sql`now()` })
     .where(eq(testPayment.paymentId, payment.paymentId));
 }
 

@@ -78,18 +78,18 @@ describe('the test provider on several processes', () => {
   it('checks a refund after a restart against the refunds made before it', async () => {
     const created = await cardOrder(test.app);
     await confirm(test.app, created.clientSecret, '4242424242424242');
-    const first = await test.app.services.payments.refund({ paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-before' });
+    const first = await test.app.services.payments.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-before' });
 
     const restarted = await createApp({ config: test.config, db: test.db });
     await restarted.ready();
     try {
       const { payments } = restarted.services;
       // The same refund asked again is the first one, not a second one.
-      expect(await payments.refund({ paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-before' })).toEqual(first);
-      expect(await errorCodeOf(payments.refund({ paymentId: created.paymentId, amount: created.grandTotal - 3_000 + 1, idempotencyKey: 'refund-too-much' }))).toBe('bad_request');
-      const rest = await payments.refund({ paymentId: created.paymentId, idempotencyKey: 'refund-rest' });
+      expect(await payments.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-before' })).toEqual(first);
+      expect(await errorCodeOf(payments.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: created.grandTotal - 3_000 + 1, idempotencyKey: 'refund-too-much' }))).toBe('bad_request');
+      const rest = await payments.refund({ reference: 'refund-under-test', paymentId: created.paymentId, idempotencyKey: 'refund-rest' });
       expect(rest.refundId).not.toBe(first.refundId);
-      expect(await errorCodeOf(payments.refund({ paymentId: created.paymentId, amount: 1, idempotencyKey: 'refund-after-all' }))).toBe('bad_request');
+      expect(await errorCodeOf(payments.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 1, idempotencyKey: 'refund-after-all' }))).toBe('bad_request');
       expect(await eventsOf(created.id, 'refund_succeeded')).toBe(2);
     } finally {
       await restarted.close();

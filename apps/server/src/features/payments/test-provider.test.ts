@@ -90,7 +90,7 @@ describe('test payment provider', () => {
     expect(state).toEqual({ paymentId: created.paymentId, status: 'succeeded', amount: 9_900, currency: 'JPY' });
     expect(await provider.retrieve(created.paymentId)).toEqual(state);
     expect(events).toEqual([
-      { eventId: expect.stringMatching(/^evt_test_/), type: 'payment_succeeded', paymentId: created.paymentId, amount: 9_900, currency: 'JPY', occurredAt: expect.any(Date) },
+      { eventId: expect.stringMatching(/^evt_test_/), type: 'payment_succeeded', paymentId: created.paymentId, amount: 9_900, currency: 'JPY', occurredAt: expect.any(Date), card: { last4: '4242' } },
     ]);
   });
 
@@ -174,16 +174,16 @@ describe('test payment provider', () => {
   it('refunds part then the rest, once per idempotency key, never more than was paid', async () => {
     const { provider, events } = setup();
     const created = await provider.createPayment(newPayment({ amount: 10_000 }));
-    await expectAppError(provider.refund({ paymentId: created.paymentId, idempotencyKey: 'refund-early' }), 'conflict');
+    await expectAppError(provider.refund({ reference: 'refund-under-test', paymentId: created.paymentId, idempotencyKey: 'refund-early' }), 'conflict');
     await confirm(provider, created.clientSecret, '4242424242424242');
 
-    const part = await provider.refund({ paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-1' });
+    const part = await provider.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-1' });
     expect(part).toEqual({ refundId: expect.stringMatching(/^re_test_/), status: 'succeeded' });
-    expect(await provider.refund({ paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-1' })).toEqual(part);
-    await expectAppError(provider.refund({ paymentId: created.paymentId, amount: 7_001, idempotencyKey: 'refund-2' }), 'bad_request');
-    const rest = await provider.refund({ paymentId: created.paymentId, idempotencyKey: 'refund-3' });
+    expect(await provider.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 3_000, idempotencyKey: 'refund-1' })).toEqual(part);
+    await expectAppError(provider.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 7_001, idempotencyKey: 'refund-2' }), 'bad_request');
+    const rest = await provider.refund({ reference: 'refund-under-test', paymentId: created.paymentId, idempotencyKey: 'refund-3' });
     expect(rest.refundId).not.toBe(part.refundId);
-    await expectAppError(provider.refund({ paymentId: created.paymentId, amount: 1, idempotencyKey: 'refund-4' }), 'bad_request');
+    await expectAppError(provider.refund({ reference: 'refund-under-test', paymentId: created.paymentId, amount: 1, idempotencyKey: 'refund-4' }), 'bad_request');
 
     // Each refund event carries the total refunded so far, like Stripe's charge.refunded.
     expect(events.filter((event) => event.type === 'refund_succeeded').map((event) => event.amount)).toEqual([3_000, 10_000]);

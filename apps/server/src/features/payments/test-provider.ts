@@ -7,8 +7,8 @@ import { retryingTransaction } from '../../shared/transaction.ts';
 import { checkedNewPayment, checkedRefund } from './payment-input.ts';
 import type { CreatedPayment, PaymentEvent, PaymentProvider, PaymentState } from './provider.ts';
 import { findTestPayment, insertTestPayment, lockTestPayment, updateTestPayment } from './test-payment-queries.ts';
-import { authenticate, cancel, confirmCard, openDispute, refund, type TestPayment, type TestPaymentStep } from './test-payment-transitions.ts';
-import { testCardOutcome } from './test-cards.ts';
+import { authenticate, cancel, confirmCard, failRefund, openDispute, refund, type TestPayment, type TestPaymentStep } from './test-payment-transitions.ts';
+import { refundsFailTo, testCardOutcome } from './test-cards.ts';
 import { signWebhook, testSignatureHeader, verifyWebhook, webhookSigningKey } from './webhook-signature.ts';
 
 /** A webhook as it would arrive over HTTP: the exact bytes and the signature header. */
@@ -22,13 +22,15 @@ export type WebhookListener = (delivery: WebhookDelivery) => Promise<void> | voi
 /** The wire format of the test provider's webhook body: the normalized event itself. */
 const eventBody = z.object({
   eventId: z.string().min(1),
-  type: z.enum(['payment_succeeded', 'payment_failed', 'payment_requires_action', 'refund_succeeded', 'dispute_opened']),
+  type: z.enum(['payment_succeeded', 'payment_failed', 'payment_requires_action', 'refund_succeeded', 'refund_failed', 'dispute_opened']),
   paymentId: z.string().min(1),
   amount: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   occurredAt: z.iso.datetime(),
   lastError: z.custom<ErrorCode>((value) => typeof value === 'string' && isErrorCode(value)).optional(),
   dispute: z.object({ id: z.string().min(1), reason: z.string().min(1) }).optional(),
+  card: z.object({ last4: z.string().regex(/^\d{4}$/) }).optional(),
+  refundReference: z.string().min(1).optional(),
 });
 
 export interface TestProviderOptions {
@@ -85,6 +87,8 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
         occurredAt: new Date(),
         ...(result.payment.lastError && result.event.type === 'payment_failed' ? { lastError: result.payment.lastError } : {}),
         ...(result.event.dispute ? { dispute: result.event.dispute } : {}),
+        ...(result.event.card ? { card: result.event.card } : {}),
+        ...(result.event.refundReference ? { refundReference: result.event.refundReference } : {}),
       };
       const rawBody = Buffer.from(JSON.stringify({ ...event, occurredAt: event.occurredAt.toISOString() }));
       await options.deliver({ rawBody, headers: { 'content-type': 'application/json', [testSignatureHeader]: signWebhook(rawBody, key) } });
@@ -140,7 +144,12 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
 
     async refund(input) {
       const request = checkedRefund(input);
-      const { refundId } = await transition(request.paymentId, (payment) => refund(payment, request));
+      const { refundId, payment } = await transition(request.paymentId, (found) => refund(found, request));
+      // Stripe's card 5126 takes the refund, then reports it failed (refund.updated): the answer came first.
+      if (refundsFailTo(payment.cardLast4)) {
+        await transition(request.paymentId, (found) => failRefund(found, refundId));
+        return { refundId, status: 'pending' };
+      }
       return { refundId, status: 'succeeded' };
     },
 
@@ -148,8 +157,8 @@ export function testPaymentProvider(options: TestProviderOptions): PaymentProvid
       verifyWebhook(rawBody, headers[testSignatureHeader], key);
       const parsed = eventBody.safeParse(parseJson(rawBody));
       if (!parsed.success) throw new AppError('bad_request', undefined, { cause: parsed.error });
-      const { occurredAt, lastError, dispute, ...rest } = parsed.data;
-      return [{ ...rest, occurredAt: new Date(occurredAt), ...(lastError ? { lastError } : {}), ...(dispute ? { dispute } : {}) }];
+      const { occurredAt, lastError, dispute, card, refundReference, ...rest } = parsed.data;
+      return [{ ...rest, occurredAt: new Date(occurredAt), ...(lastError ? { lastError } : {}), ...(dispute ? { dispute } : {}), ...(card ? { card } : {}), ...(refundReference ? { refundReference } : {}) }];
     },
   };
 }

@@ -41,7 +41,7 @@ describe('a refund on the traveller’s booking page', () => {
     expect((await cancel(traveller, paid.id)).statusCode).toBe(200);
     const english = await page(traveller, `/en_US/EUR/bookings/${paid.reference}`);
     expect(english.statusCode).toBe(200);
-    expect(english.body).toMatch(/€[\d,.]+ back to your card · €15\.00 back to your Cicerone Coins — refunded on /);
+    expect(english.body).toMatch(/€[\d,.]+ back to your card ending 4242 · €15\.00 back to your Cicerone Coins — refunded on /);
     const spanish = await page(traveller, `/es_ES/EUR/bookings/${paid.reference}`);
     expect(spanish.body).toContain('devueltos a tu tarjeta');
     expect(spanish.body).toContain('reembolsado el');
@@ -53,7 +53,7 @@ describe('a refund on the traveller’s booking page', () => {
     const provider = vi.spyOn(site.app.services.payments, 'refund').mockRejectedValue(new Error('card expired'));
     await cancel(traveller, paid.id);
     const english = await page(traveller, `/en_US/EUR/bookings/${paid.reference}`);
-    expect(english.body).toContain('back to your card — requested on');
+    expect(english.body).toContain('back to your card ending 4242 — requested on');
     await site.db.update(refundTable).set({ status: 'failed', attempts: 8, failedAt: sql`now()` }).where(eq(refundTable.bookingId, paid.id));
     expect((await page(traveller, `/de_DE/EUR/bookings/${paid.reference}`)).body).toContain('verzögert: Unser Team kümmert sich darum');
     provider.mockRestore();
@@ -140,8 +140,8 @@ describe('the back office’s refunds page', () => {
     expect(userPage.body).toMatch(new RegExp(`id="user-refunds-title"[\\s\\S]*${card.reference}[\\s\\S]*${transfer.reference}|id="user-refunds-title"[\\s\\S]*${transfer.reference}[\\s\\S]*${card.reference}`));
     // My bookings says it on each cancelled booking's card.
     const mine = await page(traveller, '/en_US/EUR/bookings?view=cancelled');
-    expect(mine.body).toMatch(/back to your card — refunded on/);
-    expect(mine.body).toMatch(/back by bank transfer — refunded on/);
+    expect(mine.body).toMatch(/back to your card ending 4242 — refunded on/);
+    expect(mine.body).toMatch(/back by bank transfer to the account ending \d{4} — refunded on/);
 
     // The dashboard counts what the page lists (the refund the test above left failed).
     const dashboard = await site.app.inject({ url: '/api/admin/dashboard', headers: { authorization: admin.bearer } });

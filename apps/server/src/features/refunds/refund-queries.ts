@@ -160,8 +160,18 @@ export function refundQueries(db: Executor) {
     async retry(id: string): Promise<boolean> {
       const moved = await db
         .update(refund)
-        .set({ status: refundMachine.step('retried_by_admin').to, attempts: 0, failedAt: null, nextAttemptAt: sql`now()` })
+        .set({ status: refundMachine.step('retried_by_admin').to, attempts: 0, retries: sql`${refund.retries} + 1`, failedAt: null, nextAttemptAt: sql`now()` })
         .where(and(eq(refund.id, id), eq(refund.route, 'card'), leaving('retried_by_admin')))
+        .returning({ id: refund.id });
+      return moved.length > 0;
+    },
+
+    /** The provider failed a card refund it had taken (the caller holds the order's lock): failed, on the back office's queue. */
+    async failByProvider(orderId: string, id: string, at: Date): Promise<boolean> {
+      const moved = await db
+        .update(refund)
+        .set({ status: refundMachine.step('provider_failed').to, failedAt: at, nextAttemptAt: null, lastError: 'the provider failed the refund after taking it' })
+        .where(and(eq(refund.id, id), eq(refund.orderId, orderId), eq(refund.route, 'card'), leaving('provider_failed')))
         .returning({ id: refund.id });
       return moved.length > 0;
     },
@@ -272,7 +282,16 @@ export function refundQueries(db: Executor) {
     queue: (): Promise<WorkQueue> => workQueue(db, refund, waitingForAdmin, refund.requestedAt),
 
     /** The refunds of these bookings, oldest first (a booking's page, My bookings). */
-    ofBookings: (bookingIds: readonly string[]): Promise<RefundRow[]> =>
-      bookingIds.length === 0 ? Promise.resolve([]) : db.select().from(refund).where(inArray(refund.bookingId, [...bookingIds])).orderBy(asc(refund.requestedAt), asc(refund.id)),
+    /** The refunds of these bookings, oldest first, with the card that paid their order (the last four digits, when its provider said). */
+    async ofBookings(bookingIds: readonly string[]): Promise<(RefundRow & { cardLast4: string | null })[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = await db
+        .select({ refund, cardLast4: customerOrder.cardLast4 })
+        .from(refund)
+        .innerJoin(customerOrder, eq(customerOrder.id, refund.orderId))
+        .where(inArray(refund.bookingId, [...bookingIds]))
+        .orderBy(asc(refund.requestedAt), asc(refund.id));
+      return rows.map((row) => ({ ...row.refund, cardLast4: row.cardLast4 }));
+    },
   };
 }

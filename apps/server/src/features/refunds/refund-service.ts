@@ -77,7 +77,9 @@ export function refundService(
       return;
     }
     try {
-      const result = await options.provider.refund({ paymentId: row.paymentId, amount: row.amount, idempotencyKey: `refund-${row.id}` });
+      // A new key after each admin's retry: the provider answers a key it has seen with the refund it failed.
+      const idempotencyKey = row.retries === 0 ? `refund-${row.id}` : `refund-${row.id}-${row.retries}`;
+      const result = await options.provider.refund({ paymentId: row.paymentId, amount: row.amount, idempotencyKey, reference: row.id });
       if (result.status === 'failed') throw new Error(`the provider answered the refund ${result.refundId} failed`);
       // The step and its mail commit together: if the provider's event already confirmed it, nothing moves and nobody is told twice.
       await db.transaction(async (tx) => {
@@ -164,6 +166,9 @@ export function refundService(
       for (const id of fromRequested) await news.sent(tx, id);
       return fromRequested.length;
     },
+
+    /** The provider failed a refund it had taken (its event, in the event's transaction under the order's lock). */
+    failedByProvider: (tx: Executor, orderId: string, id: string, at: Date) => refundQueries(tx).failByProvider(orderId, id, at),
 
     /** An admin asks the provider again for a failed card refund; it is sent at once. */
     async retry(id: string, log: RefundLog): Promise<RefundRow> {

@@ -40,11 +40,11 @@ async function bookingOf(orderId: string) {
   return { ...row, order };
 }
 
-/** A booking paid by the test card, `coins` EUR cents of it in coins. */
-async function paidBooking(user: TestUser, coins = 0) {
+/** A booking paid by a test card (4242 unless told), `coins` EUR cents of it in coins. */
+async function paidBooking(user: TestUser, coins = 0, cardNumber = '4242424242424242') {
   if (coins > 0) await db.transaction((tx) => credit(tx, user.id, coins, { reason: 'gift_card' }));
   const created = await test.app.services.orders.createOrder(sessionUserOf(user), { items: [orderItem(tourId, day)], paymentMethod: 'card', currency: 'EUR', coinsRequested: coins, locale: 'en_US' });
-  await test.app.services.payments.confirm?.({ clientSecret: created.clientSecret ?? '', cardNumber: '4242424242424242' });
+  await test.app.services.payments.confirm?.({ clientSecret: created.clientSecret ?? '', cardNumber });
   return bookingOf(created.id);
 }
 
@@ -82,7 +82,7 @@ describe('a card refund', () => {
     expect(done).toMatchObject({ status: 'succeeded', attempts: 3, lastError: null });
     expect(done?.providerRefundId).toMatch(/^re_test_/);
     expect(provider).toHaveBeenCalledTimes(3);
-    for (const call of provider.mock.calls) expect(call[0]).toEqual({ paymentId: paid.order.paymentId, amount: paid.price, idempotencyKey: `refund-${done?.id}` });
+    for (const call of provider.mock.calls) expect(call[0]).toEqual({ paymentId: paid.order.paymentId, amount: paid.price, idempotencyKey: `refund-${done?.id}`, reference: done?.id });
     expect((await refundedAtProvider(paid.order.paymentId)).map((one) => one.amount)).toEqual([paid.price]);
     // Later passes, and the provider's event delivered again, change nothing.
     await dueNow(done!.id);
@@ -168,5 +168,36 @@ describe('a cancellation clicked ten times at once', () => {
     expect(provider).toHaveBeenCalledTimes(1);
     expect(await balance(db, user.id)).toBe(1_000);
     provider.mockRestore();
+  });
+});
+
+describe('a card refund', () => {
+  it('names the card it goes back to by the last four digits the provider reported', async () => {
+    const user = await userWithSession(test.app, db);
+    const paid = await paidBooking(user);
+    expect((await db.select({ cardLast4: customerOrder.cardLast4 }).from(customerOrder).where(eq(customerOrder.id, paid.orderId)))[0]?.cardLast4).toBe('4242');
+    expect((await cancel(user, paid.id)).statusCode).toBe(200);
+    const mine = (await test.app.inject({ url: '/api/me/bookings', headers: { authorization: user.bearer } })).json<{ bookings: { id: string; refunds: unknown[] }[] }>();
+    expect(mine.bookings.find((shown) => shown.id === paid.id)?.refunds).toMatchObject([{ route: 'card', endingIn: '4242', amount: paid.price }]);
+  });
+
+  it('the provider fails after taking it (card 5126) waits on the queue, and is asked again under a new key', async () => {
+    const user = await userWithSession(test.app, db);
+    const paid = await paidBooking(user, 0, '4000000000005126');
+    const queued = (await test.app.services.refunds.queue()).count;
+    expect((await cancel(user, paid.id)).statusCode).toBe(200);
+    const failed = await recordOf(paid.id);
+    expect(failed).toMatchObject({ status: 'failed', retries: 0 });
+    expect((await test.app.services.refunds.queue()).count).toBe(queued + 1);
+    // Nothing reached the card: the provider's own record says so.
+    expect(await refundedAtProvider(paid.order.paymentId)).toMatchObject([{ idempotencyKey: `refund-${failed!.id}`, reference: failed!.id, failed: true }]);
+
+    // Asked again: a new key, so the provider makes a new refund rather than answering the failed one.
+    await test.app.services.refunds.retry(failed!.id, quiet);
+    const again = await recordOf(paid.id);
+    expect(again).toMatchObject({ status: 'failed', retries: 1 });
+    const atProvider = await refundedAtProvider(paid.order.paymentId);
+    expect(atProvider.map((one) => one.idempotencyKey)).toEqual([`refund-${failed!.id}`, `refund-${failed!.id}-1`]);
+    expect(atProvider.every((one) => one.failed)).toBe(true);
   });
 });
