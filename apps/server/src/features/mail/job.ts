@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import type {} from '../../plugins/services.ts';
 import { runJobPass } from '../../shared/job-pass.ts';
@@ -39,6 +40,10 @@ export function startMailJob(deliverDue: () => Promise<Batch>, options: MailJobO
   let running: Promise<void> | undefined;
   let again = false;
   let soonTimer: NodeJS.Timeout | undefined;
+  // An enqueue happens inside its caller's transaction, and a timer set there would run the delivery
+  // as that transaction's work (refused while it is still open: QueryInsideTransactionError). The
+  // delivery runs in the job's own context, where it was started, outside any transaction.
+  const inJobContext = AsyncLocalStorage.snapshot();
 
   async function drain() {
     do {
@@ -69,10 +74,14 @@ export function startMailJob(deliverDue: () => Promise<Batch>, options: MailJobO
   return {
     soon() {
       if (stopped || soonTimer) return;
-      soonTimer = setTimeout(() => {
-        soonTimer = undefined;
-        run();
-      }, afterEnqueueMs).unref();
+      soonTimer = setTimeout(
+        () =>
+          inJobContext(() => {
+            soonTimer = undefined;
+            run();
+          }),
+        afterEnqueueMs,
+      ).unref();
     },
     async stop() {
       stopped = true;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '@cicerone/db/schema/accounts';
 import { createTestApp } from '../../test/app.ts';
 import { startSmtp, type ReceivedMail } from '../../test/smtp-sink.ts';
@@ -156,6 +156,21 @@ describe('the mail job', () => {
     const later = await local.enqueue(testApp.db, verifyMail('dan@example.com'));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await outboxRow(later))?.status).toBe('pending');
+  });
+
+  it('delivers a mail enqueued in a transaction still open when the job wakes, as work of its own and not of that transaction', async () => {
+    const local = mailer(testApp.db, { ...testApp.config, smtpUrl: undefined });
+    const log = { error: vi.fn() };
+    const job = local.startJob({ intervalMs: 60_000, log });
+    const id = await testApp.db.transaction(async (tx) => {
+      const enqueued = await local.enqueue(tx, verifyMail('fay@example.com'));
+      // Longer than the job waits after an enqueue: it wakes while this transaction is open.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return enqueued;
+    });
+    await expect.poll(async () => (await outboxRow(id))?.status, { timeout: 5_000, interval: 50 }).toBe('sent');
+    await job.stop();
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('runs in the app outside tests, and stops when the app closes', async () => {
