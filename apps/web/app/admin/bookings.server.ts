@@ -33,7 +33,7 @@ export function instantFormatter(page: Page) {
   const tag = languageTag(page.locale);
   return {
     company: (instant: string) => formatInstant(instant, companyClock(page.t), { tag, t: page.t, dateStyle: 'medium' }),
-    tour: (instant: string, timeZone: string | null) => formatInstant(instant, timeZone ? zoneClock(timeZone) : companyClock(page.t), { tag, t: page.t, dateStyle: 'full' }),
+    tour: (instant: string, timeZone: string | null, city: string | null) => formatInstant(instant, timeZone ? zoneClock(timeZone, city) : companyClock(page.t), { tag, t: page.t, dateStyle: 'full' }),
   };
 }
 
@@ -44,7 +44,7 @@ export async function shownBooking(page: Page, booking: AdminBooking) {
   const eur = (cents: number) => money(cents, 'EUR');
   return {
     booking,
-    start: when.tour(booking.startsAt, booking.timeZone),
+    start: when.tour(booking.startsAt, booking.timeZone, booking.city),
     price: money(booking.price.amount, booking.price.currency),
     total: money(booking.order.grandTotal, booking.order.currency),
     coins: booking.order.coinsEurCents > 0 ? eur(booking.order.coinsEurCents) : null,
@@ -53,7 +53,7 @@ export async function shownBooking(page: Page, booking: AdminBooking) {
     history: booking.history.map((line) => ({ ...line, when: when.company(line.at) })),
     cancellation: booking.cancellation && {
       ...booking.cancellation,
-      deadline: when.tour(booking.cancellation.deadline, booking.timeZone),
+      deadline: when.tour(booking.cancellation.deadline, booking.timeZone, booking.city),
       policy: { card: money(booking.cancellation.amount, booking.order.currency), coins: eur(booking.cancellation.coins) },
       whole: { card: money(booking.cancellation.fullAmount, booking.order.currency), coins: eur(booking.cancellation.fullCoins) },
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageTag, locales } from '../locales.ts';
 import { translatorFor } from './catalogs.ts';
-import { companyClock, formatCityTime, formatInstant } from './instants.ts';
+import { companyClock, formatCityTime, formatInstant, zoneClock } from './instants.ts';
 
 // 2026-11-27 19:05 UTC: 20:05 in Paris (winter time), 04:05 the next day in Kyoto.
 const deadline = new Date('2026-11-27T19:05:00Z');
@@ -24,6 +24,12 @@ describe('formatInstant', () => {
     const t = translatorFor('ja_JP');
     const kyoto = { timeZone: 'Asia/Tokyo', place: '京都' };
     expect(formatInstant(deadline, kyoto, { tag: 'ja-JP', t })).toBe('2026年11月28日 4:05（京都時間）');
+  });
+
+  it('names a zone’s clock by the tour’s city when there is one, by the zone’s own city otherwise', () => {
+    const de = translatorFor('de_DE');
+    expect(formatInstant(deadline, zoneClock('Europe/Rome', 'Venedig'), { tag: 'de-DE', t: de })).toBe('27. November 2026 um 20:05 (Ortszeit Venedig)');
+    expect(zoneClock('America/New_York', null)).toEqual({ timeZone: 'America/New_York', place: 'New York' });
   });
 });
 

@@ -26,9 +26,12 @@ export function companyClock(t: Translate): Clock {
   return { timeZone: companyTimeZone, place: t('time.companyPlace') };
 }
 
-/** A person's own clock by its IANA zone, known by its city: 'Europe/London' → London. */
-export function zoneClock(timeZone: string): Clock {
-  return { timeZone, place: (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') };
+/**
+ * A clock by its IANA zone, known by `place` — a tour's city, named in the reader's language (a
+ * Venice tour runs on 'Europe/Rome' and says "Venedig") — or else by the zone's own city: 'Europe/London' → London.
+ */
+export function zoneClock(timeZone: string, place?: string | null): Clock {
+  return { timeZone, place: place || (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') };
 }
 
 export interface InstantStyle {
