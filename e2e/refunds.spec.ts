@@ -10,21 +10,19 @@
 // two-booking order paid partly with coins: its card share and its coin share go back, the other
 // booking keeps its money. Screenshots of each page on a phone and a desktop, light and dark
 // (test-results/refunds-*.png), each scanned with axe.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe } from 'vitest';
-import { startTimes, todayIn } from '@cicerone/core/catalog/tour-schedule';
-import { zonedInstant } from '@cicerone/core/checkout/start-time';
 import { formatMoney } from '@cicerone/core/money';
 import { expectNone, seriousViolations } from './support/axe.ts';
 import { fieldLabel, openNewestMail, toast } from './support/accounts.ts';
-import { addToCart, bankOrderThroughApi, cartToCheckout, dayAhead, firstTour, payWithTestCard, placeCardOrderAndPay, type Tour } from './support/booking.ts';
+import { addToCart, bankOrderThroughApi, cartToCheckout, dayAhead, firstTour, payWithTestCard, placeCardOrderAndPay } from './support/booking.ts';
 import { baseURL, hydrated, resultsDir, waitForPath, type Opened } from './support/browser.ts';
 import { coinsInEuros } from './support/coins.ts';
 import { e2eGiftCardValue } from './support/gift-cards.ts';
+import { bookingsOf, coinBalance, mailPattern, startAbout } from './support/refunds.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { message, messagePattern } from './support/site.ts';
 import { expect, test } from './support/users.ts';
@@ -38,61 +36,8 @@ async function shoot(seen: Opened, name: string): Promise<void> {
   expectNone(await seriousViolations(seen.page), name);
 }
 
-/** A pattern for a mail's text (apps/server/src/features/mail/messages): the given placeholders filled, the others any text. */
-function mailPattern(locale: string, key: string, values: Record<string, string> = {}): RegExp {
-  const catalog = JSON.parse(readFileSync(new URL(`../apps/server/src/features/mail/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-  const text = catalog[key];
-  if (text === undefined) throw new Error(`No mail message ${key} in ${locale}`);
-  const parts = text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole).split(/\{\w+\}/);
-  return new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
-}
-
 /** Euros as a page or a mail in `locale` writes them ('12,50 €'). */
 const euros = (locale: string, cents: number) => formatMoney(cents, { code: 'EUR', minorUnits: 2 }, locale.replace('_', '-'));
-
-type TimedTour = Tour & { timeZone: string; minStartTime: string; maxStartTime: string; bookingCutoffHours: number };
-
-/**
- * A tour of the catalogue with a start within half an hour of `hours` from now (start times are on the
- * half hour, on its city's clock) on a day it runs, and still taking bookings then.
- */
-async function startAbout(request: APIRequestContext, hours: number): Promise<{ tour: TimedTour; day: string; time: string }> {
-  const target = Date.now() + hours * 3_600_000;
-  for (let page = 1; page <= 5; page += 1) {
-    const list = (await (await request.get(`/api/tours?size=48&page=${page}`)).json()) as { tours: { id: number }[] };
-    for (const { id } of list.tours) {
-      const tour = (await (await request.get(`/api/tour/${id}`)).json()) as TimedTour;
-      if (tour.bookingCutoffHours >= hours - 1) continue;
-      const today = Date.parse(`${todayIn(tour.timeZone)}T00:00:00Z`);
-      for (const day of [0, 1, 2].map((offset) => new Date(today + offset * 86_400_000))) {
-        if ((tour.weekdays & (1 << day.getUTCDay())) === 0) continue;
-        const iso = day.toISOString().slice(0, 10);
-        const time = startTimes(tour.minStartTime, tour.maxStartTime).find((start) => Math.abs(zonedInstant(iso, start, tour.timeZone).getTime() - target) <= 30 * 60_000);
-        if (time) return { tour, day: iso, time };
-      }
-    }
-  }
-  throw new Error(`No tour starting about ${hours} hours from now among the first 240 of the catalogue`);
-}
-
-/** The caller's coin balance, EUR cents. */
-async function coinBalance(context: BrowserContext): Promise<number> {
-  return ((await (await context.request.get('/api/me/coins')).json()) as { balance: number }).balance;
-}
-
-interface MyBooking {
-  reference: string;
-  orderReference: string;
-  status: string;
-  price: number;
-  refunds: { amount: number; coins: number; route: string; status: string; creditNote: { number: string } | null }[];
-}
-
-/** The caller's bookings of an order, as GET /api/me/bookings gives them (oldest day first). */
-async function bookingsOf(context: BrowserContext, order: string): Promise<MyBooking[]> {
-  const { bookings } = (await (await context.request.get('/api/me/bookings')).json()) as { bookings: (MyBooking & { day: string })[] };
-  return bookings.filter((booking) => booking.orderReference === order).sort((a, b) => a.day.localeCompare(b.day));
-}
 
 describe('refunds', () => {
   test('a bank-transfer booking cancelled on a phone goes through the account step, the admin’s queue and its SEPA file — es_ES traveller, de_DE admin', async ({ open, signUp, staff }) => {
@@ -232,7 +177,7 @@ describe('refunds', () => {
     };
     await expect.poll(state, { timeout: 75_000, interval: 2_000 }).toMatch(/^(sent|succeeded)$/);
     // Back to the card that paid, named by its last four digits.
-    const back = `${es('bookings.refund.cardEnding', { amount, last4: '4242' })} — `;
+    const back = `${es('bookings.refund.cardEnding', { amount, digits: '4242' })} — `;
     const said = await line.innerText();
     expect(said.slice(0, back.length)).toBe(back);
     expect(said).toMatch(messagePattern(locale, `bookings.refund.${await line.getAttribute('data-status')}`));

@@ -30,13 +30,10 @@ export async function adminBookingLoader(args: PageArgs) {
   const page = accountPage(args);
   const booking = await page.services.adminBookings.one(page.user?.id ?? '', args.params['id'] ?? '', page.locale);
   const { rows: refunds } = await page.services.refunds.list({ state: 'all', orderId: booking.order.id });
-  const refundable =
-    booking.order.status === 'paid'
-      ? cancellationRefund(booking.price.amount, booking.order.grandTotal, {
-          order: refunds.reduce((sum, refund) => sum + refund.amount, 0),
-          booking: refunds.filter((refund) => refund.bookingId === booking.id).reduce((sum, refund) => sum + refund.amount, 0),
-        })
-      : 0;
+  // Summed by the database, not from the list's first page.
+  const refundable = booking.order.status === 'paid' ? cancellationRefund(booking.price.amount, booking.order.grandTotal, await page.services.refunds.givenBackSoFar(booking.order.id, booking.id)) : 0;
+  const money = await moneyFormatter(page);
+  const when = instantFormatter(page);
   return {
     ...(await shownBooking(page, booking)),
     auditTrail: await auditTrailOf(page, 'booking', booking.id),
@@ -44,16 +41,14 @@ export async function adminBookingLoader(args: PageArgs) {
     refunds: await shownRefunds(page, refunds),
     // What an admin may still give back of it without cancelling (core checkout/refund-bounds.ts), once its order is paid.
     refundable,
-    refundableText: (await moneyFormatter(page))(refundable, booking.order.currency),
+    refundableText: money(refundable, booking.order.currency),
     // Chargebacks on its order's payment, said where its money is.
-    disputes: await Promise.all(
-      (await page.services.disputes.ofOrder(booking.order.id)).map(async (dispute) =>
-        page.t(dispute.handledAt ? 'admin.booking.disputeHandled' : 'admin.booking.disputed', {
-          amount: (await moneyFormatter(page))(dispute.amount, dispute.currency),
-          date: instantFormatter(page).company(dispute.openedAt.toISOString()),
-          reason: dispute.reason,
-        }),
-      ),
+    disputes: (await page.services.disputes.ofOrder(booking.order.id)).map((dispute) =>
+      page.t(dispute.handledAt ? 'admin.booking.disputeHandled' : 'admin.booking.disputed', {
+        amount: money(dispute.amount, dispute.currency),
+        date: when.company(dispute.openedAt.toISOString()),
+        reason: dispute.reason,
+      }),
     ),
     meta: { path: `/admin/bookings/${booking.reference}`, title: page.t('admin.booking.title', { reference: booking.reference }), description: page.t('admin.bookings.description'), noindex: true },
   };

@@ -9,6 +9,8 @@ import { roles } from '@cicerone/core/roles';
 import { appUser, mailOutbox } from '@cicerone/db/schema/accounts';
 import { booking } from '@cicerone/db/schema/orders';
 import { refund as refundTable } from '@cicerone/db/schema/refunds';
+import { testPayment } from '@cicerone/db/schema/test-payments';
+import { createServices } from '../../services.ts';
 import { createTestApp } from '../../test/app.ts';
 import { userWithSession, type TestUser } from '../../test/accounts-factory.ts';
 import { bankBooking, bookableTour, dayAhead, paidBooking, type PlacedBooking } from '../../test/orders-factory.ts';
@@ -121,6 +123,30 @@ describe('the refund-sent mail', () => {
     expect(await test.app.services.refunds.sendDue(quiet)).toBe(0);
     expect(await mailsTo(traveller, 'refund-sent')).toHaveLength(1);
     expect(await mailsTo(traveller, 'booking-cancelled')).toHaveLength(1);
+  });
+
+  it('refused twice, then taken by the same server started again: one refund at the provider, one mail', async () => {
+    const traveller = await userWithSession(test.app, test.db);
+    const paid = await paidBooking(test, traveller, tourId, dayAhead(36));
+    const provider = vi.spyOn(test.app.services.payments, 'refund');
+    provider.mockRejectedValue(new Error('provider unavailable'));
+    await cancel(traveller, paid.id);
+    const requested = await recordOf(paid.id);
+    await dueNow(requested!.id);
+    await test.app.services.refunds.sendDue(quiet);
+    provider.mockRestore();
+    expect(await recordOf(paid.id)).toMatchObject({ status: 'requested', attempts: 2 });
+
+    // The process is gone; another starts on the same database, with nothing in memory but its configuration.
+    const restarted = createServices(test.db, test.config);
+    await dueNow(requested!.id);
+    expect(await restarted.refunds.sendDue(quiet)).toBe(1);
+    await dueNow(requested!.id);
+    expect(await restarted.refunds.sendDue(quiet)).toBe(0);
+    expect(await recordOf(paid.id)).toMatchObject({ status: 'succeeded', attempts: 3 });
+    const [row] = await test.db.select({ refunds: testPayment.refunds }).from(testPayment).where(eq(testPayment.paymentId, paid.order.paymentId ?? ''));
+    expect(row?.refunds.map((one) => one.amount)).toEqual([paid.price]);
+    expect(await mailsTo(traveller, 'refund-sent')).toHaveLength(1);
   });
 
   it('taken by the provider before its event: told when sent, not again when the event confirms it', async () => {

@@ -143,6 +143,9 @@ export function refundService(
     /** What already goes back on the order and on the booking, read in the caller's transaction (which holds the order's lock). */
     refundedSoFar: (tx: Executor, orderId: string, bookingId: string) => refundQueries(tx).refundedSoFar(orderId, bookingId),
 
+    /** The same, read on its own (the back office's booking page: what may still be given back). */
+    givenBackSoFar: (orderId: string, bookingId: string) => refundQueries(db).refundedSoFar(orderId, bookingId),
+
     /** All that goes back on the order so far, in the caller's transaction: whether its promo code is given back (the settlement's cancellation). */
     givenBackOnOrder: (tx: Executor, orderId: string) => refundQueries(tx).givenBackOnOrder(orderId),
 
