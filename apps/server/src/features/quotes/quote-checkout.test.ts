@@ -211,7 +211,7 @@ describe('cancelling a booked service follows the 48 h rule (spec §9)', () => {
     expect(cancelled.json()).toMatchObject({ refund: { kind: 'full', amount: 85_00 }, booking: { status: 'cancelled' } });
     const [record] = await test.app.services.refunds.ofBookings([row.id]);
     expect(record).toMatchObject({ amount: 85_00, currency: 'USD', route: 'card', status: 'succeeded' });
-    expect(refund).toHaveBeenCalledWith({ paymentId, amount: 85_00, idempotencyKey: `refund-${record?.id}` });
+    expect(refund).toHaveBeenCalledWith({ paymentId, amount: 85_00, idempotencyKey: `refund-${record?.id}`, reference: record?.id });
     refund.mockRestore();
   });
 
