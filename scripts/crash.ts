@@ -1,8 +1,10 @@
 // npm run test:crash [-- --kills 20] [-- --engines pglite,postgres]: kill -9 under load (requirements §quality.crash).
 // On each engine, the real server takes a mixed write load over HTTP and is killed with SIGKILL at a
 // random moment, then started again on the same data; every write it had acknowledged must still be
-// there and the data must be whole (apps/server/src/crash/crash-checks.ts). Any lost write, broken invariant, answer ≥ 500 or
-// failed restart makes the run fail.
+// there and the data must be whole (apps/server/src/crash/crash-checks.ts). The restarted server's
+// refunds job sends what the kill left due; after the last kill every card refund must be settled at
+// the provider, once (apps/server/src/crash/refund-checks.ts). Any lost write, broken invariant,
+// answer ≥ 500 or failed restart makes the run fail.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +13,12 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '@cicerone/db/client';
 import { startPostgres } from '../bench/support/postgres.ts';
 import { brokenInvariants, lostWrites } from '../apps/server/src/crash/crash-checks.ts';
-import { insertCoinHolders, prepareCrashDatabase, type CoinHolder } from './crash/fixtures.ts';
+import { refundsLeftDue, refundsUnsettled, refundTally } from '../apps/server/src/crash/refund-checks.ts';
+import { insertCardTravellers, type CardTraveller } from './crash/card-travellers.ts';
+import { insertCoinHolders, prepareCrashDatabase, refundsDueNow, type CoinHolder } from './crash/fixtures.ts';
 import { Journal } from '../apps/server/src/crash/journal.ts';
 import { runLoad } from './crash/load.ts';
-import { killServer, startServer, stopServer, type ServerSettings } from './crash/server.ts';
+import { jobPassed, killServer, startServer, stopServer, type ServerSettings } from './crash/server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,6 +36,8 @@ if (!Number.isInteger(kills) || kills < 1 || engines.length === 0) throw new Err
 /** Coin holders per round, each credited this many EUR cents. */
 const holdersPerRound = 3;
 const holderCoins = 30_000;
+/** Travellers per round who cancel a paid card order's bookings. */
+const cardTravellersPerRound = 4;
 
 interface EngineResult {
   engine: string;
@@ -42,6 +48,8 @@ interface EngineResult {
   broken: string[];
   serverErrors: string[];
   byKind: Map<string, number>;
+  /** The card refunds at the end, by status, and the provider's count. */
+  refunds: string;
   failure?: string;
 }
 
@@ -55,23 +63,37 @@ async function withDatabase<T>(settings: ServerSettings, use: (database: Databas
   }
 }
 
+/** Starts the server again with its jobs passing every second, waits for its refunds job's first pass, and stops it; returns when it was started. */
+async function restartForRefunds(settings: ServerSettings): Promise<Date> {
+  const restartedAt = new Date();
+  const restarted = await startServer(settings, { jobsEverySecond: true });
+  try {
+    await jobPassed(restarted, 'refunds-job');
+  } finally {
+    await stopServer(restarted);
+  }
+  return restartedAt;
+}
+
 async function crashEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
   const dataDir = mkdtempSync(join(tmpdir(), `cicerone-crash-${engine}-`));
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   const settings: ServerSettings = { dataDir, databaseUrl: postgres?.url };
   const journal = new Journal();
-  const result: EngineResult = { engine, kills: 0, acknowledged: 0, inDoubt: 0, lost: [], broken: [], serverErrors: journal.serverErrors, byKind: journal.byKind };
+  const result: EngineResult = { engine, kills: 0, acknowledged: 0, inDoubt: 0, lost: [], broken: [], serverErrors: journal.serverErrors, byKind: journal.byKind, refunds: '' };
   try {
     let holders: CoinHolder[] = [];
+    let travellers: CardTraveller[] = [];
     const tours = await withDatabase(settings, async (database) => {
       const created = await prepareCrashDatabase(database, 4);
       holders = await insertCoinHolders(database.db, holdersPerRound, holderCoins);
+      travellers = await insertCardTravellers(database, settings, created, cardTravellersPerRound);
       return created;
     });
     for (let round = 1; round <= kills; round += 1) {
       const server = await startServer(settings);
       let stopped = false;
-      const load = runLoad({ origin: server.origin, journal, tours, stopped: () => stopped }, people, holders);
+      const load = runLoad({ origin: server.origin, journal, tours, stopped: () => stopped }, people, holders, travellers);
       // The kill lands at a random moment once writes are being acknowledged (a fresh process answers its first requests slowly).
       const started = performance.now();
       const before = journal.acknowledged;
@@ -85,13 +107,14 @@ async function crashEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult>
       await load;
       if (loadEnded === 'ended') throw new Error('the load stopped before the kill');
 
-      // The same data, a new process: it must come back by itself.
-      const restarted = await startServer(settings);
-      await stopServer(restarted);
+      // The same data, a new process: it must come back by itself, and its refunds job sends what the kill left due.
+      const restartedAt = await restartForRefunds(settings);
       const found = await withDatabase(settings, async (database) => {
         const lost = await lostWrites(database.db, journal);
-        const broken = await brokenInvariants(database.db);
+        const broken = [...(await brokenInvariants(database.db)), ...(await refundsLeftDue(database.db, restartedAt))];
+        await refundsDueNow(database.db);
         holders = await insertCoinHolders(database.db, holdersPerRound, holderCoins);
+        travellers = await insertCardTravellers(database, settings, tours, cardTravellersPerRound);
         return { lost, broken };
       });
       result.lost.push(...found.lost.map((line) => `kill ${round}: ${line}`));
@@ -100,6 +123,14 @@ async function crashEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult>
         `${engine} kill ${String(round).padStart(2)} after ${(loadMs / 1000).toFixed(1)} s: ${journal.acknowledged} writes acknowledged so far (${journal.acknowledged - before} this round), ${journal.inDoubt} cut off, lost ${found.lost.length}, invariants broken ${found.broken.length}`,
       );
     }
+    // The attempts the last kill left waiting, made due above, are made by one more restart: then every card refund is settled, once.
+    await restartForRefunds(settings);
+    const settled = await withDatabase(settings, async (database) => ({
+      problems: [...(await brokenInvariants(database.db)), ...(await refundsUnsettled(database.db))],
+      tally: await refundTally(database.db),
+    }));
+    result.broken.push(...settled.problems.map((line) => `after the last kill: ${line}`));
+    result.refunds = settled.tally;
   } catch (error) {
     result.failure = (error as Error).stack ?? String(error);
   } finally {
@@ -120,6 +151,7 @@ for (const result of results) {
     `  ${result.engine.padEnd(8)} kills ${result.kills}, acknowledged writes ${result.acknowledged}, cut off ${result.inDoubt}, lost ${result.lost.length}, invariant violations ${result.broken.length}, answers ≥ 500 ${result.serverErrors.length}`,
   );
   console.log(`    ${[...result.byKind].map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+  console.log(`    ${result.refunds}`);
   for (const line of [...result.lost, ...result.broken, ...result.serverErrors].slice(0, 30)) console.log(`    ${line}`);
   if (result.failure) console.log(`    FAILED: ${result.failure}`);
 }

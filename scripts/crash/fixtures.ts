@@ -1,8 +1,12 @@
 // What the crash test writes itself, while the server is stopped (PGlite admits one process): the
-// schema, a few tours with little capacity (so buyers contend for the last units), and before each
-// round the buyers who pay with coins (no route gives coins, so they are credited through the ledger).
+// schema, a few tours with little capacity (so buyers contend for the last units), before each
+// round the buyers who pay with coins (no route gives coins, so they are credited through the ledger)
+// and the travellers with a paid card order (card-travellers.ts), and after each kill the refund
+// attempts it left waiting made due.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@cicerone/db/client';
 import { tourAvailability } from '@cicerone/db/schema/availability';
+import { refund } from '@cicerone/db/schema/refunds';
 import { prepareDatabase } from '../../apps/server/src/database.ts';
 import { credit } from '../../apps/server/src/features/coins/coin-ledger.ts';
 import { insertUser, testPassword } from '../../apps/server/src/test/accounts-factory.ts';
@@ -45,4 +49,16 @@ export async function insertCoinHolders(db: Database, count: number, coins: numb
     holders.push({ ...user, password: testPassword, coins });
   }
   return holders;
+}
+
+/**
+ * Card refunds whose attempt the kill cut off (leased two minutes ahead) or that wait for a back-off
+ * are due now, as they would be once that time has passed: the run does not wait for it, and the
+ * next restart's refunds job asks the provider again, under the same key.
+ */
+export async function refundsDueNow(db: Database): Promise<void> {
+  await db
+    .update(refund)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(refund.route, 'card'), eq(refund.status, 'requested'), gt(refund.nextAttemptAt, sql`now()`)));
 }

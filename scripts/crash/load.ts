@@ -1,7 +1,10 @@
 // The mixed write load of the crash test: people signing up, adding addresses and cart items,
 // ordering by card (the test provider's cards, 3-D Secure included) or bank transfer, paying with
-// coins, cancelling — each person one request at a time, many people at once, until the kill.
+// coins, cancelling (paid card bookings among them, whose refunds go to the provider) — each person
+// one request at a time, many people at once, until the kill.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CardTraveller } from './card-travellers.ts';
 import { Client, CutOff } from './client.ts';
 import type { CoinHolder, CrashTour } from './fixtures.ts';
 import type { AckedOrder, Journal } from '../../apps/server/src/crash/journal.ts';
@@ -39,14 +42,17 @@ function choice(tours: readonly CrashTour[]) {
 }
 
 /** Runs `people` journeys at a time until the round is stopped (the server killed). */
-export async function runLoad(round: Round, people: number, coinHolders: CoinHolder[]): Promise<void> {
+export async function runLoad(round: Round, people: number, coinHolders: CoinHolder[], cardTravellers: CardTraveller[]): Promise<void> {
   const holders = [...coinHolders];
+  const travellers = [...cardTravellers];
   const person = async () => {
     while (!round.stopped()) {
       const client = new Client(round.origin, round.journal, nextAddress());
-      const holder = holders.pop();
+      const traveller = travellers.pop();
+      const holder = traveller ? undefined : holders.pop();
       try {
-        if (holder) await coinJourney(round, client, holder);
+        if (traveller) await cardCancellations(round, client, traveller);
+        else if (holder) await coinJourney(round, client, holder);
         else await journey(round, client);
       } catch (error) {
         if (!(error instanceof CutOff)) throw error;
@@ -159,11 +165,29 @@ async function cancelOne(client: Client, journal: Journal, order: AckedOrder) {
   const shown = await client.api('GET', `/api/orders/${order.reference}`);
   const bookings = (shown.json as { bookings?: { reference: string }[] } | null)?.bookings ?? [];
   if (bookings.length === 0) return;
-  const booking = pick(bookings).reference;
+  await cancel(client, journal, order.reference, pick(bookings).reference);
+}
+
+/**
+ * A traveller whose card order was paid before the round cancels its bookings one after the other,
+ * from a random moment of the round's first second on, so the kill may land among the cancellations
+ * and the refunds each one asks of the provider after its commit.
+ */
+async function cardCancellations(round: Round, client: Client, traveller: CardTraveller) {
+  client.signIn({ access_token: traveller.accessToken });
+  for (const wakeAt = performance.now() + Math.random() * 1_000; performance.now() < wakeAt && !round.stopped(); ) await sleep(50);
+  for (const booking of traveller.bookings) {
+    if (round.stopped()) return;
+    await cancel(client, round.journal, traveller.order, booking);
+  }
+}
+
+/** The answer says what goes back: the money (to the card that paid) and the coins, each of them a refund record. */
+async function cancel(client: Client, journal: Journal, order: string, booking: string) {
   const answer = await client.api('PUT', `/api/me/bookings/${booking}/cancel`, { reason: 'Plans changed' });
   if (answer.status !== 200) return;
-  const coins = (answer.json as { refund: { coins: number } }).refund.coins;
-  acknowledge(journal, 'cancellations', () => journal.cancellations.push({ booking, order: order.reference, coins }));
+  const { amount, coins } = (answer.json as { refund: { amount: number; coins: number } }).refund;
+  acknowledge(journal, amount > 0 ? 'cancellations refunding a card' : 'cancellations', () => journal.cancellations.push({ booking, order, amount, coins }));
 }
 
 function acknowledge(journal: Journal, kind: string, record?: () => unknown) {

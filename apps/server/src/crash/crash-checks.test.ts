@@ -72,7 +72,7 @@ describe('crash checks', () => {
 
   it('name an acknowledged cancellation whose booking is not cancelled', async () => {
     const journal = journalOfTheOrder();
-    journal.cancellations.push({ booking: placed.reference, order: placed.order.reference, coins: 0 });
+    journal.cancellations.push({ booking: placed.reference, order: placed.order.reference, amount: 0, coins: 0 });
     const [order] = await db.select({ status: customerOrder.status }).from(customerOrder).where(eq(customerOrder.id, placed.orderId));
     expect(order?.status).toBe('paid');
     expect(await lostWrites(db, journal)).toEqual([`cancellation of ${placed.reference}: booking pending`]);

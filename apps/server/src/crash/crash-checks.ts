@@ -1,9 +1,10 @@
 // What must hold after every restart, read with SQL straight from the database: every acknowledged
-// write is there, and the data is whole (orders, the coin ledger, capacity). Each check returns
+// write is there, and the data is whole (orders, the coin ledger, capacity, refunds: refund-checks.ts). Each check returns
 // one line per problem found; an empty list is a pass.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import type { Journal } from './journal.ts';
+import { refundInvariants } from './refund-checks.ts';
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -52,11 +53,19 @@ export async function lostWrites(db: Executor, journal: Journal): Promise<string
   const refunds = new Map(
     (await rows<{ reference: string; coins: number }>(db, sql`select o.reference, sum(e.amount)::int as coins from coin_entry e join customer_order o on o.id = e.order_id where e.reason = 'refund' group by o.reference`)).map((row) => [row.reference, row.coins]),
   );
-  const refundRecords = new Set((await rows<{ reference: string }>(db, sql`select b.reference from refund r join booking b on b.id = r.booking_id`)).map((row) => row.reference));
+  const refundRecords = new Map(
+    (await rows<{ reference: string; amount: number; coins: number }>(db, sql`select b.reference, sum(r.amount)::int as amount, sum(r.coins_eur_cents)::int as coins from refund r join booking b on b.id = r.booking_id group by b.reference`)).map(
+      (row) => [row.reference, row],
+    ),
+  );
   const refunded = new Map<string, number>();
   for (const acked of journal.cancellations) {
     if (bookings.get(acked.booking) !== 'cancelled') lost.push(`cancellation of ${acked.booking}: booking ${bookings.get(acked.booking) ?? 'missing'}`);
-    if (acked.coins > 0 && !refundRecords.has(acked.booking)) lost.push(`cancellation of ${acked.booking}: coins given back without a refund record`);
+    // What the answer said goes back is the refund the cancellation recorded: money to the card (or by transfer), coins to the balance.
+    const recorded = refundRecords.get(acked.booking);
+    if ((acked.amount > 0 || acked.coins > 0) && (recorded?.amount !== acked.amount || recorded.coins !== acked.coins)) {
+      lost.push(`cancellation of ${acked.booking}: answered ${acked.amount} and ${acked.coins} coins back, refund record ${recorded ? `${recorded.amount} and ${recorded.coins} coins` : 'missing'}`);
+    }
     refunded.set(acked.order, (refunded.get(acked.order) ?? 0) + acked.coins);
   }
   for (const [order, coins] of refunded) {
@@ -94,7 +103,7 @@ const invariants: Record<string, SQL> = {
 /** Every broken invariant, as 'name: record'. */
 export async function brokenInvariants(db: Executor): Promise<string[]> {
   const broken: string[] = [];
-  for (const [name, query] of Object.entries(invariants)) {
+  for (const [name, query] of Object.entries({ ...invariants, ...refundInvariants })) {
     for (const row of await rows<{ what: string }>(db, query)) broken.push(`${name}: ${row.what}`);
   }
   return broken;

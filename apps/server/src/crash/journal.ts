@@ -29,6 +29,8 @@ export interface AckedOrder {
 export interface AckedCancellation {
   booking: string;
   order: string;
+  /** Money the answer said goes back (minor units of the order's currency): a refund record of that amount. */
+  amount: number;
   /** Coins the answer said went back to the balance (EUR cents). */
   coins: number;
 }

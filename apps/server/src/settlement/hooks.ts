@@ -118,7 +118,7 @@ export function settlementHooks(slices: SettlementSlices): SettlementHooks {
     },
     refund_succeeded: {
       refunds_confirmed: async (tx, refunded) => {
-        await slices.refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at);
+        await slices.refunds.confirmByProvider(tx, refunded.orderId, refunded.paymentId, refunded.totalRefunded, refunded.at, refunded.refundReference);
       },
     },
     refund_failed: {

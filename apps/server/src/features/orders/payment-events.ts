@@ -23,6 +23,8 @@ export interface RefundedByProvider {
   orderId: string;
   paymentId: string;
   totalRefunded: number;
+  /** Our refund's id when the event names it (the provider kept it with its refund): that one is confirmed, whatever the total. */
+  refundReference?: string | undefined;
   at: Date;
 }
 
@@ -67,7 +69,8 @@ export function paymentEventHandler(db: Database, options: PaymentEventsOptions)
 
       if (!(await recordPaymentEvent(tx, { provider: providerName, eventId: event.eventId, orderId: order.id, type: event.type }))) return 'duplicate';
       if (event.type === 'refund_succeeded') {
-        await options.settle('refund_succeeded', tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, at: event.occurredAt });
+        const named = event.refundReference && z.uuid().safeParse(event.refundReference).success ? event.refundReference : undefined;
+        await options.settle('refund_succeeded', tx, { orderId: order.id, paymentId: event.paymentId, totalRefunded: event.amount, refundReference: named, at: event.occurredAt });
         return 'recorded';
       }
       if (event.type === 'refund_failed') {

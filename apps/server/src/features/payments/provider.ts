@@ -80,7 +80,7 @@ export interface PaymentEvent {
   lastError?: ErrorCode;
   /** payment_succeeded, when the provider says: the last four digits of the card that paid. */
   card?: { last4: string };
-  /** refund_failed only: our refund's id, as the refund was asked with (RefundRequest.reference). */
+  /** refund_succeeded or refund_failed: our refund's id, as the refund was asked with (RefundRequest.reference), when the provider's event names it. */
   refundReference?: string;
   /** dispute_opened only: the provider's id of the chargeback and the bank's reason ('fraudulent'…). */
   dispute?: { id: string; reason: string };

@@ -177,14 +177,15 @@ function normalizedEvents(event: Stripe.Event): PaymentEvent[] {
       if (!paymentId) return [];
       return [{ eventId: event.id, type: 'refund_succeeded', paymentId, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), occurredAt }];
     }
+    case 'refund.created':
     case 'refund.updated':
     case 'refund.failed': {
-      // A refund Stripe took and then could not give (the card closed): only its failure is news, its success comes as charge.refunded.
+      // One refund, named by our id in its metadata: succeeded confirms that one, failed (the card closed after Stripe took it) fails it.
       const refund = event.data.object;
       const paymentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
-      if (!paymentId || refund.status !== 'failed') return [];
       const reference = refund.metadata?.['cicerone_refund'];
-      return [{ eventId: event.id, type: 'refund_failed', paymentId, amount: refund.amount, currency: refund.currency.toUpperCase(), occurredAt, ...(reference ? { refundReference: reference } : {}) }];
+      if (!paymentId || !reference || (refund.status !== 'failed' && refund.status !== 'succeeded')) return [];
+      return [{ eventId: event.id, type: refund.status === 'failed' ? 'refund_failed' : 'refund_succeeded', paymentId, amount: refund.amount, currency: refund.currency.toUpperCase(), occurredAt, refundReference: reference }];
     }
     case 'charge.dispute.created': {
       // A chargeback: the cardholder's bank takes the money back unless the dispute is answered (requirements §lifecycles.refund).

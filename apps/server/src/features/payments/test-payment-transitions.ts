@@ -81,7 +81,7 @@ export function refund(payment: TestPayment, request: { amount?: number | undefi
   return {
     refundId,
     next: { ...payment, refunds: [...payment.refunds, { refundId, amount, idempotencyKey: request.idempotencyKey, reference: request.reference }] },
-    event: { type: 'refund_succeeded', amount: refunded + amount },
+    event: { type: 'refund_succeeded', amount: refunded + amount, refundReference: request.reference },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@cicerone/db/client';
 import { appUser } from '@cicerone/db/schema/accounts';
 import { booking, customerOrder } from '@cicerone/db/schema/orders';
@@ -88,7 +88,8 @@ export function refundQueries(db: Executor) {
         .for('update', { skipLocked: true });
       return db
         .update(refund)
-        .set({ nextAttemptAt: secondsFromNow(leaseSeconds), attempts: sql`${refund.attempts} + 1` })
+        // An attempt under way has heard no refusal yet: the provider's event may confirm it (confirmByProvider).
+        .set({ nextAttemptAt: secondsFromNow(leaseSeconds), attempts: sql`${refund.attempts} + 1`, lastError: null })
         .where(inArray(refund.id, due))
         .returning();
     },
@@ -126,18 +127,23 @@ export function refundQueries(db: Executor) {
      * call moved straight out of requested (the event came before the provider's answer): the
      * others were already sent, and told so.
      */
-    async confirmByProvider(orderId: string, paymentId: string, totalRefunded: number, at: Date): Promise<string[]> {
+    async confirmByProvider(orderId: string, paymentId: string, totalRefunded: number, at: Date, reference?: string): Promise<string[]> {
+      // Only refunds the provider may have taken: sent, or asked for with no refusal heard yet. One it
+      // refused is not its to confirm, nor one nobody asked for yet (whose row is left unlocked, so
+      // its own immediate send is not passed over).
+      const mayBeTaken = or(inArray(refund.status, ['sent', 'succeeded']), and(eq(refund.status, 'requested'), sql`${refund.attempts} > 0`, isNull(refund.lastError)));
       const rows = await db
         .select()
         .from(refund)
-        .where(and(eq(refund.orderId, orderId), eq(refund.paymentId, paymentId), eq(refund.route, 'card')))
+        .where(and(eq(refund.orderId, orderId), eq(refund.paymentId, paymentId), eq(refund.route, 'card'), reference ? eq(refund.id, reference) : mayBeTaken))
         .orderBy(asc(refund.requestedAt), asc(refund.id))
         .for('update');
       let covered = rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
       const confirmed: string[] = [];
       for (const row of rows) {
-        if (row.status === 'succeeded' || row.attempts === 0 || !refundMachine.canApply(row.status, 'provider_confirmed')) continue;
-        if (covered + row.amount > totalRefunded) break;
+        if (row.status === 'succeeded' || !refundMachine.canApply(row.status, 'provider_confirmed')) continue;
+        // An event naming the refund confirms it whatever the total; Stripe's charge.refunded names none.
+        if (!reference && covered + row.amount > totalRefunded) break;
         covered += row.amount;
         confirmed.push(row.id);
       }

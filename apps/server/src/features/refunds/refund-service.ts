@@ -164,8 +164,8 @@ export function refundService(
      * The provider's refund event, in the event's transaction (which holds the order's lock): the
      * refunds it confirms before the provider's answer was recorded (requested → succeeded) are told here.
      */
-    async confirmByProvider(tx: Executor, orderId: string, paymentId: string, totalRefunded: number, at: Date): Promise<number> {
-      const fromRequested = await refundQueries(tx).confirmByProvider(orderId, paymentId, totalRefunded, at);
+    async confirmByProvider(tx: Executor, orderId: string, paymentId: string, totalRefunded: number, at: Date, reference?: string): Promise<number> {
+      const fromRequested = await refundQueries(tx).confirmByProvider(orderId, paymentId, totalRefunded, at, reference);
       for (const id of fromRequested) await news.sent(tx, id);
       return fromRequested.length;
     },

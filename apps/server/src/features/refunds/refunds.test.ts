@@ -201,3 +201,27 @@ describe('a card refund', () => {
     expect(atProvider.every((one) => one.failed)).toBe(true);
   });
 });
+
+describe('two refunds of one payment', () => {
+  it('the provider’s event for the one it took never confirms the one it refused', async () => {
+    const user = await userWithSession(test.app, db);
+    const created = await test.app.services.orders.createOrder(sessionUserOf(user), { items: [orderItem(tourId, day), orderItem(tourId, day)], paymentMethod: 'card', currency: 'EUR', locale: 'en_US' });
+    await test.app.services.payments.confirm?.({ clientSecret: created.clientSecret ?? '', cardNumber: '4242424242424242' });
+    const [first, second] = await db.select().from(booking).where(eq(booking.orderId, created.id)).orderBy(booking.reference);
+    const provider = vi.spyOn(test.app.services.payments, 'refund').mockRejectedValueOnce(new Error('provider unavailable'));
+    expect((await cancel(user, first!.id)).statusCode).toBe(200);
+    expect((await cancel(user, second!.id)).statusCode).toBe(200);
+    provider.mockRestore();
+    // The second was taken and confirmed; the first, refused, is still the provider's to take.
+    expect(await recordOf(first!.id)).toMatchObject({ status: 'requested', attempts: 1 });
+    expect(await recordOf(second!.id)).toMatchObject({ status: 'succeeded' });
+
+    await dueNow((await recordOf(first!.id))!.id);
+    expect(await test.app.services.refunds.sendDue(quiet)).toBe(1);
+    const [order] = await db.select().from(customerOrder).where(eq(customerOrder.id, created.id));
+    const atProvider = await refundedAtProvider(order?.paymentId ?? null);
+    expect(atProvider).toHaveLength(2);
+    expect(await recordOf(first!.id)).toMatchObject({ status: 'succeeded' });
+    expect(atProvider.reduce((sum, one) => sum + one.amount, 0)).toBe(first!.price + second!.price);
+  });
+});
