@@ -105,7 +105,7 @@ describe('refunds', () => {
     const traveller = await open('desktop');
     const { email } = await signUp(traveller.context);
     const tour = await firstTour(traveller.page.request);
-    const { order, booking } = await bankOrderThroughApi(traveller.context, tour, dayAhead(tour, 10), email);
+    const { order, booking } = await bankOrderThroughApi(traveller.context, tour, dayAhead(tour, 16), email);
     const admin = await open('desktop', { storageState: await staff('admin') });
     expect((await admin.context.request.put(`/api/admin/bank-transfers/${order}/confirm`, { headers: { origin: baseURL() } })).status()).toBe(200);
 
