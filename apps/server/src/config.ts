@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultGuideSharePercent } from '@cicerone/core/payouts/guide-earnings';
+import { defaultRetentionDays, retentionKinds, retentionVariables, type RetentionDays, type RetentionKind } from '@cicerone/core/privacy/retention';
 import type { S3Settings } from './shared/file-store-s3.ts';
 import { ecbDailyRatesUrl } from './features/settings/rate-source.ts';
 
@@ -120,7 +121,15 @@ const environment = z.object({
     .transform((value) => (value === 'off' ? undefined : value)),
   /** The guide's share of a booking's price, in whole percent, for tours without their own (decision 0017). */
   GUIDE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(defaultGuideSharePercent),
+  /** How long personal data is kept once it no longer serves, in days (core privacy/retention.ts; stated on /privacy). */
+  ...retentionEnvironment(),
 });
+
+function retentionEnvironment() {
+  return Object.fromEntries(
+    retentionKinds.map((kind) => [retentionVariables[kind], z.coerce.number().int().min(1).max(3650).default(defaultRetentionDays[kind])]),
+  ) as Record<(typeof retentionVariables)[RetentionKind], z.ZodDefault<z.ZodCoercedNumber<unknown>>>;
+}
 
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
@@ -158,6 +167,8 @@ export type Config = Readonly<{
   guideSharePercent: number;
   /** The daily exchange rates' source; undefined when the job is off. */
   exchangeRatesUrl: string | undefined;
+  /** Days each kind of personal data is kept once it no longer serves (core privacy/retention.ts). */
+  retentionDays: RetentionDays;
 }>;
 
 /** Parses the environment once; the rest of the code reads this frozen object, never process.env. */
@@ -210,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jobIntervalMs: env.JOB_INTERVAL_SECONDS === undefined ? undefined : env.JOB_INTERVAL_SECONDS * 1000,
     guideSharePercent: env.GUIDE_SHARE_PERCENT,
     exchangeRatesUrl: env.EXCHANGE_RATES_URL,
+    retentionDays: Object.freeze(Object.fromEntries(retentionKinds.map((kind) => [kind, env[retentionVariables[kind]]])) as Record<RetentionKind, number>),
     ...overrides,
   });
 }

@@ -241,6 +241,8 @@ export const contentDataSchema = z.object({
   body: z.array(z.string()),
   sections: z.array(contentSectionSchema).optional(),
   post: blogPostFactsSchema.optional(),
+  /** A legal page's version and the date it takes effect (core privacy/legal.ts). */
+  legal: z.object({ version: z.string(), effectiveOn: z.iso.date() }).optional(),
 });
 export const contentEntrySchema = z
   .object({ cms: z.string(), language: z.string(), requestedLanguage: z.string(), data: contentDataSchema })

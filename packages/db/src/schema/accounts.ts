@@ -73,6 +73,18 @@ export const appUser = pgTable(
     accountManagerId: uuid().references((): AnyPgColumn => appUser.id, { onDelete: 'set null' }),
     /** Set when an admin deactivates the account (requirements §back-office.users): it cannot log in and its sessions no longer authenticate; null when active. */
     deactivatedAt: timestamp({ withTimezone: true }),
+    /**
+     * The versions of the terms and of the privacy policy the person last accepted, and when
+     * (core privacy/legal.ts): at sign-up, then at each order; null before they ever did.
+     */
+    termsVersion: text(),
+    privacyVersion: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when the account was erased at the person's request (decision 0054): the row stays, anonymised, so
+     * the orders and invoices the law keeps still name their account; it can never log in again.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { city, tourCategory } from './reference.ts';
+import type { LegalVersion } from '@cicerone/core/privacy/legal';
 // orders.ts imports this file too; the reference below is lazy, so the cycle is harmless.
 import { booking } from './orders.ts';
 import { appUser } from './accounts.ts';
@@ -277,6 +278,8 @@ export interface ContentData {
   sections?: ContentSection[];
   /** A blog post's facts (entries named 'blog:{slug}'). */
   post?: BlogPostFacts;
+  /** A legal page's version and the date it takes effect (entries 'privacy', 'terms', 'legal-notice', 'cookies'). */
+  legal?: LegalVersion;
 }
 
 export interface ContentSection {

@@ -125,6 +125,10 @@ export const customerOrder = pgTable(
     /** Unpaid bank-transfer orders (and abandoned card orders) expire and free their slots. */
     expiresAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
+    /** The terms and privacy versions the buyer accepted when placing the order, and when (core privacy/legal.ts); null on orders placed before they were recorded. */
+    termsVersion: text(),
+    privacyVersion: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { ContentEntry } from '@cicerone/core/contracts/catalog';
 import { AppError } from '@cicerone/core/errors';
 import { fallbackLocale, type Locale } from '@cicerone/core/locales';
 import { loadingCache } from '../../shared/loading-cache.ts';
+import type { AcceptedVersions } from '@cicerone/core/privacy/legal';
 import type { ContentQueries } from './content-queries.ts';
 
 /** Editors' changes show within this time; content is read on every destination page. */
@@ -27,8 +28,22 @@ export function contentService(queries: ContentQueries) {
     });
   }
 
+  /**
+   * The versions of the terms and privacy policy a person accepts now: the English entries' (core
+   * privacy/legal.ts), so a translation never changes what was agreed. Cached like every entry.
+   */
+  async function acceptedVersions(): Promise<AcceptedVersions> {
+    const [terms, privacy] = await Promise.all([find('terms', fallbackLocale), find('privacy', fallbackLocale)]);
+    const termsVersion = terms?.data.legal?.version;
+    const privacyVersion = privacy?.data.legal?.version;
+    // Without its legal pages the site cannot ask anyone to agree to them: an operator's set-up error, not a user's.
+    if (!termsVersion || !privacyVersion) throw new Error('The terms and privacy entries (en_US) need a legal version: see README, "Legal pages"');
+    return { terms: termsVersion, privacy: privacyVersion };
+  }
+
   return {
     find,
+    acceptedVersions,
 
     /** The back office wrote an entry: this process reads entries again (decision 0034). */
     forget: () => cache.forget(),
